@@ -1,0 +1,41 @@
+// Every timing and limit the product uses lives here, so screens and the server never disagree.
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bytes, not characters: bcrypt (used by hosted Supabase Auth) ignores anything past 72 bytes. */
+export const PASSWORD_MAX_BYTES = 72;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const INVITE_CODE_LENGTH = 6;
+
+/** Largest JSON body the API accepts. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const timings = {
+  /** After a successful sign-in or sign-up, before the dashboard loads. */
+  redirectAfterSignInMs: 2000,
+  /** After /logout for a refused role, before going to /. */
+  redirectAfterRefusedSignInMs: 2000,
+  /** Delay before the 'already exists' toasts of the sign-up form. */
+  availabilityErrorDelayMs: 2000,
+  availabilityErrorAutoCloseMs: 5000,
+  forgotPasswordCooldownS: 60,
+  logPollIntervalMs: 5000,
+} as const;
+
+export const notificationDefaults = {
+  limit: 5,
+  autoCloseMs: 4000,
+  widthPx: 440,
+  position: 'top-center',
+} as const;
+
+export const layout = {
+  mobileBreakpoint: '50em',
+  avatarSizePx: 50,
+  logPanelHeightPx: 500,
+  checkoutIframeHeightPx: 600,
+} as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Stable error codes: the web app maps these to screens, so never rename one. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  AUTH_UNAVAILABLE: 'AUTH_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
