@@ -1,0 +1,4 @@
+export type { AuthDatabase } from './db.ts';
+export { loadOrCreateAuthKeys, type AuthKeys } from './keys.ts';
+export { authMigrationsFolder, authMigrationsTable } from './migrations.ts';
+export { authServerPlugin, type AuthServerOptions } from './plugin.ts';

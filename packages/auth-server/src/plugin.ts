@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthContext } from './context.ts';
+import type { AuthDatabase } from './db.ts';
+import { configureHttp } from './http.ts';
+import type { AuthKeys } from './keys.ts';
+import { createDummyHash } from './passwords.ts';
+import { requireApiKey } from './request-auth.ts';
+import { registerAdminRoutes } from './routes/admin.routes.ts';
+import { registerJwksRoutes } from './routes/jwks.routes.ts';
+import { registerTokenRoutes } from './routes/token.routes.ts';
+import { registerUserRoutes } from './routes/user.routes.ts';
+import { createTokenService } from './tokens.ts';
+
+export interface AuthServerOptions {
+  db: AuthDatabase;
+  keys: AuthKeys;
+  /** Goes in the JWT `iss` claim, e.g. 'http://localhost:3000/auth/v1'. */
+  issuer: string;
+  /** The clock behind every time decision (default: the system clock). */
+  now?: () => Date;
+  /** Access token lifetime (default 3600). */
+  accessTokenTtlSeconds?: number;
+  /** How long a rotated refresh token may still be presented (default 10). */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** Shortest password accepted when one is set (default 8). */
+  passwordMinLength?: number;
+  /** Sign in before the email is confirmed (default true, like MAILER_ALLOW_UNVERIFIED_EMAIL_SIGN_INS). */
+  allowUnverifiedEmailSignIns?: boolean;
+}
+
+/**
+ * The Supabase Auth (GoTrue) REST API as a Fastify plugin; register it with `{ prefix: '/auth/v1' }`.
+ * It is deliberately encapsulated (no fastify-plugin): its parsers, hooks and error handling stay
+ * inside its prefix.
+ */
+export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const accessTokenTtlSeconds = positiveInteger(
+    options.accessTokenTtlSeconds ?? 3600,
+    'accessTokenTtlSeconds',
+  );
+  const ctx: AuthContext = {
+    db: options.db,
+    tokens: await createTokenService({
+      keys: options.keys,
+      issuer: options.issuer,
+      now,
+      accessTokenTtlSeconds,
+    }),
+    now,
+    dummyHash: await createDummyHash(),
+    refreshTokenReuseIntervalSeconds: nonNegativeInteger(
+      options.refreshTokenReuseIntervalSeconds ?? 10,
+      'refreshTokenReuseIntervalSeconds',
+    ),
+    passwordMinLength: positiveInteger(options.passwordMinLength ?? 8, 'passwordMinLength'),
+    allowUnverifiedEmailSignIns: options.allowUnverifiedEmailSignIns ?? true,
+  };
+
+  configureHttp(app);
+  registerJwksRoutes(app, options.keys);
+
+  await app.register(async (gated) => {
+    gated.addHook('onRequest', async (request) => requireApiKey(ctx, request));
+    // Token and user responses are credentials: no cache may keep them.
+    gated.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+    registerTokenRoutes(gated, ctx);
+    registerUserRoutes(gated, ctx);
+    // Its own context, so the admin check guards the admin routes only.
+    await gated.register((admin, _options, done) => {
+      registerAdminRoutes(admin, ctx);
+      done();
+    });
+  });
+};
+
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`auth-server: ${name} must be a positive integer`);
+  }
+  return value;
+}
+
+function nonNegativeInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`auth-server: ${name} must be a non-negative integer`);
+  }
+  return value;
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from './context.ts';
+import { badRequest } from './errors.ts';
+import { isTooShort, verifyPassword, weakPasswordMessage } from './passwords.ts';
+import type { SessionRow, UserRow } from './schema.ts';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findActiveRefreshToken,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  insertSession,
+  revokeRefreshToken,
+  touchSession,
+} from './sessions.repo.ts';
+import { newRefreshToken } from './tokens.ts';
+import { toSessionJson, type SessionJson } from './user-json.ts';
+import { isBanned } from './user-rules.ts';
+import { findUserByEmail, recordSignIn } from './users.repo.ts';
+import { normalizeEmail } from './validation.ts';
+
+const INVALID_LOGIN = 'Invalid login credentials';
+
+export async function signInWithPassword(
+  ctx: AuthContext,
+  credentials: { email: string; password: string },
+): Promise<SessionJson> {
+  const user = await findUserByEmail(ctx.db, normalizeEmail(credentials.email));
+  if (user && isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
+
+  // Always verify, against a dummy hash when there is no user, so timing does not reveal which
+  // emails have accounts.
+  const valid = await verifyPassword(user?.encryptedPassword, credentials.password, ctx.dummyHash);
+  if (!user || !valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!ctx.allowUnverifiedEmailSignIns && !user.emailConfirmedAt) {
+    throw badRequest('email_not_confirmed', 'Email not confirmed');
+  }
+
+  const at = ctx.now();
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  const signedIn = await ctx.db.transaction(async (tx) => {
+    const session = await insertSession(tx, { id: sessionId, userId: user.id, at });
+    await insertRefreshToken(tx, { token: refreshToken, sessionId, parent: null, at });
+    const updated = await recordSignIn(tx, user.id, at);
+    return updated && { user: updated, session };
+  });
+  // Deleted between the password check and the insert.
+  if (!signedIn) throw badRequest('invalid_credentials', INVALID_LOGIN);
+
+  const response = await issueSession(ctx, signedIn.user, signedIn.session, refreshToken);
+  if (isTooShort(credentials.password, ctx.passwordMinLength)) {
+    // Like GoTrue, a password that predates the current policy still signs in, with a warning.
+    response.weak_password = {
+      reasons: ['length'],
+      message: weakPasswordMessage(ctx.passwordMinLength),
+    };
+  }
+  return response;
+}
+
+type RefreshOutcome =
+  { kind: 'issued'; user: UserRow; session: SessionRow; refreshToken: string } | { kind: 'reused' };
+
+/**
+ * Rotates a refresh token: the presented token is revoked and becomes the parent of a new one in
+ * the same session. A revoked token presented again within the reuse interval (a client that lost
+ * the response, or two tabs racing) gets the session's current token back; presented later it is
+ * treated as stolen and the whole session is revoked.
+ */
+export async function refreshSession(ctx: AuthContext, presented: string): Promise<SessionJson> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const found = await findRefreshTokenForUpdate(tx, presented);
+    if (!found) {
+      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    const { token, session, user } = found;
+    if (isBanned(user, now)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
+
+    if (token.revoked) {
+      const reuseUntil = token.updatedAt.getTime() + ctx.refreshTokenReuseIntervalSeconds * 1000;
+      if (now.getTime() <= reuseUntil) {
+        const active = await findActiveRefreshToken(tx, session.id);
+        if (active) return { kind: 'issued', user, session, refreshToken: active.token };
+      }
+      // Returned, not thrown, so the revocation is committed before the client hears about it.
+      await deleteSession(tx, session.id);
+      return { kind: 'reused' };
+    }
+
+    await revokeRefreshToken(tx, token.id, now);
+    const next = newRefreshToken();
+    await insertRefreshToken(tx, {
+      token: next,
+      sessionId: session.id,
+      parent: token.token,
+      at: now,
+    });
+    await touchSession(tx, session.id, now);
+    return { kind: 'issued', user, session, refreshToken: next };
+  });
+
+  if (outcome.kind === 'reused') {
+    throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+  return issueSession(ctx, outcome.user, outcome.session, outcome.refreshToken);
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export async function logout(
+  ctx: AuthContext,
+  caller: { userId: string; sessionId: string },
+  scope: LogoutScope,
+): Promise<void> {
+  switch (scope) {
+    case 'global':
+      return deleteUserSessions(ctx.db, caller.userId);
+    case 'local':
+      return deleteSession(ctx.db, caller.sessionId);
+    case 'others':
+      return deleteUserSessions(ctx.db, caller.userId, caller.sessionId);
+  }
+}
+
+async function issueSession(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionJson> {
+  const access = await ctx.tokens.signAccessToken({
+    userId: user.id,
+    email: user.email,
+    appMetadata: user.rawAppMetaData,
+    userMetadata: user.rawUserMetaData,
+    sessionId: session.id,
+    authenticatedAt: session.createdAt,
+  });
+  return toSessionJson(access, refreshToken, user);
+}

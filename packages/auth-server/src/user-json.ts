@@ -1,0 +1,71 @@
+import type { IssuedAccessToken } from './tokens.ts';
+import type { Metadata, UserRow } from './schema.ts';
+
+/** A user as GoTrue serialises it; null times are left out, as Go's omitempty does. */
+export interface UserJson {
+  id: string;
+  aud: 'authenticated';
+  role: 'authenticated';
+  email: string;
+  email_confirmed_at?: string;
+  phone: '';
+  confirmed_at?: string;
+  last_sign_in_at?: string;
+  app_metadata: Metadata;
+  user_metadata: Metadata;
+  identities: [];
+  created_at: string;
+  updated_at: string;
+  banned_until?: string;
+  is_anonymous: false;
+}
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+  weak_password?: { reasons: string[]; message: string };
+}
+
+export function toUserJson(user: UserRow): UserJson {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    ...optionalTime('email_confirmed_at', user.emailConfirmedAt),
+    phone: '',
+    // Without phone sign-in the account is confirmed exactly when its email is.
+    ...optionalTime('confirmed_at', user.emailConfirmedAt),
+    ...optionalTime('last_sign_in_at', user.lastSignInAt),
+    app_metadata: user.rawAppMetaData,
+    user_metadata: user.rawUserMetaData,
+    identities: [],
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    ...optionalTime('banned_until', user.bannedUntil),
+    is_anonymous: false,
+  };
+}
+
+export function toSessionJson(
+  access: IssuedAccessToken,
+  refreshToken: string,
+  user: UserRow,
+): SessionJson {
+  return {
+    access_token: access.token,
+    token_type: 'bearer',
+    expires_in: access.expiresIn,
+    expires_at: access.expiresAt,
+    refresh_token: refreshToken,
+    user: toUserJson(user),
+  };
+}
+
+function optionalTime<K extends string>(key: K, value: Date | null): { [P in K]?: string } {
+  return value ? ({ [key]: value.toISOString() } as { [P in K]: string }) : {};
+}
