@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .url()
+        .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+        .optional(),
+    ),
+    AUTH_URL: optionalText.pipe(z.url().optional()),
+    AUTH_ANON_KEY: optionalText,
+    AUTH_SERVICE_KEY: optionalText,
+    AUTH_JWT_SECRET: optionalText,
+    AUTH_JWKS_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.AUTH_URL) return;
+    for (const key of ['AUTH_ANON_KEY', 'AUTH_SERVICE_KEY'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required with AUTH_URL' });
+    }
+    if (!env.AUTH_JWT_SECRET && !env.AUTH_JWKS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_JWKS_URL'],
+        message: 'AUTH_JWKS_URL or AUTH_JWT_SECRET is required with AUTH_URL',
+      });
+    }
+  });
+
+/** A real Supabase project; absent means the embedded auth service. */
+export type ExternalAuthConfig = {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  verify: { jwksUrl: string } | { secret: string };
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  auth: ExternalAuthConfig | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up and fails naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    auth: e.AUTH_URL
+      ? {
+          url: e.AUTH_URL.replace(/\/+$/, ''),
+          anonKey: e.AUTH_ANON_KEY ?? '',
+          serviceKey: e.AUTH_SERVICE_KEY ?? '',
+          verify: e.AUTH_JWKS_URL
+            ? { jwksUrl: e.AUTH_JWKS_URL }
+            : { secret: e.AUTH_JWT_SECRET ?? '' },
+        }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,1 @@
+export { profiles } from './profiles.ts';

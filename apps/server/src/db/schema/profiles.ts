@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** One row per auth user: the product's own view of a person. Keyed by the auth user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    uid: uuid('uid').primaryKey(),
+    // Mirrored from the auth service so availability checks need no admin call.
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    role: text('role', { enum: ['OWNER', 'STAFF'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cellNumber: text('cell_number'),
+    homeNumber: text('home_number'),
+    workNumber: text('work_number'),
+    street: text('street'),
+    street2: text('street_2'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    gender: text('gender', { enum: ['Male', 'Female', 'Non-binary', 'Undisclosed'] }),
+    position: text('position'),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+    plan: text('plan').notNull().default('Free'),
+    confirmEmail: boolean('confirm_email').notNull().default(false),
+    pendingApproval: boolean('pending_approval').notNull().default(false),
+    isManager: boolean('is_manager').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('profiles_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);

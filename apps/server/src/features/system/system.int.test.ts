@@ -1,0 +1,70 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'vh-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>VerifiedHours</title>');
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ webDist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('system routes', () => {
+  it('GET /api/health checks the database and answers ok', async () => {
+    expect(await api(server, 'GET', '/api/health')).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    });
+  });
+
+  it('GET /api/config tells the browser where the auth service is', async () => {
+    const res = await api(server, 'GET', '/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ auth: { url: server.baseUrl } });
+    expect((res.body as { auth: { anonKey: string } }).auth.anonKey).toMatch(/^ey/);
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const res = await api(server, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const doc = res.body as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/',
+        '/api/users/auth/check/',
+        '/api/users/auth/login/',
+        '/api/users/uid/{uid}',
+        '/api/health',
+      ]),
+    );
+  });
+
+  it('serves the SPA for deep links and JSON 404s for unknown API paths', async () => {
+    const deep = await fetch(`${server.baseUrl}/dashboard`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<title>VerifiedHours</title>');
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await api(server, 'GET', '/api/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('sets security headers', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode, ZErrorResponse, ZHealthResponse, ZPublicConfig } from '@vh/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type SystemDeps = {
+  database: DatabaseHandle;
+  /** A real Supabase project's URL, or undefined for the embedded service on this origin. */
+  authUrl: string | undefined;
+  anonKey: string;
+};
+
+export function systemRoutes(deps: SystemDeps) {
+  return function register(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and database reachability',
+          response: { 200: ZHealthResponse, 503: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        try {
+          await deps.database.ping();
+        } catch (cause) {
+          request.log.error({ err: cause }, 'health check: database unreachable');
+          throw new AppError(ErrorCode.DATABASE_UNAVAILABLE, 'The database is not reachable', {
+            cause,
+          });
+        }
+        return { status: 'ok' as const };
+      },
+    );
+
+    r.get(
+      '/api/config',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Public configuration for the web app',
+          response: { 200: ZPublicConfig },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-cache');
+        // The embedded auth service lives on whatever origin the browser used to reach us.
+        const url = deps.authUrl ?? `${request.protocol}://${request.host}`;
+        return { auth: { url, anonKey: deps.anonKey } };
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import type { TProfile } from '@vh/contracts';
+import type { ProfileRow } from './users.repo.ts';
+
+/** The profile as the API shows it: an explicit pick, never the raw row. */
+export function toProfile(row: ProfileRow): TProfile {
+  return {
+    uid: row.uid,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    cell_number: row.cellNumber,
+    home_number: row.homeNumber,
+    work_number: row.workNumber,
+    street: row.street,
+    street_2: row.street2,
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    postal_code: row.postalCode,
+    gender: row.gender,
+    date_joined: row.dateJoined.toISOString(),
+    active: row.active,
+    plan: row.plan,
+    confirm_email: row.confirmEmail,
+    pending_approval: row.pendingApproval,
+    position: row.position,
+    is_manager: row.isManager,
+    // Businesses arrive with the business-centre feature; until then a user belongs to none.
+    business_info: [],
+  };
+}

@@ -1,0 +1,34 @@
+import { ErrorCode, type TErrorCode } from '@vh/contracts';
+
+const STATUS: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  PAYLOAD_TOO_LARGE: 400,
+  PASSWORD_TOO_SHORT: 422,
+  PASSWORD_TOO_LONG: 422,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  AUTH_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error type services throw; the error handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+
+  constructor(code: TErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, message);

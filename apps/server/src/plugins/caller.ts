@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@vh/contracts';
+import type { TokenVerifier } from '../auth/token-verifier.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export type Caller<TProfile> = { uid: string; isOperator: boolean; profile: TProfile };
+
+/**
+ * Builds the `authenticate` hook: verifies X-JWT and loads the caller's profile, so every
+ * authenticated route starts with a known, active caller.
+ */
+export function callerHook<TProfile>(
+  verify: TokenVerifier,
+  loadActiveProfile: (uid: string) => Promise<TProfile>,
+) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers['x-jwt'];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token)
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in first (X-JWT header missing)');
+    const verified = await verify(token);
+    const profile = await loadActiveProfile(verified.uid);
+    request.caller = { uid: verified.uid, isOperator: verified.isOperator, profile };
+  };
+}
+
+export function decorateCaller(app: FastifyInstance): void {
+  app.decorateRequest('caller', null);
+}
+
+/** The caller set by `authenticate`; calling it on a route without that hook is a programming error. */
+export function callerOf<TProfile>(request: FastifyRequest): Caller<TProfile> {
+  if (!request.caller) throw new Error('route is missing the authenticate hook');
+  return request.caller as Caller<TProfile>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller<unknown> | null;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES, ErrorCode, type TErrorCode } from '@vh/contracts';
+import { AppError } from '../lib/app-error.ts';
+
+function send(reply: FastifyReply, status: number, code: TErrorCode, message: string) {
+  return reply.status(status).send({ error: { code, message } });
+}
+
+// Fastify's own client errors, reworded for people.
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: TErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body is empty but its Content-Type says JSON',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB`,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request body must be JSON (Content-Type: application/json)',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The Content-Length header does not match the body',
+  },
+};
+
+/** One place maps every failure to `{ error: { code, message } }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error.status, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+      const where = error.validationContext === 'querystring' ? 'query parameter' : 'field';
+      let message = first?.message ?? 'Invalid request';
+      if (first?.keyword === 'unrecognized_keys') {
+        const keys = (first.params as { keys?: string[] }).keys ?? [];
+        message = `Unknown ${where}${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+      } else if (field) {
+        message = `${field}: ${message}`;
+      }
+      return send(reply, 400, ErrorCode.VALIDATION_FAILED, message);
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(reply, 400, known.code, known.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, ErrorCode.VALIDATION_FAILED, error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(
+      reply,
+      500,
+      ErrorCode.INTERNAL,
+      'Something went wrong on our side. Please try again.',
+    );
+  });
+}

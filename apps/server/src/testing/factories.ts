@@ -1,0 +1,80 @@
+import type { TProfile, TRegisterRequest, TSession } from '@vh/contracts';
+import type { TestServer } from './test-server.ts';
+
+let counter = 0;
+
+export function ownerInput(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `owner_${tag}`,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: `owner.${tag}@example.com`,
+    role: 'OWNER',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+export async function api(
+  server: TestServer,
+  method: string,
+  url: string,
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    jwt?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  if (options.jwt) headers['x-jwt'] = options.jwt;
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (e.g. the SPA's HTML); keep the text.
+  }
+  return { status: response.status, body: parsed };
+}
+
+export async function seedOwner(
+  server: TestServer,
+  overrides: Partial<TRegisterRequest> = {},
+): Promise<{ input: TRegisterRequest; profile: TProfile; session: TSession }> {
+  const input = ownerInput(overrides);
+  const created = await api(server, 'POST', '/api/users/', { body: input });
+  if (created.status !== 201) throw new Error(`seedOwner: ${JSON.stringify(created.body)}`);
+  const login = await api(server, 'POST', '/api/users/auth/login/', {
+    body: { username: input.username, password: input.password, type: 'username' },
+  });
+  if (login.status !== 200) throw new Error(`seedOwner login: ${JSON.stringify(login.body)}`);
+  return {
+    input,
+    profile: created.body as TProfile,
+    session: (login.body as { session: TSession }).session,
+  };
+}
+
+export function errorCode(body: unknown): string | undefined {
+  return (body as { error?: { code?: string } } | undefined)?.error?.code;
+}
+
+export function errorMessage(body: unknown): string {
+  return (body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
+}

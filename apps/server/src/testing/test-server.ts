@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+
+export type TestServer = {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: DatabaseHandle;
+  /** A movable clock shared by the embedded auth service and token checks. */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+};
+
+/** A fresh, empty database of the kind the suite runs on (TEST_DB=pglite|postgres). */
+async function freshDatabase(dataDir: string) {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: dataDir });
+    return { database, url: undefined, drop: () => Promise.resolve() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `vh_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: dataDir });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  options: Pick<BuildOptions, 'webDist'> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-test-'));
+  const { database, url, drop } = await freshDatabase(path.join(dataDir, 'pglite'));
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  // The clock follows real time unless a test moves it, so the auth service's timestamps stay sane.
+  const started = Date.now();
+  const now = () => new Date(clock.now.getTime() + (Date.now() - started));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config, { database, now, logger: false, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no port');
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
