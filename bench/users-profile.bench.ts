@@ -1,0 +1,111 @@
+// Measures the production server on this machine: start-up time, idle memory, and the cost of an
+// authenticated profile read against a bare health check. Run with `npm run bench` after `npm run build`.
+import { spawn } from 'node:child_process';
+import { readFile, rm, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function waitForHealth(deadlineMs: number): Promise<void> {
+  while (Date.now() < deadlineMs) {
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function post(url: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { title, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-'));
+const started = Date.now();
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(Date.now() + 60_000);
+  const startupS = (Date.now() - started) / 1000;
+  await sleep(2000);
+  const idleRss = await rssMiB(server.pid ?? 0);
+
+  const tag = Date.now().toString(36);
+  const password = 'benchmark password';
+  const profile = (await post('/api/users/', {
+    username: `bench_${tag}`,
+    first_name: 'Bench',
+    last_name: 'Mark',
+    email: `bench.${tag}@example.com`,
+    role: 'OWNER',
+    password,
+  })) as { uid: string };
+  const { session } = (await post('/api/users/auth/login/', {
+    username: `bench_${tag}`,
+    password,
+    type: 'username',
+  })) as { session: { access_token: string } };
+
+  // Warm-up, discarded.
+  await autocannon({ url: `${base}/api/health`, connections, duration: 3 });
+  const profileRun = await load(
+    'GET /api/users/uid/{uid}',
+    `${base}/api/users/uid/${profile.uid}`,
+    {
+      'x-jwt': session.access_token,
+    },
+  );
+  const healthRun = await load('GET /api/health', `${base}/api/health`);
+  const loadedRss = await rssMiB(server.pid ?? 0);
+
+  console.log(`start-up (spawn to first 200): ${startupS.toFixed(2)} s`);
+  console.log(`idle RSS: ${idleRss.toFixed(1)} MiB; after load: ${loadedRss.toFixed(1)} MiB`);
+  console.log(`load: ${connections} connections, ${seconds} s per route`);
+  for (const run of [profileRun, healthRun]) {
+    console.log(
+      `${run.title.padEnd(28)} ${run.rps.toFixed(0).padStart(7)} req/s   p99 ${run.p99} ms`,
+    );
+  }
+  console.log(`profile / health throughput ratio: ${(profileRun.rps / healthRun.rps).toFixed(2)}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { toasts } from '@vh/contracts';
+import { expectWelcomed, newOwner, signInThroughForm, signUpThroughForm } from './fixtures.ts';
+
+test('[OWNER] signs up, stays signed in, signs out and signs in by username and by email', async ({
+  page,
+}) => {
+  const owner = newOwner();
+
+  await signUpThroughForm(page, owner);
+  await expect(page.getByText(toasts.registeredAndSignedIn)).toBeVisible();
+  await expectWelcomed(page, owner.firstName);
+
+  await page.reload();
+  await expectWelcomed(page, owner.firstName);
+
+  await page.goto('/logout');
+  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInThroughForm(page, owner.username, 'not the right password');
+  await expect(page.getByText(toasts.signInError)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughForm(page, owner.username, owner.password);
+  await expect(page.getByText(toasts.signedIn)).toBeVisible();
+  await expectWelcomed(page, owner.firstName);
+
+  await page.goto('/logout');
+  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+
+  await signInThroughForm(page, owner.email, owner.password);
+  await expectWelcomed(page, owner.firstName);
+});
+
+test('[VISITOR] is told when the username or email is already taken', async ({ page }) => {
+  const first = newOwner();
+  await signUpThroughForm(page, first);
+  await expectWelcomed(page, first.firstName);
+  await page.goto('/logout');
+  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+
+  await signUpThroughForm(page, { ...newOwner(), username: first.username.toUpperCase() });
+  await expect(page.getByText(toasts.usernameExists).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
