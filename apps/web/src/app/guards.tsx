@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../lib/session.tsx';
+import { isAllowedAppRole } from '../lib/supabase.ts';
+
+/**
+ * Protected area (SPEC §2): no session → /; role USER or ADMIN → the page; any other role → /.
+ */
+export function RequireAppRole() {
+  const { session, role } = useSession();
+  if (!session || !isAllowedAppRole(role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * The public pages send a visitor who arrives signed in to /dashboard. Judged once, on arrival:
+ * signing in or up on these pages adopts a session mid-flow, and those flows finish with their own
+ * toast and a full page load rather than being cut short here. Only roles the dashboard admits are
+ * sent there, otherwise / and /dashboard would send such a visitor back and forth forever.
+ */
+export function RedirectSignedInVisitor() {
+  const { session, role } = useSession();
+  const [signedInOnArrival] = useState(() => session !== null && isAllowedAppRole(role));
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,45 @@
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { ErrorCode, toasts, type TProfile } from '@vh/contracts';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { isApiError } from '../lib/api-client.ts';
+import { copy } from '../lib/copy.ts';
+import { useProfile } from '../lib/get-profile.ts';
+
+/**
+ * Loads the signed-in user's profile for the pages that show it. SPEC §4: when a stored session's
+ * profile is missing or inactive (or the server no longer accepts the session), go to /logout.
+ */
+export function ProfileGate({
+  uid,
+  children,
+}: {
+  uid: string;
+  children: (profile: TProfile) => ReactNode;
+}) {
+  const profile = useProfile(uid);
+
+  if (profile.isPending) return <FullScreenLoader />;
+  if (profile.isError) {
+    const error = profile.error;
+    const refused =
+      isApiError(error, 401) ||
+      isApiError(error, 403) ||
+      isApiError(error, 404) ||
+      (isApiError(error) && error.code === ErrorCode.ACCOUNT_DISABLED);
+    if (refused) return <Navigate to="/logout" replace />;
+    return (
+      <Center mih="100dvh" px="md">
+        <Stack align="center" gap="md">
+          <Text ta="center">{toasts.fetchError}</Text>
+          <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
+            {copy.actions.tryAgain}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!profile.data.active) return <Navigate to="/logout" replace />;
+  return children(profile.data);
+}

@@ -1,0 +1,45 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notificationDefaults } from '@vh/contracts';
+import type { ReactNode } from 'react';
+import { isApiError } from '../lib/api-client.ts';
+import { theme } from './theme.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx answer will not change by asking again; network trouble and 5xx might.
+        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status < 500),
+      },
+    },
+  });
+}
+
+/** Theme, toasts and the query cache: everything a screen needs apart from routing and session. */
+export function AppProviders({
+  queryClient,
+  env = 'default',
+  children,
+}: {
+  queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <Notifications
+        position={notificationDefaults.position}
+        limit={notificationDefaults.limit}
+        autoClose={notificationDefaults.autoCloseMs}
+        containerWidth={notificationDefaults.widthPx}
+      />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf } from './initials.ts';
+
+describe('avatar initials', () => {
+  it('are the first letters of first and last name', () => {
+    expect(initialsOf({ first_name: 'ada', last_name: 'Lovelace', username: 'ada' })).toBe('AL');
+  });
+
+  it('fall back to the first letter of the username without a first name', () => {
+    expect(initialsOf({ first_name: ' ', last_name: 'Lovelace', username: 'countess' })).toBe('C');
+  });
+});

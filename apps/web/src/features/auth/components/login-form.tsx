@@ -1,0 +1,44 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { validation } from '@vh/contracts';
+import { copy } from '../../../lib/copy.ts';
+import { useLogin, type LoginValues } from '../hooks/use-login.ts';
+
+const loginRules = {
+  identifier: (value: string) => (value.trim() ? null : validation.usernameOrEmailRequired),
+  password: (value: string) => (value.trim() ? null : validation.passwordRequired),
+};
+
+export function LoginForm() {
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { identifier: '', password: '' },
+    validate: loginRules,
+    validateInputOnChange: true,
+  });
+  const { submit, working } = useLogin();
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <TextInput
+          label={copy.fields.usernameOrEmail}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          key={form.key('identifier')}
+          {...form.getInputProps('identifier')}
+        />
+        <PasswordInput
+          label={copy.fields.password}
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth mt="xs" loading={working} disabled={working}>
+          {copy.actions.login}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Center, Group, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { toasts } from '@vh/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { copy } from '../../../lib/copy.ts';
+import { getSupabase } from '../../../lib/supabase.ts';
+import type { LogoutRedirectState } from '../hooks/use-login.ts';
+
+function isRedirectState(state: unknown): state is LogoutRedirectState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as LogoutRedirectState).redirectTo === 'string' &&
+    typeof (state as LogoutRedirectState).afterMs === 'number'
+  );
+}
+
+/** /logout: ends the session, forgets everything kept in this browser, says goodbye. */
+export function LogoutPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const state: unknown = useLocation().state;
+  const [signedOut, setSignedOut] = useState(false);
+  const redirect = isRedirectState(state) ? state : null;
+
+  useEffect(() => {
+    let active = true;
+    void getSupabase()
+      .auth.signOut()
+      .catch(() => undefined)
+      .then(() => {
+        // Even if the auth service could not be told, nothing of the session stays behind here.
+        localStorage.clear();
+        queryClient.clear();
+        if (active) setSignedOut(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!signedOut || !redirect) return;
+    const timer = setTimeout(
+      () => void navigate(redirect.redirectTo, { replace: true }),
+      redirect.afterMs,
+    );
+    return () => clearTimeout(timer);
+  }, [signedOut, redirect, navigate]);
+
+  return (
+    <CenteredCard title={signedOut ? toasts.signedOut : copy.logout.signingOut}>
+      {signedOut ? (
+        <Group grow>
+          <Button component={Link} to="/" variant="default">
+            {copy.actions.backHome}
+          </Button>
+          <Button component={Link} to="/login">
+            {copy.actions.login}
+          </Button>
+        </Group>
+      ) : (
+        <Center>
+          <Loader />
+        </Center>
+      )}
+    </CenteredCard>
+  );
+}
