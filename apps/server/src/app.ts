@@ -46,6 +46,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false },
   });
+  // The API speaks JSON only; anything else gets a clear 400 instead of a confusing type error.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

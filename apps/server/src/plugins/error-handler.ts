@@ -48,6 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message = `Unknown ${where}${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
       } else if (field) {
         message = `${field}: ${message}`;
+      } else if (error.validationContext === 'body') {
+        message = 'The request body must be a JSON object with the fields of this request';
       }
       return send(reply, 400, ErrorCode.VALIDATION_FAILED, message);
     }

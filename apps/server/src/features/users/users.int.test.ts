@@ -89,6 +89,20 @@ describe('POST /api/users/ (sign-up)', () => {
     expect(errorMessage(res.body)).toMatch(field);
   });
 
+  it('answers 400 for a body that is not a JSON object', async () => {
+    for (const rawBody of ['[]', 'null', '"text"']) {
+      const res = await api(server, 'POST', '/api/users/', { rawBody });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res.body)).toMatch(/JSON object/);
+    }
+    const plain = await api(server, 'POST', '/api/users/', {
+      rawBody: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(plain.status).toBe(400);
+    expect(errorMessage(plain.body)).toMatch(/must be JSON/);
+  });
+
   it('answers 400 for malformed JSON and for a body over 1 MB', async () => {
     const malformed = await api(server, 'POST', '/api/users/', { rawBody: '{"username": ' });
     expect(malformed.status).toBe(400);
