@@ -39,3 +39,11 @@ export const layout = {
   logPanelHeightPx: 500,
   checkoutIframeHeightPx: 600,
 } as const;
+
+/** Server-side limits (not shown to users, but kept with the others so they are found in one place). */
+export const serverLimits = {
+  /** A PGlite directory left in a bad state can hang on open; give up after this long. */
+  pgliteOpenTimeoutMs: 60_000,
+  /** Verified access tokens remembered (until they expire) so repeat calls skip the signature check. */
+  verifiedTokenCacheEntries: 10_000,
+} as const;

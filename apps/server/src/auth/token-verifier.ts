@@ -6,7 +6,7 @@ import {
   type JSONWebKeySet,
   type JWTPayload,
 } from 'jose';
-import { ErrorCode } from '@vh/contracts';
+import { ErrorCode, serverLimits } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 
 export type VerifiedToken = {
@@ -64,7 +64,16 @@ export async function createTokenVerifier(
       ).payload;
   }
 
+  // Browsers repeat one token for its whole life; a signature check costs far more than the lookup.
+  // A cached result is exactly what re-verifying would give until the token expires.
+  const cache = new Map<string, { verified: VerifiedToken; expiresAtMs: number }>();
+  const nowMs = () => (options.now ? options.now() : new Date()).getTime();
+
   return async (token) => {
+    const hit = cache.get(token);
+    if (hit && hit.expiresAtMs > nowMs()) return hit.verified;
+    if (hit) cache.delete(token);
+
     let claims: AuthClaims;
     try {
       claims = await verify(token);
@@ -82,11 +91,20 @@ export async function createTokenVerifier(
     }
     if (!claims.sub)
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'The access token has no subject');
-    return {
+    const verified: VerifiedToken = {
       uid: claims.sub,
       sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined,
       isOperator: claims.app_metadata?.role === 'ADMIN',
     };
+    if (claims.exp !== undefined) {
+      if (cache.size >= serverLimits.verifiedTokenCacheEntries) {
+        // Maps iterate in insertion order: drop the oldest entry.
+        const oldest = cache.keys().next();
+        if (!oldest.done) cache.delete(oldest.value);
+      }
+      cache.set(token, { verified, expiresAtMs: claims.exp * 1000 });
+    }
+    return verified;
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { serverLimits } from '@vh/contracts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,16 +20,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-// A PGlite directory left in a bad state can hang on open; fail loudly instead of waiting forever.
-const PGLITE_OPEN_TIMEOUT_MS = 60_000;
-
 async function openPglite(dataDir: string): Promise<PGlite> {
   await mkdir(dataDir, { recursive: true });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () => reject(new Error(`Opening the embedded database in ${dataDir} timed out`)),
-      PGLITE_OPEN_TIMEOUT_MS,
+      serverLimits.pgliteOpenTimeoutMs,
     );
   });
   try {

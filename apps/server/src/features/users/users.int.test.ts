@@ -241,6 +241,8 @@ describe('GET /api/users/uid/{uid}', () => {
     const [head, payload] = session.access_token.split('.');
     const forged = `${head}.${payload}.${'A'.repeat(86)}`;
     expect((await api(server, 'GET', url, { jwt: forged })).status).toBe(401);
+    // Used once while valid (so the server remembers it), then presented after it expired.
+    expect((await api(server, 'GET', url, { jwt: session.access_token })).status).toBe(200);
     server.clock.advance(2 * 60 * 60 * 1000);
     try {
       const expired = await api(server, 'GET', url, { jwt: session.access_token });

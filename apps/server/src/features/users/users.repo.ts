@@ -5,8 +5,24 @@ import { profiles } from '../../db/schema/index.ts';
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
 
+const prepareByUid = (db: Executor) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('profile_by_uid');
+
+// Every authenticated request loads its caller's profile: plan that query once per database.
+const byUidStatements = new WeakMap<Executor, ReturnType<typeof prepareByUid>>();
+
 export async function findProfileByUid(db: Executor, uid: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.uid, uid)).limit(1);
+  let statement = byUidStatements.get(db);
+  if (!statement) {
+    statement = prepareByUid(db);
+    byUidStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ uid });
   return row;
 }
 
