@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded product when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      auth: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', AUTH_URL: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      auth: undefined,
+    });
+  });
+
+  it('fails naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(attempt).toThrow(/LOG_LEVEL/);
+  });
+
+  it('needs the keys and a way to verify tokens when a real auth service is named', () => {
+    expect(() => loadConfig({ AUTH_URL: 'https://abc.supabase.co' })).toThrow(
+      /AUTH_ANON_KEY[\s\S]*AUTH_SERVICE_KEY[\s\S]*AUTH_JWKS_URL/,
+    );
+    const config = loadConfig({
+      AUTH_URL: 'https://abc.supabase.co/',
+      AUTH_ANON_KEY: 'anon',
+      AUTH_SERVICE_KEY: 'service',
+      AUTH_JWKS_URL: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json',
+    });
+    expect(config.auth).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'anon',
+      serviceKey: 'service',
+      verify: { jwksUrl: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json' },
+    });
+  });
+});
