@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
@@ -38,23 +38,16 @@ export async function findProfileByUsername(
   return row;
 }
 
-export async function usernameExists(db: Executor, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ uid: profiles.uid })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username})`)
-    .limit(1);
+async function anyProfileWhere(db: Executor, condition: SQL): Promise<boolean> {
+  const rows = await db.select({ uid: profiles.uid }).from(profiles).where(condition).limit(1);
   return rows.length > 0;
 }
 
-export async function emailExists(db: Executor, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ uid: profiles.uid })
-    .from(profiles)
-    .where(sql`lower(${profiles.email}) = lower(${email})`)
-    .limit(1);
-  return rows.length > 0;
-}
+export const usernameExists = (db: Executor, username: string): Promise<boolean> =>
+  anyProfileWhere(db, sql`lower(${profiles.username}) = lower(${username})`);
+
+export const emailExists = (db: Executor, email: string): Promise<boolean> =>
+  anyProfileWhere(db, sql`lower(${profiles.email}) = lower(${email})`);
 
 export async function insertProfile(db: Executor, row: NewProfileRow): Promise<ProfileRow> {
   const [created] = await db.insert(profiles).values(row).returning();
