@@ -23,6 +23,10 @@ export const timings = {
   availabilityErrorDelayMs: 2000,
   availabilityErrorAutoCloseMs: 5000,
   forgotPasswordCooldownS: 60,
+  /** After a successful reset: /logout, then /login this much later. */
+  redirectAfterResetMs: 1000,
+  /** After a reset with an invalid or expired link: to /forgot this much later. */
+  redirectAfterInvalidResetLinkMs: 3000,
   logPollIntervalMs: 5000,
 } as const;
 
@@ -46,4 +50,23 @@ export const serverLimits = {
   pgliteOpenTimeoutMs: 60_000,
   /** Verified access tokens remembered (until they expire) so repeat calls skip the signature check. */
   verifiedTokenCacheEntries: 10_000,
+} as const;
+
+/** One-time codes and the links built on them (ASVS: at most 10 minutes, single use). */
+export const oneTimeCodes = {
+  digits: 6,
+  expirySeconds: 600,
+  /** Least time between two mails of the same kind to one person. */
+  resendGapSeconds: 60,
+} as const;
+
+/** Per-client limits of the product API: `max` requests per `windowMs`. */
+export const rateLimits = {
+  /** Per IP and identifier: slows password guessing against one account. */
+  login: { max: 10, windowMs: 5 * 60_000 },
+  /** Per IP: slows account enumeration through the sign-up checks and reset mails. */
+  availability: { max: 60, windowMs: 60_000 },
+  forgotPassword: { max: 10, windowMs: 15 * 60_000 },
+  verificationEmail: { max: 5, windowMs: 15 * 60_000 },
+  resetPassword: { max: 10, windowMs: 15 * 60_000 },
 } as const;

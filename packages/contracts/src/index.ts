@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './accounts.ts';

@@ -15,6 +15,9 @@ export const validation = {
   invitePasswordsDoNotMatch: 'The passwords do not match',
   usernameOrEmailRequired: 'Username or Email is required',
   inviteCodeInvalid: 'The invite code is invalid',
+  cityRequired: 'City is required',
+  provinceRequired: 'Province is required',
+  countryRequired: 'Country is required',
 } as const;
 
 /** Toast that names the first missing field of a sign-up form. */
@@ -39,4 +42,25 @@ export const toasts = {
   inviteCodeValidated: 'Code was successfully validated.',
   inviteCodeError: 'There was an error validating the code. Please try again.',
   fetchError: 'There was an error fetching the data. Please try again.',
+  genericError: 'There was an error. Please try again.',
+  verificationEmailSent: 'Check your email inbox for a confirmation email.',
+  emailVerified: 'Your email has been successfully verified.',
+  forgotSent: 'Email has been sent with instructions to change your password.',
+  forgotNoUser: 'There does not exist a user with this email.',
+  forgotError: 'There was an error sending the email. Please try again.',
+  resetSamePassword: 'New password should be different from the old password.',
+  resetLinkInvalid: 'Email link is invalid or has expired. Please request a new link.',
+  resetError: 'There was an error changing your password. Please try again.',
+  passwordChanged: 'Your password has been changed.',
+  passwordUpdated: 'Password was successfully updated.',
+  changesSaved: 'Your changes were saved.',
+  saveError: 'There was an error saving your changes. Please try again.',
+} as const;
+
+/** SPEC §4: the forgot-password button's countdown after a successful send. */
+export const waitToTryAgain = (seconds: number): string => `Wait ${seconds}s to try again`;
+
+export const verifyEmailModal = {
+  title: 'Verify your email',
+  sendButton: 'Send email',
 } as const;
