@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { deleteUserCodes } from './codes.repo.ts';
 import type { AuthContext } from './context.ts';
+import { isUniqueViolation } from './db.ts';
 import { parseGoDuration } from './durations.ts';
-import { AuthApiError, validationFailed } from './errors.ts';
+import { emailExists, userNotFound, validationFailed } from './errors.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import type { Metadata } from './schema.ts';
+import { deleteUserSessions } from './sessions.repo.ts';
 import { toUserJson, type UserJson } from './user-json.ts';
 import { mergeMetadata } from './user-rules.ts';
-import { deleteUserById, findUserById, insertUser } from './users.repo.ts';
+import {
+  deleteUserById,
+  findUserById,
+  findUserByIdForUpdate,
+  insertUser,
+  updateUserRow,
+  type NewUser,
+} from './users.repo.ts';
 import { assertValidEmail, isUuid, normalizeEmail } from './validation.ts';
 
 export interface CreateUserInput {
@@ -41,14 +51,61 @@ export async function createUser(ctx: AuthContext, input: CreateUserInput): Prom
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) {
-    throw new AuthApiError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
-  }
+  if (!created) throw emailExists();
   return toUserJson(created);
+}
+
+export type UpdateUserInput = Partial<CreateUserInput>;
+
+/**
+ * PUT /admin/users/{id}. Metadata merges shallowly (null removes a key) as in GoTrue. A new email
+ * applies at once and is unconfirmed unless `email_confirm` is true; `email_confirm: false` leaves
+ * the state alone. A new password ends every session of the user. A ban keeps the sessions, but
+ * refresh and every authenticated call refuse a banned user.
+ */
+export async function updateUser(
+  ctx: AuthContext,
+  id: string,
+  input: UpdateUserInput,
+): Promise<UserJson> {
+  if (!isUuid(id)) throw userNotFound();
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  if (email !== undefined) assertValidEmail(email);
+  if (input.password !== undefined) assertAcceptablePassword(input.password, ctx.passwordMinLength);
+  const now = ctx.now();
+  const bannedUntil =
+    input.ban_duration === undefined ? undefined : banEnd(input.ban_duration, now);
+  const encryptedPassword =
+    input.password === undefined ? undefined : await hashPassword(input.password);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await findUserByIdForUpdate(tx, id);
+      if (!user) throw userNotFound();
+      const patch: Partial<NewUser> = { updatedAt: now };
+      const newEmail = email !== undefined && email !== user.email ? email : undefined;
+      if (newEmail !== undefined) Object.assign(patch, { email: newEmail, emailConfirmedAt: null });
+      if (input.email_confirm) patch.emailConfirmedAt = user.emailConfirmedAt ?? now;
+      if (encryptedPassword !== undefined) patch.encryptedPassword = encryptedPassword;
+      if (input.user_metadata) {
+        patch.rawUserMetaData = mergeMetadata(user.rawUserMetaData, input.user_metadata);
+      }
+      if (input.app_metadata) {
+        patch.rawAppMetaData = mergeMetadata(user.rawAppMetaData, input.app_metadata);
+      }
+      if (bannedUntil !== undefined) patch.bannedUntil = bannedUntil;
+      const updated = await updateUserRow(tx, id, patch);
+      if (!updated) throw userNotFound();
+      if (newEmail !== undefined || encryptedPassword !== undefined) {
+        await deleteUserCodes(tx, id);
+      }
+      if (encryptedPassword !== undefined) await deleteUserSessions(tx, id);
+      return toUserJson(updated);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
 }
 
 export async function getUser(ctx: AuthContext, id: string): Promise<UserJson> {
@@ -61,10 +118,6 @@ export async function getUser(ctx: AuthContext, id: string): Promise<UserJson> {
 export async function deleteUser(ctx: AuthContext, id: string): Promise<void> {
   const deleted = isUuid(id) && (await deleteUserById(ctx.db, id));
   if (!deleted) throw userNotFound();
-}
-
-function userNotFound() {
-  return new AuthApiError(404, 'user_not_found', 'User not found');
 }
 
 // `ban_duration` is a Go duration ("24h") or "none"; the ban runs from now.

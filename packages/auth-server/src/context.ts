@@ -1,4 +1,8 @@
 import type { AuthDatabase } from './db.ts';
+import type { SendMail } from './mail.ts';
+import type { RateLimitHooks } from './rate-limit.ts';
+import type { RedirectPolicy } from './redirects.ts';
+import type { TaskQueue } from './task-queue.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What every service needs, built once when the plugin is registered. */
@@ -10,4 +14,11 @@ export interface AuthContext {
   refreshTokenReuseIntervalSeconds: number;
   passwordMinLength: number;
   allowUnverifiedEmailSignIns: boolean;
+  /** Base of the links handed out ('…/auth/v1'). */
+  issuer: string;
+  redirects: RedirectPolicy;
+  rateLimits: RateLimitHooks;
+  sendMail: SendMail | undefined;
+  /** Work done after answering (POST /recover), so its duration reveals nothing. */
+  background: TaskQueue;
 }

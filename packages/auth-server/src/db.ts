@@ -6,3 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * never uses the relational query API, so it needs nothing from the schema generic.
  */
 export type AuthDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+/** True when the error (or one it wraps, as DrizzleQueryError does) is a unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
+}

@@ -3,16 +3,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // The subset of GoTrue's error codes this service can answer with (internal/api/apierrors).
 export type AuthErrorCode =
   | 'bad_jwt'
+  | 'conflict'
+  | 'current_password_invalid'
+  | 'current_password_required'
   | 'email_exists'
   | 'email_not_confirmed'
   | 'invalid_credentials'
   | 'no_authorization'
   | 'not_admin'
   | 'not_found'
+  | 'otp_expired'
+  | 'over_email_send_rate_limit'
+  | 'over_request_rate_limit'
   | 'phone_provider_disabled'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'request_timeout'
+  | 'same_password'
   | 'session_not_found'
   | 'unexpected_failure'
   | 'user_banned'
@@ -46,6 +53,13 @@ export const forbidden = (code: AuthErrorCode, message: string) =>
   new AuthApiError(403, code, message);
 export const validationFailed = (message: string) =>
   new AuthApiError(400, 'validation_failed', message);
+export const userNotFound = () => new AuthApiError(404, 'user_not_found', 'User not found');
+export const emailExists = () =>
+  new AuthApiError(
+    422,
+    'email_exists',
+    'A user with this email address has already been registered',
+  );
 
 // Raised by the API-key gate, which answers like Supabase's gateway rather than like GoTrue.
 export class ApiKeyError extends Error {

@@ -84,7 +84,7 @@ function statusCodeOf(error: unknown): number | undefined {
 
 // A failed Drizzle query carries its parameters (password hashes, refresh tokens) in its message
 // and stack, and driver errors carry row values in `detail`: log only what cannot hold a secret.
-function loggable(error: unknown): Record<string, unknown> {
+export function loggable(error: unknown): Record<string, unknown> {
   if (error instanceof DrizzleQueryError) {
     return { type: 'DrizzleQueryError', query: error.query, cause: loggable(error.cause) };
   }

@@ -1,4 +1,6 @@
 export type { AuthDatabase } from './db.ts';
 export { loadOrCreateAuthKeys, type AuthKeys } from './keys.ts';
+export type { MailMessage, SendMail } from './mail.ts';
 export { authMigrationsFolder, authMigrationsTable } from './migrations.ts';
 export { authServerPlugin, type AuthServerOptions } from './plugin.ts';
+export type { RateLimit, RateLimits } from './rate-limit.ts';

@@ -1,14 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db.ts';
-import { configureHttp } from './http.ts';
+import { configureHttp, loggable } from './http.ts';
 import type { AuthKeys } from './keys.ts';
+import type { SendMail } from './mail.ts';
 import { createDummyHash } from './passwords.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  createRateLimitHooks,
+  type RateLimit,
+  type RateLimits,
+} from './rate-limit.ts';
+import { createRedirectPolicy } from './redirects.ts';
 import { requireApiKey } from './request-auth.ts';
 import { registerAdminRoutes } from './routes/admin.routes.ts';
 import { registerJwksRoutes } from './routes/jwks.routes.ts';
+import { registerRecoverRoutes } from './routes/recover.routes.ts';
 import { registerTokenRoutes } from './routes/token.routes.ts';
 import { registerUserRoutes } from './routes/user.routes.ts';
+import { registerVerifyLinkRoute, registerVerifyRoutes } from './routes/verify.routes.ts';
+import { createTaskQueue } from './task-queue.ts';
 import { createTokenService } from './tokens.ts';
 
 export interface AuthServerOptions {
@@ -26,6 +37,18 @@ export interface AuthServerOptions {
   passwordMinLength?: number;
   /** Sign in before the email is confirmed (default true, like MAILER_ALLOW_UNVERIFIED_EMAIL_SIGN_INS). */
   allowUnverifiedEmailSignIns?: boolean;
+  /**
+   * Delivers POST /recover's message (resetPasswordForEmail). Without it the code is still
+   * created but nobody receives it. Called after the response; failures are logged, not retried.
+   */
+  sendMail?: SendMail;
+  /**
+   * Per-address limits (GoTrue's defaults): token 1800/h, verify 360/h, recover 30 per 5 min,
+   * bursts of 30. Calls whose apikey is the service key are exempt.
+   */
+  rateLimits?: Partial<RateLimits>;
+  /** Origins besides the issuer's that a redirect_to may point at (GoTrue's URI allow list). */
+  redirectOrigins?: string[];
 }
 
 /**
@@ -55,10 +78,24 @@ export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (ap
     ),
     passwordMinLength: positiveInteger(options.passwordMinLength ?? 8, 'passwordMinLength'),
     allowUnverifiedEmailSignIns: options.allowUnverifiedEmailSignIns ?? true,
+    issuer: options.issuer,
+    redirects: createRedirectPolicy(options.issuer, options.redirectOrigins),
+    rateLimits: createRateLimitHooks(
+      rateLimitsFrom(options.rateLimits),
+      options.keys.serviceKey,
+      now,
+    ),
+    sendMail: options.sendMail,
+    background: createTaskQueue((error) => {
+      app.log.error({ err: loggable(error) }, 'auth-server: background task failed');
+    }),
   };
+  // Queued recovery work finishes before the host closes the database under it.
+  app.addHook('onClose', async () => ctx.background.idle());
 
   configureHttp(app);
   registerJwksRoutes(app, options.keys);
+  registerVerifyLinkRoute(app, ctx);
 
   await app.register(async (gated) => {
     gated.addHook('onRequest', async (request) => requireApiKey(ctx, request));
@@ -67,6 +104,8 @@ export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (ap
       void reply.header('cache-control', 'no-store');
     });
     registerTokenRoutes(gated, ctx);
+    registerVerifyRoutes(gated, ctx);
+    registerRecoverRoutes(gated, ctx);
     registerUserRoutes(gated, ctx);
     // Its own context, so the admin check guards the admin routes only.
     await gated.register((admin, _options, done) => {
@@ -75,6 +114,19 @@ export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (ap
     });
   });
 };
+
+function rateLimitsFrom(overrides: Partial<RateLimits> = {}): RateLimits {
+  const checked = (name: keyof RateLimits): RateLimit => {
+    const limit = overrides[name] ?? DEFAULT_RATE_LIMITS[name];
+    positiveInteger(limit.max, `rateLimits.${name}.max`);
+    if (!(limit.windowSeconds > 0)) {
+      throw new Error(`auth-server: rateLimits.${name}.windowSeconds must be positive`);
+    }
+    if (limit.burst !== undefined) positiveInteger(limit.burst, `rateLimits.${name}.burst`);
+    return limit;
+  };
+  return { token: checked('token'), verify: checked('verify'), recover: checked('recover') };
+}
 
 function positiveInteger(value: number, name: string): number {
   if (!Number.isInteger(value) || value <= 0) {

@@ -4,10 +4,13 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -30,6 +33,9 @@ export const users = authSchema.table(
     rawUserMetaData: jsonb('raw_user_meta_data').$type<Metadata>().notNull().default({}),
     bannedUntil: timestamptz('banned_until'),
     lastSignInAt: timestamptz('last_sign_in_at'),
+    // When the last one-time code of each kind was issued: GoTrue's per-user resend gap.
+    confirmationSentAt: timestamptz('confirmation_sent_at'),
+    recoverySentAt: timestamptz('recovery_sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -38,6 +44,9 @@ export const users = authSchema.table(
   (t) => [check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`)],
 );
 
+/** How a session was opened; reported in the JWT `amr` claim. */
+export type AuthMethod = 'password' | 'otp' | 'recovery';
+
 export const sessions = authSchema.table(
   'sessions',
   {
@@ -45,10 +54,15 @@ export const sessions = authSchema.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // A fresh 'recovery' session may set a new password without the current one.
+    authMethod: text('auth_method').$type<AuthMethod>().notNull().default('password'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    check('sessions_auth_method_check', sql`${t.authMethod} in ('password', 'otp', 'recovery')`),
+  ],
 );
 
 export const refreshTokens = authSchema.table(
@@ -67,6 +81,36 @@ export const refreshTokens = authSchema.table(
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
+/**
+ * 'recovery' codes only verify as recovery; 'email' codes (magiclink, signup, email) are
+ * interchangeable. One pending code per user and kind: a new one replaces the old.
+ */
+export type CodeKind = 'recovery' | 'email';
+
+export const oneTimeCodes = authSchema.table(
+  'one_time_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CodeKind>().notNull(),
+    // SHA-256 of the hashed_token handed out (itself SHA-224 of email + OTP). Neither the OTP nor
+    // the link token is stored, so reading this table gives nothing that verifies.
+    tokenHash: text('token_hash').notNull(),
+    // Wrong OTPs typed for this user's email; the code is voided after a few.
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'one_time_codes_pkey', columns: [t.userId, t.kind] }),
+    // Per kind: a user's recovery and email codes may, rarely, share an OTP and so a token.
+    uniqueIndex('one_time_codes_token_hash_kind_key').on(t.tokenHash, t.kind),
+    check('one_time_codes_kind_check', sql`${t.kind} in ('recovery', 'email')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;

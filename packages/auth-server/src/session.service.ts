@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from './context.ts';
+import type { AuthDatabase } from './db.ts';
 import { badRequest } from './errors.ts';
 import { isTooShort, verifyPassword, weakPasswordMessage } from './passwords.ts';
-import type { SessionRow, UserRow } from './schema.ts';
+import type { AuthMethod, SessionRow, UserRow } from './schema.ts';
 import {
   deleteSession,
   deleteUserSessions,
@@ -37,18 +38,14 @@ export async function signInWithPassword(
   }
 
   const at = ctx.now();
-  const sessionId = randomUUID();
-  const refreshToken = newRefreshToken();
   const signedIn = await ctx.db.transaction(async (tx) => {
-    const session = await insertSession(tx, { id: sessionId, userId: user.id, at });
-    await insertRefreshToken(tx, { token: refreshToken, sessionId, parent: null, at });
     const updated = await recordSignIn(tx, user.id, at);
-    return updated && { user: updated, session };
+    return updated && { user: updated, ...(await openSession(tx, user.id, 'password', at)) };
   });
   // Deleted between the password check and the insert.
   if (!signedIn) throw badRequest('invalid_credentials', INVALID_LOGIN);
 
-  const response = await issueSession(ctx, signedIn.user, signedIn.session, refreshToken);
+  const response = await issueSession(ctx, signedIn.user, signedIn.session, signedIn.refreshToken);
   if (isTooShort(credentials.password, ctx.passwordMinLength)) {
     // Like GoTrue, a password that predates the current policy still signs in, with a warning.
     response.weak_password = {
@@ -124,7 +121,21 @@ export async function logout(
   }
 }
 
-async function issueSession(
+/** Creates a session with its first refresh token; call inside the transaction that needs it. */
+export async function openSession(
+  db: AuthDatabase,
+  userId: string,
+  authMethod: AuthMethod,
+  at: Date,
+): Promise<{ session: SessionRow; refreshToken: string }> {
+  const session = await insertSession(db, { id: randomUUID(), userId, authMethod, at });
+  const refreshToken = newRefreshToken();
+  await insertRefreshToken(db, { token: refreshToken, sessionId: session.id, parent: null, at });
+  return { session, refreshToken };
+}
+
+/** Signs an access token for the session and returns the whole Session as GoTrue does. */
+export async function issueSession(
   ctx: AuthContext,
   user: UserRow,
   session: SessionRow,
@@ -136,6 +147,7 @@ async function issueSession(
     appMetadata: user.rawAppMetaData,
     userMetadata: user.rawUserMetaData,
     sessionId: session.id,
+    authMethod: session.authMethod,
     authenticatedAt: session.createdAt,
   });
   return toSessionJson(access, refreshToken, user);

@@ -4,6 +4,7 @@ import {
   refreshTokens,
   sessions,
   users,
+  type AuthMethod,
   type RefreshTokenRow,
   type SessionRow,
   type UserRow,
@@ -11,13 +12,14 @@ import {
 
 export async function insertSession(
   db: AuthDatabase,
-  session: { id: string; userId: string; at: Date },
+  session: { id: string; userId: string; authMethod: AuthMethod; at: Date },
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
     .values({
       id: session.id,
       userId: session.userId,
+      authMethod: session.authMethod,
       createdAt: session.at,
       updatedAt: session.at,
     })

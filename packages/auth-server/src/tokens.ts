@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import { forbidden } from './errors.ts';
 import { SIGNING_ALG, type AuthKeys } from './keys.ts';
-import type { Metadata } from './schema.ts';
+import type { AuthMethod, Metadata } from './schema.ts';
 
 export interface AccessTokenSubject {
   userId: string;
@@ -10,7 +10,8 @@ export interface AccessTokenSubject {
   appMetadata: Metadata;
   userMetadata: Metadata;
   sessionId: string;
-  // When the session was created with a password; GoTrue reports it in the amr claim.
+  // How and when the session was opened; GoTrue reports both in the amr claim.
+  authMethod: AuthMethod;
   authenticatedAt: Date;
 }
 
@@ -46,7 +47,7 @@ export async function createTokenService(options: {
         user_metadata: subject.userMetadata,
         role: 'authenticated',
         aal: 'aal1',
-        amr: [{ method: 'password', timestamp: toUnixSeconds(subject.authenticatedAt) }],
+        amr: [{ method: subject.authMethod, timestamp: toUnixSeconds(subject.authenticatedAt) }],
         session_id: subject.sessionId,
         is_anonymous: false,
       })

@@ -9,7 +9,9 @@ export interface UserJson {
   email: string;
   email_confirmed_at?: string;
   phone: '';
+  confirmation_sent_at?: string;
   confirmed_at?: string;
+  recovery_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: Metadata;
   user_metadata: Metadata;
@@ -38,8 +40,10 @@ export function toUserJson(user: UserRow): UserJson {
     email: user.email,
     ...optionalTime('email_confirmed_at', user.emailConfirmedAt),
     phone: '',
+    ...optionalTime('confirmation_sent_at', user.confirmationSentAt),
     // Without phone sign-in the account is confirmed exactly when its email is.
     ...optionalTime('confirmed_at', user.emailConfirmedAt),
+    ...optionalTime('recovery_sent_at', user.recoverySentAt),
     ...optionalTime('last_sign_in_at', user.lastSignInAt),
     app_metadata: user.rawAppMetaData,
     user_metadata: user.rawUserMetaData,

@@ -1,11 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AuthDatabase } from './db.ts';
-import { users, type UserRow } from './schema.ts';
+import { users, type CodeKind, type UserRow } from './schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserById(db: AuthDatabase, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Reads the user and locks its row until the transaction ends (read-modify-write of metadata). */
+export async function findUserByIdForUpdate(
+  db: AuthDatabase,
+  id: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
 }
 
@@ -33,6 +42,35 @@ export async function recordSignIn(
     .update(users)
     .set({ lastSignInAt: at, updatedAt: at })
     .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updateUserRow(
+  db: AuthDatabase,
+  id: string,
+  patch: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/**
+ * Records that a code of this kind is being sent, unless one was sent less than `gapSeconds` ago
+ * (then undefined). One conditional update, so two concurrent requests cannot both pass the gap.
+ */
+export async function markCodeSent(
+  db: AuthDatabase,
+  code: { userId: string; kind: CodeKind; at: Date; gapSeconds: number },
+): Promise<UserRow | undefined> {
+  const column = code.kind === 'recovery' ? users.recoverySentAt : users.confirmationSentAt;
+  const sentAt =
+    code.kind === 'recovery' ? { recoverySentAt: code.at } : { confirmationSentAt: code.at };
+  const gapStart = new Date(code.at.getTime() - code.gapSeconds * 1000);
+  const [row] = await db
+    .update(users)
+    .set(sentAt)
+    .where(and(eq(users.id, code.userId), or(isNull(column), lte(column, gapStart))))
     .returning();
   return row;
 }

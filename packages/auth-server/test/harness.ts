@@ -18,6 +18,8 @@ import {
 export const ISSUER = 'http://localhost:3000/auth/v1';
 export const PASSWORD = 'correct horse battery';
 
+const UNLIMITED = { max: 1e9, windowSeconds: 1, burst: 1e9 };
+
 /** A clock the tests move by hand; the server reads every "now" from it. */
 export interface TestClock {
   now: () => Date;
@@ -77,6 +79,9 @@ export async function startAuthServer(
     keys,
     issuer: ISSUER,
     now: clock.now,
+    // Every client in a suite calls from 127.0.0.1 under a frozen clock: the per-address limits
+    // are lifted unless a test passes `rateLimits` (`{}` for the defaults).
+    rateLimits: { token: UNLIMITED, verify: UNLIMITED, recover: UNLIMITED },
     ...options.plugin,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

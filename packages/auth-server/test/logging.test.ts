@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startAuthServer, uniqueEmail, type AuthHarness } from './harness.ts';
+import { ISSUER, PASSWORD, startAuthServer, uniqueEmail, type AuthHarness } from './harness.ts';
 
 let h: AuthHarness;
 const lines: string[] = [];
@@ -37,6 +37,35 @@ describe('logging', () => {
       refreshed.data.session?.refresh_token,
       h.keys.anonKey,
       h.keys.serviceKey,
+    ];
+    for (const secret of secrets) {
+      expect(secret).toBeTruthy();
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('never writes one-time codes, link tokens or new passwords to the log', async () => {
+    const email = uniqueEmail();
+    await h.seedUser(email);
+    lines.length = 0;
+    const { data } = await h.admin.auth.admin.generateLink({ type: 'recovery', email });
+    const { email_otp: otp, hashed_token: token, action_link: link } = data.properties ?? {};
+    const client = h.newClient();
+    await client.auth.verifyOtp({ email, token: otp ?? '', type: 'recovery' });
+    await client.auth.updateUser({ password: 'a password never logged' });
+    h.clock.advanceSeconds(60);
+    const magic = await h.admin.auth.admin.generateLink({ type: 'magiclink', email });
+    const magicLink = magic.data.properties?.action_link ?? '';
+    await fetch(magicLink.replace(ISSUER, h.authUrl), { redirect: 'manual' });
+
+    const log = lines.join('');
+    expect(log).toContain('/auth/v1/verify');
+    const secrets = [
+      otp,
+      token,
+      link,
+      magic.data.properties?.hashed_token,
+      'a password never logged',
     ];
     for (const secret of secrets) {
       expect(secret).toBeTruthy();

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createUser, deleteUser, getUser } from '../admin.service.ts';
+import { createUser, deleteUser, getUser, updateUser } from '../admin.service.ts';
 import type { AuthContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
+import { generateLink } from '../links.service.ts';
 import { requireAdmin } from '../request-auth.ts';
 import { parseInput } from '../validation.ts';
-
-const ZMetadata = z.record(z.string(), z.unknown());
+import { ZMetadata, ZRedirectQuery } from './shapes.ts';
 
 // Strict: an attribute this service does not implement (phone, role, password_hash, ...) is a
 // 400 naming it, never silently dropped.
@@ -19,6 +19,22 @@ const ZCreateUser = z.strictObject({
   ban_duration: z.string().optional(),
 });
 
+const ZUpdateUser = ZCreateUser.partial();
+
+const ZGenerateLink = z.strictObject({
+  type: z.string(),
+  email: z.string(),
+  // auth-js requires one for `signup`; GoTrue ignores it for an existing user, and we never
+  // create one here.
+  password: z.string().optional(),
+  // Only for the email_change types, which are refused as unsupported.
+  new_email: z.string().optional(),
+  data: ZMetadata.nullish(),
+  redirect_to: z.string().optional(),
+  // auth-js spreads its options into the body as well as sending the redirect_to query.
+  redirectTo: z.string().optional(),
+});
+
 const ZUserParams = z.object({ id: z.string() });
 const ZDeleteUser = z.object({ should_soft_delete: z.boolean().optional() });
 
@@ -28,6 +44,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AuthContext): voi
   app.post('/admin/users', async (request) =>
     createUser(ctx, parseInput(ZCreateUser, request.body)),
   );
+
+  app.put('/admin/users/:id', async (request) => {
+    const { id } = parseInput(ZUserParams, request.params);
+    return updateUser(ctx, id, parseInput(ZUpdateUser, request.body ?? {}));
+  });
+
+  app.post('/admin/generate_link', async (request) => {
+    const body = parseInput(ZGenerateLink, request.body ?? {});
+    const query = parseInput(ZRedirectQuery, request.query);
+    return generateLink(ctx, { ...body, redirectTo: body.redirect_to ?? query.redirect_to });
+  });
 
   app.get('/admin/users/:id', async (request) => {
     const { id } = parseInput(ZUserParams, request.params);

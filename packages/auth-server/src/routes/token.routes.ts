@@ -17,7 +17,7 @@ const ZPasswordGrant = z.object({
 const ZRefreshTokenGrant = z.object({ refresh_token: z.string().optional() });
 
 export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post('/token', async (request) => {
+  app.post('/token', { onRequest: ctx.rateLimits.token }, async (request) => {
     const { grant_type: grantType } = parseInput(ZTokenQuery, request.query);
     switch (grantType) {
       case 'password':

@@ -1,19 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { updateOwnUser } from '../account.service.ts';
 import type { AuthContext } from '../context.ts';
+import { AuthApiError } from '../errors.ts';
 import { authenticateUser } from '../request-auth.ts';
 import { logout } from '../session.service.ts';
 import { toUserJson } from '../user-json.ts';
 import { parseInput } from '../validation.ts';
+import { ZMetadata } from './shapes.ts';
 
 const ZLogoutQuery = z.object({
   scope: z.enum(['global', 'local', 'others']).default('global'),
+});
+
+// Strict, so an attribute we do not implement is a 400 naming it rather than ignored.
+const ZUpdateUser = z.strictObject({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  current_password: z.string().optional(),
+  data: ZMetadata.nullish(),
+  app_metadata: ZMetadata.nullish(),
+  phone: z.string().optional(),
+  channel: z.string().optional(),
+  // Reauthentication is never demanded here, so a nonce has nothing to prove.
+  nonce: z.string().optional(),
+  // supabase-js always sends these (null in the implicit flow); an email change is not confirmed
+  // by mail here, so a PKCE challenge has nothing to protect either.
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/user', async (request) => {
     const { user } = await authenticateUser(ctx, request);
     return toUserJson(user);
+  });
+
+  app.put('/user', async (request) => {
+    const caller = await authenticateUser(ctx, request);
+    const input = parseInput(ZUpdateUser, request.body ?? {});
+    if (input.phone) {
+      throw new AuthApiError(422, 'phone_provider_disabled', 'Phone numbers are not supported');
+    }
+    return updateOwnUser(ctx, caller, input);
   });
 
   app.post('/logout', async (request, reply) => {

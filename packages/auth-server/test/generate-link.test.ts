@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISSUER, PASSWORD, startAuthServer, uniqueEmail, type AuthHarness } from './harness.ts';
+
+let h: AuthHarness;
+beforeAll(async () => {
+  h = await startAuthServer();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const SITE_URL = 'http://localhost:3000';
+
+async function recoveryLink(email: string) {
+  const { data, error } = await h.admin.auth.admin.generateLink({ type: 'recovery', email });
+  if (error) throw error;
+  return data.properties;
+}
+
+describe('POST /admin/generate_link through supabase-js', () => {
+  it('returns the link properties and the user, which auth-js splits apart', async () => {
+    const email = uniqueEmail();
+    const id = await h.seedUser(email);
+    const redirectTo = `${SITE_URL}/reset-password`;
+    const { data, error } = await h.admin.auth.admin.generateLink({
+      type: 'recovery',
+      email,
+      options: { redirectTo },
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id, email, aud: 'authenticated' });
+    expect(data.user?.recovery_sent_at).toBe(h.clock.now().toISOString());
+
+    const { properties } = data;
+    expect(properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(properties?.hashed_token).toBe(
+      createHash('sha224')
+        .update(email + (properties?.email_otp ?? ''))
+        .digest('hex'),
+    );
+    expect(properties?.verification_type).toBe('recovery');
+    expect(properties?.redirect_to).toBe(redirectTo);
+    const link = new URL(properties?.action_link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${ISSUER}/verify`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      token: properties?.hashed_token,
+      type: 'recovery',
+      redirect_to: redirectTo,
+    });
+  });
+
+  it('keeps only a SHA-256 of the link token, for ten minutes', async () => {
+    const email = uniqueEmail();
+    const id = await h.seedUser(email);
+    const { hashed_token: token, email_otp: otp } = await recoveryLink(email);
+    const { rows } = await h.pglite.query<Record<string, unknown>>(
+      `select * from auth.one_time_codes where user_id = $1`,
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+    const row = rows[0] ?? {};
+    expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain(otp);
+    const lifetime = (row.expires_at as Date).getTime() - (row.created_at as Date).getTime();
+    expect(lifetime).toBe(600_000);
+  });
+
+  it('answers 404 user_not_found for an unknown email, magiclink included', async () => {
+    for (const type of ['recovery', 'magiclink'] as const) {
+      const { data, error } = await h.admin.auth.admin.generateLink({ type, email: uniqueEmail() });
+      expect(error?.code, type).toBe('user_not_found');
+      expect(error?.status).toBe(404);
+      expect(data.user).toBeNull();
+    }
+  });
+
+  it('refuses the link types it does not implement with 422 validation_failed', async () => {
+    const email = uniqueEmail();
+    await h.seedUser(email);
+    const invite = await h.admin.auth.admin.generateLink({ type: 'invite', email });
+    const change = await h.admin.auth.admin.generateLink({
+      type: 'email_change_new',
+      email,
+      newEmail: uniqueEmail(),
+    });
+    for (const { error } of [invite, change]) {
+      expect(error?.code).toBe('validation_failed');
+      expect(error?.status).toBe(422);
+      expect(error?.message).toBe('unsupported link type');
+    }
+  });
+
+  it('serves signup for an unconfirmed user and refuses a confirmed one', async () => {
+    const email = uniqueEmail();
+    await h.admin.auth.admin.createUser({ email, password: PASSWORD, user_metadata: { a: 1 } });
+    const { data, error } = await h.admin.auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: 'ignored for an existing user',
+      options: { data: { b: 2 } },
+    });
+    expect(error).toBeNull();
+    expect(data.properties?.verification_type).toBe('signup');
+    expect(data.user?.user_metadata).toEqual({ a: 1, b: 2 });
+    expect(data.user?.confirmation_sent_at).toBe(h.clock.now().toISOString());
+
+    const confirmed = uniqueEmail();
+    await h.seedUser(confirmed);
+    const refused = await h.admin.auth.admin.generateLink({
+      type: 'signup',
+      email: confirmed,
+      password: PASSWORD,
+    });
+    expect(refused.error?.code).toBe('email_exists');
+    expect(refused.error?.status).toBe(422);
+  });
+
+  it('allows one link per user and kind every 60 s, the newest replacing the last', async () => {
+    const email = uniqueEmail();
+    await h.seedUser(email);
+    const first = await recoveryLink(email);
+    h.clock.advanceSeconds(20);
+    const again = await h.admin.auth.admin.generateLink({ type: 'recovery', email });
+    expect(again.error?.code).toBe('over_email_send_rate_limit');
+    expect(again.error?.status).toBe(429);
+    expect(again.error?.message).toBe(
+      'For security purposes, you can only request this after 40 seconds.',
+    );
+    // The email kind has its own gap.
+    const magic = await h.admin.auth.admin.generateLink({ type: 'magiclink', email });
+    expect(magic.error).toBeNull();
+
+    h.clock.advanceSeconds(40);
+    const second = await recoveryLink(email);
+    const old = await h
+      .newClient()
+      .auth.verifyOtp({ token_hash: first.hashed_token, type: 'recovery' });
+    expect(old.error?.code).toBe('otp_expired');
+    const current = await h
+      .newClient()
+      .auth.verifyOtp({ token_hash: second.hashed_token, type: 'recovery' });
+    expect(current.error).toBeNull();
+  });
+
+  it('falls back to the site URL for a redirect_to on another origin', async () => {
+    const email = uniqueEmail();
+    await h.seedUser(email);
+    const { data } = await h.admin.auth.admin.generateLink({
+      type: 'magiclink',
+      email,
+      options: { redirectTo: 'https://attacker.example/collect' },
+    });
+    expect(data.properties?.redirect_to).toBe(SITE_URL);
+    expect(new URL(data.properties?.action_link ?? '').searchParams.get('redirect_to')).toBe(
+      SITE_URL,
+    );
+  });
+
+  it('is for the service key only', async () => {
+    const email = uniqueEmail();
+    await h.seedUser(email);
+    const { error } = await h.newClient().auth.admin.generateLink({ type: 'recovery', email });
+    expect(error?.code).toBe('not_admin');
+    expect(error?.status).toBe(403);
+  });
+});
