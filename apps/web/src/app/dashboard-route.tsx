@@ -1,6 +1,10 @@
+import { Stack } from '@mantine/core';
+import type { TProfile } from '@vh/contracts';
 import { Navigate } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { UserDashboard } from '../features/dashboard/components/user-dashboard.tsx';
+import { VerifyEmailAlert } from '../features/email-verification/components/verify-email-alert.tsx';
+import { useEmailLinkConfirmation } from '../features/email-verification/hooks/use-email-link-confirmation.ts';
 import { useSession } from '../lib/session.tsx';
 import { ProfileGate } from './profile-gate.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -18,9 +22,23 @@ export function DashboardRoute() {
     <ProfileGate uid={session.user.id}>
       {(profile) => (
         <AppLayout profile={profile}>
-          <UserDashboard profile={profile} />
+          <UserHome profile={profile} />
         </AppLayout>
       )}
     </ProfileGate>
+  );
+}
+
+/**
+ * The user dashboard with email verification around it: a link's ?token= is confirmed on
+ * arrival, and until the email is confirmed a reminder sits above the dashboard.
+ */
+function UserHome({ profile }: { profile: TProfile }) {
+  const { confirming } = useEmailLinkConfirmation(profile.uid);
+  return (
+    <Stack gap="lg">
+      {!profile.confirm_email && !confirming && <VerifyEmailAlert profile={profile} />}
+      <UserDashboard profile={profile} />
+    </Stack>
   );
 }

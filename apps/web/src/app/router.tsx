@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ForgotPage } from '../features/auth/components/forgot-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { UpdatePasswordPage } from '../features/auth/components/update-password-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { DashboardRoute } from './dashboard-route.tsx';
 import { RedirectSignedInVisitor, RequireAppRole } from './guards.tsx';
@@ -20,6 +22,9 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
         ],
       },
+      // Public to everyone, signed in or not: people also reset a password from the settings.
+      { path: 'forgot', element: <ForgotPage /> },
+      { path: 'update-password', element: <UpdatePasswordPage /> },
       { path: 'logout', element: <LogoutPage /> },
       {
         element: <RequireAppRole />,

@@ -13,6 +13,7 @@ export const copy = {
     settings: 'Settings',
     backHome: 'Back to home',
     tryAgain: 'Try again',
+    backToLogin: 'Back to login',
   },
 
   fields: {
@@ -23,6 +24,8 @@ export const copy = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     usernameOrEmail: 'Username or Email',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
   },
 
   /** The field words given to the contract's fillInField ('Please fill in first name field'). */
@@ -47,6 +50,27 @@ export const copy = {
 
   logout: {
     signingOut: 'Signing you out…',
+  },
+
+  forgot: {
+    title: 'Reset your password',
+    intro:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
+    send: 'Send reset email',
+  },
+
+  updatePassword: {
+    title: 'Choose a new password',
+    submit: 'Change password',
+    incompleteLinkTitle: 'This link is incomplete',
+    incompleteLinkMessage:
+      'The password reset link is missing some of its parts. Open the link from the email again, or request a new one.',
+    requestNewLink: 'Request a new link',
+  },
+
+  verifyEmail: {
+    notVerified: 'Your email address is not verified yet.',
+    open: 'Verify email',
   },
 
   errors: {

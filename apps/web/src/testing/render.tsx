@@ -1,35 +1,53 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { StrictMode, type ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { initSupabase } from '../lib/supabase.ts';
+
+type RenderOptions = {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** Wrap in <StrictMode>, as main.tsx does, so effects run twice on mount. */
+  strict?: boolean;
+};
+
+/** The one auth client of the test file, as bootstrap would create it (nothing stored at first). */
+export function testAuthClient() {
+  return initSupabase({ auth: { url: 'http://auth.test.invalid', anonKey: 'test-anon-key' } });
+}
 
 /**
  * Renders a screen with the app's real providers: Mantine (test env: no transitions, no portals),
  * the real <Notifications>, a fresh query cache, a real auth client with no stored session, and a
  * memory router at `route`. Resolves once the initial session is known. Nothing reaches the network unless the test stubs fetch.
  */
-export async function renderWithProviders(
-  ui: ReactElement,
-  { route = '/' }: { route?: string } = {},
-) {
-  const client = initSupabase({
-    auth: { url: 'http://auth.test.invalid', anonKey: 'test-anon-key' },
-  });
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element: ui }], options);
+}
+
+/** Like renderWithProviders, with the app's real route table: for flows that move between pages. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderRoutes(routes, options);
+}
+
+async function renderRoutes(table: RouteObject[], { route = '/', strict = false }: RenderOptions) {
+  const client = testAuthClient();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  const result = render(
+  const router = createMemoryRouter(table, { initialEntries: [route] });
+  const tree = (
     <AppProviders queryClient={queryClient} env="test">
       <SessionProvider client={client} fallback={null}>
         <RouterProvider router={router} />
       </SessionProvider>
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   // Let the session provider's initial getSession() settle, as the app's loader would.
   await act(async () => {
     await client.auth.getSession();

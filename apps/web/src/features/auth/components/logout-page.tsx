@@ -6,24 +6,18 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { copy } from '../../../lib/copy.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
-import type { LogoutRedirectState } from '../hooks/use-login.ts';
+import { isLogoutRedirectState } from '../logout-redirect.ts';
 
-function isRedirectState(state: unknown): state is LogoutRedirectState {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    typeof (state as LogoutRedirectState).redirectTo === 'string' &&
-    typeof (state as LogoutRedirectState).afterMs === 'number'
-  );
-}
-
-/** /logout: ends the session, forgets everything kept in this browser, says goodbye. */
+/**
+ * /logout: ends the session, forgets everything kept in this browser, says goodbye. With router
+ * state `{ redirectTo, afterMs }` (see logout-redirect.ts) it then goes on to `redirectTo`.
+ */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const state: unknown = useLocation().state;
   const [signedOut, setSignedOut] = useState(false);
-  const redirect = isRedirectState(state) ? state : null;
+  const redirect = isLogoutRedirectState(state) ? state : null;
 
   useEffect(() => {
     let active = true;

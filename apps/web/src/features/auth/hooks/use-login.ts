@@ -8,12 +8,10 @@ import { profileQuery } from '../../../lib/get-profile.ts';
 import { reloadTo } from '../../../lib/navigation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { appRoleOf } from '../../../lib/supabase.ts';
+import { logoutThen } from '../logout-redirect.ts';
 import { dropLocalSession, signIn } from '../sign-in.ts';
 
 export type LoginValues = { identifier: string; password: string };
-
-/** What the logout page does after a refused sign-in: go home after the contract's delay. */
-export type LogoutRedirectState = { redirectTo: string; afterMs: number };
 
 /** SPEC §5: an identifier with @ is an email, else a username. Both values are trimmed. */
 export function toLoginRequest(values: LoginValues): TLoginRequest {
@@ -41,15 +39,13 @@ export function useLogin() {
         await delay(timings.redirectAfterSignInMs);
         reloadTo('/dashboard');
         return;
-      case 'refused': {
+      case 'refused':
         // Only USER signs in to this app (SPEC §6); the logout page signs out and goes home.
-        const state: LogoutRedirectState = {
-          redirectTo: '/',
-          afterMs: timings.redirectAfterRefusedSignInMs,
-        };
-        void navigate('/logout', { replace: true, state });
+        void navigate('/logout', {
+          replace: true,
+          state: logoutThen('/', timings.redirectAfterRefusedSignInMs),
+        });
         return;
-      }
       case 'disabled':
         notifyError(toasts.signInDisabled);
         break;

@@ -1,0 +1,34 @@
+import { ErrorCode, timings, toasts } from '@vh/contracts';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { delay } from '../../../lib/delay.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { sendResetEmail } from '../api/send-reset-email.ts';
+
+/**
+ * Sends the password-reset email (SPEC §4, §8). After a successful send the button rests for
+ * the contract's cooldown; `cooldown` is the number of seconds left (0 when it may send again).
+ */
+export function useForgotPassword() {
+  const [working, setWorking] = useState(false);
+  const { remaining: cooldown, start: startCooldown } = useCountdown();
+
+  async function send(email: string): Promise<void> {
+    setWorking(true);
+    try {
+      await sendResetEmail(email.trim());
+      notifySuccess(toasts.forgotSent);
+      startCooldown(timings.forgotPasswordCooldownS);
+    } catch (error) {
+      await delay(timings.resetEmailErrorDelayMs);
+      const noSuchUser =
+        isApiError(error, 404) || (isApiError(error) && error.code === ErrorCode.NO_SUCH_USER);
+      notifyError(noSuchUser ? toasts.forgotNoUser : toasts.forgotError);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return { send, working, cooldown };
+}

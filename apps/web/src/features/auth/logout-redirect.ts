@@ -1,0 +1,19 @@
+/**
+ * Router state for /logout: after signing out, go to `redirectTo` once `afterMs` has passed.
+ * Without it the logout page stays put. Used after a refused sign-in (→ / after 2 s, SPEC §4) and
+ * after a password reset (→ /login after 1 s, SPEC §4).
+ */
+export type LogoutRedirectState = { redirectTo: string; afterMs: number };
+
+export function logoutThen(redirectTo: string, afterMs: number): LogoutRedirectState {
+  return { redirectTo, afterMs };
+}
+
+export function isLogoutRedirectState(state: unknown): state is LogoutRedirectState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as LogoutRedirectState).redirectTo === 'string' &&
+    typeof (state as LogoutRedirectState).afterMs === 'number'
+  );
+}

@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toasts, verifyEmailModal, type TProfile } from '@vh/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
+import { redirectAfterConfirm } from './hooks/use-email-link-confirmation.ts';
+
+const login = buildLogin();
+const uid = login.user.id;
+const profilePath = `/api/users/uid/${uid}`;
+const notVerified = 'Your email address is not verified yet.';
+
+/**
+ * A signed-in USER whose profile is `profile` until the confirm call answers; `answer` handles
+ * the verification calls.
+ */
+async function renderDashboard(
+  route: string,
+  answer: (request: RecordedRequest) => Response,
+  profile: TProfile = buildProfile({ uid, confirm_email: false }),
+) {
+  let current = profile;
+  const requests = stubFetch((request) => {
+    if (isAuthUserRequest(request.url)) return jsonResponse(200, login.user);
+    if (request.method === 'GET' && request.url === profilePath) return jsonResponse(200, current);
+    const response = answer(request);
+    if (response.ok && request.url.endsWith('/email-verify-confirm/')) {
+      current = { ...current, confirm_email: true };
+    }
+    return response;
+  });
+  await adoptSession(login);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const rendered = await renderApp({ route, strict: true });
+  const apiCalls = () =>
+    requests
+      .filter(({ url }) => url.startsWith('/api/'))
+      .map(({ method, url, body }) => ({ method, url, body }));
+  return { user, apiCalls, ...rendered };
+}
+
+describe('verify-email reminder and modal', () => {
+  it('is not shown once the email is confirmed', async () => {
+    await renderDashboard(
+      '/dashboard',
+      () => errorResponse(500, 'INTERNAL'),
+      buildProfile({ uid, confirm_email: true }),
+    );
+    expect(await screen.findByText('Welcome, Ada')).toBeTruthy();
+    expect(screen.queryByText(notVerified)).toBeNull();
+  });
+
+  it('sends the verification email from the modal, toasts and closes it', async () => {
+    const { user, apiCalls } = await renderDashboard('/dashboard', () =>
+      jsonResponse(200, { status: 'sent' }),
+    );
+
+    expect(await screen.findByText(notVerified)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+
+    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveProperty('value', 'ada@example.com');
+    expect(email).toHaveProperty('readOnly', true);
+
+    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+
+    expect(await screen.findByText(toasts.verificationEmailSent)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([
+      { method: 'POST', url: `${profilePath}/verify-email/`, body: { redirect: '/dashboard' } },
+    ]);
+  });
+
+  it('keeps the modal open and toasts the generic error when sending fails', async () => {
+    const { user } = await renderDashboard('/dashboard', () => errorResponse(429, 'RATE_LIMITED'));
+
+    await user.click(await screen.findByRole('button', { name: 'Verify email' }));
+    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
+    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+
+    expect(await screen.findByText(toasts.genericError)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: verifyEmailModal.title })).toBeTruthy();
+  });
+});
+
+describe('email verification link (/dashboard?token=…)', () => {
+  it('confirms the token once (StrictMode), toasts, refetches the profile and follows the redirect', async () => {
+    const { apiCalls, router } = await renderDashboard(
+      `/dashboard?token=mail-token&redirect=${encodeURIComponent(`/user/${uid}`)}`,
+      (request) =>
+        request.url.endsWith('/email-verify-confirm/')
+          ? jsonResponse(200, buildProfile({ uid, confirm_email: true }))
+          : errorResponse(404, 'NOT_FOUND'),
+    );
+
+    expect(await screen.findByText(toasts.emailVerified)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/user/${uid}`));
+    expect(router.state.location.search).toBe('');
+
+    // The profile is loaded again after the confirmation.
+    await waitFor(() => {
+      const calls = apiCalls().map(({ method, url }) => `${method} ${url}`);
+      const confirmed = calls.indexOf(`POST ${profilePath}/email-verify-confirm/`);
+      expect(confirmed).toBeGreaterThanOrEqual(0);
+      expect(calls.slice(confirmed + 1)).toContain(`GET ${profilePath}`);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: `${profilePath}/email-verify-confirm/`,
+        body: { token: 'mail-token' },
+      },
+    ]);
+    expect(screen.getAllByText(toasts.emailVerified)).toHaveLength(1);
+    expect(screen.queryByText(notVerified)).toBeNull();
+  });
+
+  it('goes to /dashboard without the query when the redirect is not a path on this site', async () => {
+    const { router } = await renderDashboard(
+      '/dashboard?token=mail-token&redirect=%2F%2Fevil.example%2Fphish',
+      () => jsonResponse(200, buildProfile({ uid, confirm_email: true })),
+    );
+
+    expect(await screen.findByText(toasts.emailVerified)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('toasts the generic error and drops the query when the link is invalid', async () => {
+    const { router, apiCalls } = await renderDashboard('/dashboard?token=used-token', () =>
+      errorResponse(400, 'EMAIL_LINK_INVALID'),
+    );
+
+    expect(await screen.findByText(toasts.genericError)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText(notVerified)).toBeTruthy();
+    expect(apiCalls().filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('redirectAfterConfirm', () => {
+  it.each([
+    ['/pricing', '/pricing'],
+    ['/dashboard?tab=settings', '/dashboard?tab=settings'],
+    [null, '/dashboard'],
+    ['', '/dashboard'],
+    ['//evil.example', '/dashboard'],
+    ['https://evil.example/', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+    ['pricing', '/dashboard'],
+  ])('%j → %s', (redirect, expected) => {
+    expect(redirectAfterConfirm(redirect)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import { toasts } from '@vh/contracts';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { sendVerificationEmail } from '../api/send-verification-email.ts';
+
+/**
+ * Mails the signed-in user a verification link that comes back to `redirect` (SPEC §4, §8).
+ * `onSent` runs after the success toast; a failure toasts and leaves everything as it was.
+ */
+export function useSendVerificationEmail(uid: string, redirect: string, onSent: () => void) {
+  const [working, setWorking] = useState(false);
+
+  async function send(): Promise<void> {
+    setWorking(true);
+    try {
+      await sendVerificationEmail(uid, { redirect });
+    } catch {
+      notifyError(toasts.genericError);
+      setWorking(false);
+      return;
+    }
+    notifySuccess(toasts.verificationEmailSent);
+    setWorking(false);
+    onSent();
+  }
+
+  return { send, working };
+}
