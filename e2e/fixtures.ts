@@ -44,3 +44,45 @@ export async function expectWelcomed(page: Page, firstName: string): Promise<voi
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
 }
+
+type Api = {
+  post(
+    url: string,
+    options: { data: unknown },
+  ): Promise<{ status(): number; json(): Promise<unknown> }>;
+};
+
+/** Signs an owner up over HTTP: far faster than the form, for journeys that are not about sign-up. */
+export async function signUpOverHttp(request: Api, owner: NewOwner) {
+  const res = await request.post('/api/users/', {
+    data: {
+      username: owner.username,
+      first_name: owner.firstName,
+      last_name: owner.lastName,
+      email: owner.email,
+      role: 'OWNER',
+      password: owner.password,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { uid: string };
+}
+
+export async function signInOverHttp(request: Api, owner: NewOwner) {
+  const res = await request.post('/api/users/auth/login/', {
+    data: { username: owner.username, password: owner.password, type: 'username' },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { session: { access_token: string } }).session;
+}
+
+/** Opens the newest mail to `to` in the embedded mailbox and follows its link, as a person would. */
+export async function followMailedLink(page: Page, to: string): Promise<void> {
+  await page.goto('/dev/mail');
+  const message = page
+    .locator('article')
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await expect(message).toBeVisible();
+  await message.getByRole('link').first().click();
+}

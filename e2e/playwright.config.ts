@@ -4,8 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database per run, so journeys never see an earlier run's users.
-const dataDir = path.join(tmpdir(), `vh-e2e-${process.pid}-${Date.now()}`);
+// A fresh embedded database per run, so journeys never see an earlier run's users. Set once in the
+// runner's environment so its workers (which inherit it) find the same folder.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vh-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',

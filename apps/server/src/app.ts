@@ -15,10 +15,15 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
-import { requireActiveProfile } from './features/users/users.service.ts';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { accountRoutes } from './features/users/account.routes.ts';
+import { requireActiveProfile, type UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { defaultWebDist, registerSpa } from './features/web/spa.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { callerHook, decorateCaller } from './plugins/caller.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 
 export type BuildOptions = {
@@ -68,6 +73,10 @@ export async function buildApp(
   }
   const db = database.db;
 
+  const mailer = config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : createOutboxMailer(db);
+  app.addHook('onClose', async () => mailer.close());
   const issuer = `${config.publicUrl}/auth/v1`;
   let keySource: KeySource;
   let anonKey: string;
@@ -86,6 +95,8 @@ export async function buildApp(
       db,
       keys,
       issuer,
+      // supabase-js callers of /recover get their mail through the product's mailer.
+      sendMail: (message) => mailer.send({ ...message, links: message.links ?? [] }),
       ...(options.now ? { now: options.now } : {}),
     });
     // The public half of the key set, exactly what /auth/v1/.well-known/jwks.json publishes.
@@ -95,16 +106,12 @@ export async function buildApp(
   }
 
   const externalAuthUrl = config.auth?.url;
-  const auth = createAuthGateway({
-    url: () => externalAuthUrl ?? selfUrl(app),
-    anonKey,
-    serviceKey,
-  });
+  const auth = createAuthGateway({ url: () => externalAuthUrl ?? selfUrl(app), serviceKey });
   const verify = await createTokenVerifier(keySource, {
     issuer: config.auth ? `${config.auth.url}/auth/v1` : issuer,
     ...(options.now ? { now: options.now } : {}),
   });
-  const deps = { db, auth };
+  const deps: UsersDeps = { db, auth, mailer, publicUrl: config.publicUrl };
   const authenticate = callerHook(verify, (uid) => requireActiveProfile(deps, uid));
 
   await app.register(fastifyHelmet, {
@@ -132,10 +139,13 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerRateLimit(app);
   decorateCaller(app);
   registerErrorHandler(app);
   await app.register(systemRoutes({ database, authUrl: externalAuthUrl, anonKey }));
   await app.register(usersRoutes(deps, authenticate));
+  await app.register(accountRoutes(deps, authenticate));
+  if (mailer.kind === 'outbox') await app.register(devMailRoutes(db));
   await registerSpa(app, options.webDist ?? defaultWebDist);
 
   return app;

@@ -24,6 +24,13 @@ const ZEnv = z
     AUTH_SERVICE_KEY: optionalText,
     AUTH_JWT_SECRET: optionalText,
     AUTH_JWKS_URL: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .url()
+        .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('VerifiedHours <no-reply@verifiedhours.localhost>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -58,6 +65,9 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   auth: ExternalAuthConfig | undefined;
+  /** Unset: mail goes to the outbox and /dev/mail (embedded mode). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
 };
 
@@ -89,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             : { secret: e.AUTH_JWT_SECRET ?? '' },
         }
       : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -23,6 +23,8 @@ export const timings = {
   availabilityErrorDelayMs: 2000,
   availabilityErrorAutoCloseMs: 5000,
   forgotPasswordCooldownS: 60,
+  /** SPEC §8: errors of the reset-email send appear after 1 s. */
+  resetEmailErrorDelayMs: 1000,
   /** After a successful reset: /logout, then /login this much later. */
   redirectAfterResetMs: 1000,
   /** After a reset with an invalid or expired link: to /forgot this much later. */

@@ -1,4 +1,10 @@
-import { createClient, isAuthError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  isAuthError,
+  type AuthError,
+  type Session,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { ErrorCode, type TSession } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -9,24 +15,45 @@ export type NewAuthUser = {
   userMetadata: Record<string, unknown>;
 };
 
+/** A session opened by a link token, able to set a new password without the old one. */
+export type LinkSession = {
+  userId: string;
+  setPassword(password: string): Promise<void>;
+};
+
+type LinkType = 'recovery' | 'magiclink';
+
 /** The product's only door to the auth service: its public HTTP API, through supabase-js. */
 export type AuthGateway = {
   createUser(user: NewAuthUser): Promise<{ id: string }>;
   deleteUser(id: string): Promise<void>;
   signInWithPassword(email: string, password: string): Promise<TSession>;
-  signOut(accessToken: string): Promise<void>;
+  signOut(accessToken: string, scope?: 'local' | 'global'): Promise<void>;
+  /** A one-time link token (recovery or email confirmation) for an existing user. */
+  generateLinkToken(type: LinkType, email: string): Promise<string>;
+  /** Redeems a link token and hands its session to `use`; that session is always ended after. */
+  redeemLinkToken<T>(
+    type: LinkType,
+    tokenHash: string,
+    use: (session: LinkSession) => Promise<T>,
+  ): Promise<T>;
+  /** Signs in with the current password and changes it; every other session ends. */
+  changePassword(email: string, currentPassword: string, newPassword: string): Promise<TSession>;
+  updateUser(id: string, attributes: { email?: string; banned?: boolean }): Promise<void>;
 };
 
 export type AuthGatewayOptions = {
   /** Resolved on use: the embedded service's address is known only once the server listens. */
   url: () => string;
-  anonKey: string;
   serviceKey: string;
 };
 
 const serverSideAuth = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 } as const;
+
+// Long enough to outlast any employment; Supabase bans take a duration, not "forever".
+const BAN_FOREVER = '876000h';
 
 function unavailable(cause: unknown): AppError {
   return new AppError(
@@ -36,12 +63,45 @@ function unavailable(cause: unknown): AppError {
   );
 }
 
+function passwordRefused(error: AuthError): AppError {
+  if (error.code === 'same_password') {
+    return new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
+  }
+  if (error.code === 'weak_password')
+    return new AppError(ErrorCode.PASSWORD_TOO_SHORT, error.message);
+  return unavailable(error);
+}
+
+function toSession(session: Session): TSession {
+  return {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    expires_in: session.expires_in,
+    expires_at: session.expires_at,
+    user: { ...session.user },
+  };
+}
+
 export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
   let admin: SupabaseClient | undefined;
   const adminClient = () =>
     (admin ??= createClient(options.url(), options.serviceKey, serverSideAuth));
+  // A client per end-user operation: supabase-js keeps the session it receives, and users must not
+  // share one. It carries the service key so the auth service's per-IP limits (meant for browsers)
+  // do not count every user behind this one server; the product limits per user itself.
+  const userClient = () => createClient(options.url(), options.serviceKey, serverSideAuth);
+
+  async function signOut(accessToken: string, scope: 'local' | 'global' = 'local') {
+    const { error } = await adminClient().auth.admin.signOut(accessToken, scope);
+    if (error && !(isAuthError(error) && [401, 403, 404].includes(error.status ?? 0))) {
+      throw unavailable(error);
+    }
+  }
 
   return {
+    signOut,
+
     async createUser(user) {
       const { data, error } = await adminClient().auth.admin.createUser({
         email: user.email,
@@ -53,10 +113,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         if (error.code === 'email_exists' || error.code === 'user_already_exists') {
           throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
         }
-        if (error.code === 'weak_password') {
-          throw new AppError(ErrorCode.PASSWORD_TOO_SHORT, error.message);
-        }
-        throw unavailable(error);
+        throw passwordRefused(error);
       }
       return { id: data.user.id };
     },
@@ -67,9 +124,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
     },
 
     async signInWithPassword(email, password) {
-      // A client per sign-in: supabase-js keeps the session it receives, and users must not share one.
-      const client = createClient(options.url(), options.anonKey, serverSideAuth);
-      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      const { data, error } = await userClient().auth.signInWithPassword({ email, password });
       if (error) {
         if (error.code === 'invalid_credentials' || error.code === 'email_not_confirmed') {
           throw new AppError(
@@ -88,20 +143,86 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         }
         throw unavailable(error);
       }
-      const { session } = data;
-      return {
-        access_token: session.access_token,
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-        expires_in: session.expires_in,
-        expires_at: session.expires_at,
-        user: { ...session.user },
-      };
+      return toSession(data.session);
     },
 
-    async signOut(accessToken) {
-      const { error } = await adminClient().auth.admin.signOut(accessToken, 'local');
-      if (error && !(isAuthError(error) && [401, 403, 404].includes(error.status ?? 0))) {
+    async generateLinkToken(type, email) {
+      const { data, error } = await adminClient().auth.admin.generateLink({ type, email });
+      if (error) {
+        if (error.code === 'over_email_send_rate_limit') {
+          throw new AppError(
+            ErrorCode.RATE_LIMITED,
+            'An email was sent moments ago. Wait a minute before asking for another.',
+          );
+        }
+        if (error.code === 'user_not_found') {
+          throw new AppError(ErrorCode.NO_SUCH_USER, 'There is no account with this email');
+        }
+        throw unavailable(error);
+      }
+      return data.properties.hashed_token;
+    },
+
+    async redeemLinkToken(type, tokenHash, use) {
+      const client = userClient();
+      const { data, error } = await client.auth.verifyOtp({ type, token_hash: tokenHash });
+      if (error || !data.session || !data.user) {
+        if (error && (error.status ?? 500) >= 500) throw unavailable(error);
+        throw new AppError(
+          type === 'recovery' ? ErrorCode.RESET_LINK_INVALID : ErrorCode.EMAIL_LINK_INVALID,
+          'This link is invalid, was already used or has expired. Please request a new one.',
+        );
+      }
+      const { session, user } = data;
+      try {
+        return await use({
+          userId: user.id,
+          async setPassword(password) {
+            const updated = await client.auth.updateUser({ password });
+            if (updated.error) throw passwordRefused(updated.error);
+          },
+        });
+      } finally {
+        // The link's session was only a means to an end: never leave it open.
+        await signOut(session.access_token, 'local');
+      }
+    },
+
+    async changePassword(email, currentPassword, newPassword) {
+      const client = userClient();
+      const signIn = await client.auth.signInWithPassword({ email, password: currentPassword });
+      if (signIn.error) {
+        if (signIn.error.code === 'invalid_credentials') {
+          throw new AppError(ErrorCode.CURRENT_PASSWORD_WRONG, 'The current password is wrong');
+        }
+        if (signIn.error.code === 'user_banned') {
+          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled');
+        }
+        throw unavailable(signIn.error);
+      }
+      const updated = await client.auth.updateUser({
+        password: newPassword,
+        current_password: currentPassword,
+      });
+      if (updated.error) {
+        await signOut(signIn.data.session.access_token, 'local');
+        throw passwordRefused(updated.error);
+      }
+      const { data } = await client.auth.getSession();
+      return toSession(data.session ?? signIn.data.session);
+    },
+
+    async updateUser(id, attributes) {
+      const { error } = await adminClient().auth.admin.updateUserById(id, {
+        ...(attributes.email !== undefined ? { email: attributes.email } : {}),
+        ...(attributes.banned !== undefined
+          ? { ban_duration: attributes.banned ? BAN_FOREVER : 'none' }
+          : {}),
+      });
+      if (error) {
+        if (error.code === 'email_exists') {
+          throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
+        }
         throw unavailable(error);
       }
     },

@@ -1,3 +1,5 @@
+import { createClient } from '@supabase/supabase-js';
+import { loadOrCreateAuthKeys } from '@vh/auth-server';
 import type { TProfile, TRegisterRequest, TSession } from '@vh/contracts';
 import type { TestServer } from './test-server.ts';
 
@@ -77,4 +79,43 @@ export function errorCode(body: unknown): string | undefined {
 
 export function errorMessage(body: unknown): string {
   return (body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
+}
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  created_at: string;
+};
+
+/** Mail the server kept in its outbox for this address, newest first (read like /dev/mail does). */
+export async function mailsTo(server: TestServer, to: string): Promise<Mail[]> {
+  const res = await api(server, 'GET', '/dev/mail/api/messages');
+  if (res.status !== 200) throw new Error(`mailbox: ${res.status}`);
+  return (res.body as { messages: Mail[] }).messages.filter((m) => m.to === to.toLowerCase());
+}
+
+export async function latestLink(server: TestServer, to: string): Promise<URL> {
+  const [mail] = await mailsTo(server, to);
+  const link = mail?.links[0];
+  if (!link) throw new Error(`no mail with a link to ${to}`);
+  return new URL(link);
+}
+
+/** An operator is marked in app_metadata, which only the service key can write (as an ops script would). */
+export async function seedOperator(server: TestServer) {
+  const owner = await seedOwner(server);
+  const { serviceKey } = await loadOrCreateAuthKeys(server.dataDir);
+  const admin = createClient(server.baseUrl, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await admin.auth.admin.updateUserById(owner.profile.uid, {
+    app_metadata: { role: 'ADMIN' },
+  });
+  if (error) throw error;
+  const login = await api(server, 'POST', '/api/users/auth/login/', {
+    body: { username: owner.input.username, password: owner.input.password, type: 'username' },
+  });
+  return { ...owner, session: (login.body as { session: TSession }).session };
 }

@@ -11,6 +11,7 @@ export type TestServer = {
   app: FastifyInstance;
   baseUrl: string;
   database: DatabaseHandle;
+  dataDir: string;
   /** A movable clock shared by the embedded auth service and token checks. */
   clock: { now: Date; advance(ms: number): void };
   close(): Promise<void>;
@@ -73,6 +74,7 @@ export async function startTestServer(
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
     database,
+    dataDir,
     clock,
     async close() {
       await app.close();

@@ -1,1 +1,2 @@
+export { mailOutbox } from './mail-outbox.ts';
 export { profiles } from './profiles.ts';

@@ -49,6 +49,31 @@ export const usernameExists = (db: Executor, username: string): Promise<boolean>
 export const emailExists = (db: Executor, email: string): Promise<boolean> =>
   anyProfileWhere(db, sql`lower(${profiles.email}) = lower(${email})`);
 
+export async function findProfileByEmail(
+  db: Executor,
+  email: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function updateProfileRow(
+  db: Executor,
+  uid: string,
+  patch: Partial<Omit<NewProfileRow, 'uid'>>,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(profiles.uid, uid))
+    .returning();
+  return row;
+}
+
 export async function insertProfile(db: Executor, row: NewProfileRow): Promise<ProfileRow> {
   const [created] = await db.insert(profiles).values(row).returning();
   if (!created) throw new Error('insert into profiles returned no row');

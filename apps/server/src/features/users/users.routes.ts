@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  rateLimits,
   ZAvailabilityQuery,
   ZAvailabilityResponse,
   ZErrorResponse,
@@ -11,6 +12,7 @@ import {
   ZUidParams,
 } from '@vh/contracts';
 import { callerOf } from '../../plugins/caller.ts';
+import { limit } from '../../plugins/rate-limit.ts';
 import type { ProfileRow } from './users.repo.ts';
 import {
   checkAvailability,
@@ -47,6 +49,7 @@ export function usersRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHan
     r.get(
       '/api/users/auth/check/',
       {
+        config: limit(rateLimits.availability),
         schema: {
           tags: ['users'],
           summary: 'Is a username or email free? 200 free, 409 taken',
@@ -63,6 +66,11 @@ export function usersRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHan
     r.post(
       '/api/users/auth/login/',
       {
+        // Per account as well as per IP: one guesser cannot lock everyone else out of signing in.
+        config: limit(rateLimits.login, (request) => {
+          const body = request.body as { username?: string; email?: string };
+          return (body.email ?? body.username ?? '').trim().toLowerCase();
+        }),
         schema: {
           tags: ['users'],
           summary: 'Sign in by username or email; returns the session for supabase-js',

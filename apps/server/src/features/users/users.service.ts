@@ -9,6 +9,7 @@ import {
 } from '@vh/contracts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toProfile } from './users.dto.ts';
 import {
@@ -20,7 +21,20 @@ import {
   type ProfileRow,
 } from './users.repo.ts';
 
-export type UsersDeps = { db: Database; auth: AuthGateway };
+export type UsersDeps = {
+  db: Database;
+  auth: AuthGateway;
+  mailer: Mailer;
+  /** Base of the links put in mails. */
+  publicUrl: string;
+};
+
+export type CallerOf = { profile: ProfileRow; isOperator: boolean };
+
+/** A user reaches their own account; operators reach anyone's. Others learn nothing (404). */
+export function assertSelfOrOperator(caller: CallerOf, uid: string): void {
+  if (caller.profile.uid !== uid && !caller.isOperator) throw notFound('No such user');
+}
 
 const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, 'The username already exists');
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
@@ -116,13 +130,18 @@ export async function requireActiveProfile(deps: UsersDeps, uid: string): Promis
 
 export async function getProfile(
   deps: UsersDeps,
-  caller: { profile: ProfileRow; isOperator: boolean },
+  caller: CallerOf,
   uid: string,
 ): Promise<TProfile> {
   if (caller.profile.uid === uid) return toProfile(caller.profile);
   // Someone else's uid: 404 rather than 403, so ids cannot be probed for existence.
-  if (!caller.isOperator) throw notFound('No such user');
+  assertSelfOrOperator(caller, uid);
   const other = await findProfileByUid(deps.db, uid);
   if (!other) throw notFound('No such user');
   return toProfile(other);
+}
+
+/** Ends every session of the caller: their refresh tokens stop working at once. */
+export async function logout(deps: UsersDeps, accessToken: string): Promise<void> {
+  await deps.auth.signOut(accessToken, 'global');
 }

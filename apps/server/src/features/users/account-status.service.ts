@@ -1,0 +1,45 @@
+import { ErrorCode, type TProfile } from '@vh/contracts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { toProfile } from './users.dto.ts';
+import { findProfileByUid, updateProfileRow } from './users.repo.ts';
+import type { CallerOf, UsersDeps } from './users.service.ts';
+
+/**
+ * Enables or disables an account. Disabling bans the auth user, so its refresh tokens stop working
+ * at once, and marks the profile inactive, so every API call with a still-unexpired access token is
+ * refused from the next request on. Enabling undoes both.
+ */
+export async function setAccountActive(
+  deps: Pick<UsersDeps, 'db' | 'auth'>,
+  uid: string,
+  active: boolean,
+): Promise<TProfile> {
+  const current = await findProfileByUid(deps.db, uid);
+  if (!current) throw notFound('No such user');
+  await deps.auth.updateUser(uid, { banned: !active });
+  try {
+    const row = await updateProfileRow(deps.db, uid, { active });
+    if (!row) throw notFound('No such user');
+    return toProfile(row);
+  } catch (error) {
+    // Keep the two stores in step: the ban follows the profile, not the other way round.
+    await deps.auth.updateUser(uid, { banned: !current.active });
+    throw error;
+  }
+}
+
+/** Who may flip the switch: operators now; owners and managers of the business with staff accounts. */
+export async function changeAccountStatus(
+  deps: Pick<UsersDeps, 'db' | 'auth'>,
+  caller: CallerOf,
+  uid: string,
+  active: boolean,
+): Promise<TProfile> {
+  if (!caller.isOperator) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'You are not allowed to do that.');
+  }
+  if (caller.profile.uid === uid && !active) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'You cannot disable your own account');
+  }
+  return setAccountActive(deps, uid, active);
+}

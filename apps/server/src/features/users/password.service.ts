@@ -1,0 +1,96 @@
+import {
+  ErrorCode,
+  passwordProblem,
+  type TChangePasswordRequest,
+  type TForgotPasswordRequest,
+  type TResetPasswordRequest,
+  type TSession,
+} from '@vh/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
+import { findProfileByEmail } from './users.repo.ts';
+import { assertSelfOrOperator, type CallerOf, type UsersDeps } from './users.service.ts';
+
+function checkPolicy(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError(problem.code, problem.message);
+}
+
+const linkInvalid = () =>
+  new AppError(
+    ErrorCode.RESET_LINK_INVALID,
+    'This link is invalid, was already used or has expired. Please request a new one.',
+  );
+
+/** Mails a reset link. SPEC §7 wants a 404 for an unknown email; rate limits slow enumeration. */
+export async function forgotPassword(
+  deps: UsersDeps,
+  input: TForgotPasswordRequest,
+): Promise<void> {
+  const profile = await findProfileByEmail(deps.db, input.email);
+  if (!profile) throw new AppError(ErrorCode.NO_SUCH_USER, 'There is no account with this email');
+  const token = await deps.auth.generateLinkToken('recovery', profile.email);
+  const url = new URL('/update-password', deps.publicUrl);
+  url.searchParams.set('email', profile.email);
+  url.searchParams.set('token', token);
+  await deps.mailer.send(passwordResetMail(profile.email, profile.firstName, url.toString()));
+}
+
+/** Sets a new password from a mailed link; afterwards every session of the user has ended. */
+export async function resetPassword(deps: UsersDeps, input: TResetPasswordRequest): Promise<void> {
+  checkPolicy(input.new_password);
+  const profile = await findProfileByEmail(deps.db, input.email);
+  if (!profile) throw linkInvalid();
+  // Checked before the link is spent, so a person who picks the old password can try again.
+  const sameAsOld = await deps.auth.signInWithPassword(profile.email, input.new_password).then(
+    async (session) => {
+      await deps.auth.signOut(session.access_token, 'local');
+      return true;
+    },
+    () => false,
+  );
+  if (sameAsOld) {
+    throw new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
+  }
+  await deps.auth.redeemLinkToken('recovery', input.token, async (session) => {
+    if (session.userId !== profile.uid) throw linkInvalid();
+    await session.setPassword(input.new_password);
+  });
+  await deps.mailer.send(
+    passwordChangedMail(
+      profile.email,
+      profile.firstName,
+      new URL('/login', deps.publicUrl).toString(),
+    ),
+  );
+}
+
+/** Changes the caller's password after checking the current one; the answer is a fresh session. */
+export async function changePassword(
+  deps: UsersDeps,
+  caller: CallerOf,
+  uid: string,
+  input: TChangePasswordRequest,
+): Promise<TSession> {
+  if (caller.profile.uid !== uid) assertSelfOrOperator({ ...caller, isOperator: false }, uid);
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== caller.profile.email) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'email: does not match your account');
+  }
+  checkPolicy(input.new_password);
+  if (input.new_password === input.password) {
+    throw new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
+  }
+  const session = await deps.auth.changePassword(
+    caller.profile.email,
+    input.password,
+    input.new_password,
+  );
+  await deps.mailer.send(
+    passwordChangedMail(
+      caller.profile.email,
+      caller.profile.firstName,
+      new URL('/login', deps.publicUrl).toString(),
+    ),
+  );
+  return session;
+}
