@@ -42,16 +42,7 @@ test('[OWNER] resets a forgotten password through the mailed link', async ({ pag
 
 test('[OWNER] verifies the email address through the mailed link', async ({ page }) => {
   const owner = newOwner();
-  await page.request.post('/api/users/', {
-    data: {
-      username: owner.username,
-      first_name: owner.firstName,
-      last_name: owner.lastName,
-      email: owner.email,
-      role: 'OWNER',
-      password: owner.password,
-    },
-  });
+  await signUpOverHttp(page.request, owner);
   await signInThroughForm(page, owner.username, owner.password);
   await expectWelcomed(page, owner.firstName);
 

@@ -72,7 +72,8 @@ export async function changePassword(
   uid: string,
   input: TChangePasswordRequest,
 ): Promise<TSession> {
-  if (caller.profile.uid !== uid) assertSelfOrOperator({ ...caller, isOperator: false }, uid);
+  // Only the account's owner knows its current password; operators use recovery instead.
+  assertSelfOrOperator({ ...caller, isOperator: false }, uid);
   if (input.email !== undefined && input.email.trim().toLowerCase() !== caller.profile.email) {
     throw new AppError(ErrorCode.VALIDATION_FAILED, 'email: does not match your account');
   }
