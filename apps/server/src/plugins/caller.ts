@@ -3,7 +3,13 @@ import { ErrorCode } from '@vh/contracts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import { AppError } from '../lib/app-error.ts';
 
-export type Caller<TProfile> = { uid: string; isOperator: boolean; profile: TProfile };
+export type Caller<TProfile> = {
+  uid: string;
+  isOperator: boolean;
+  profile: TProfile;
+  /** The verified token itself, for calls made on the caller's behalf (e.g. signing them out). */
+  accessToken: string;
+};
 
 /**
  * Builds the `authenticate` hook: verifies X-JWT and loads the caller's profile, so every
@@ -20,7 +26,12 @@ export function callerHook<TProfile>(
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in first (X-JWT header missing)');
     const verified = await verify(token);
     const profile = await loadActiveProfile(verified.uid);
-    request.caller = { uid: verified.uid, isOperator: verified.isOperator, profile };
+    request.caller = {
+      uid: verified.uid,
+      isOperator: verified.isOperator,
+      profile,
+      accessToken: token,
+    };
   };
 }
 

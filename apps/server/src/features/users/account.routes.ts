@@ -214,8 +214,7 @@ export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookH
         },
       },
       async (request) => {
-        const token = request.headers['x-jwt'];
-        await logout(deps, Array.isArray(token) ? (token[0] ?? '') : (token ?? ''));
+        await logout(deps, callerOf<ProfileRow>(request).accessToken);
         return { status: 'signed_out' as const };
       },
     );
