@@ -30,6 +30,8 @@ export const timings = {
   /** After a reset with an invalid or expired link: to /forgot this much later. */
   redirectAfterInvalidResetLinkMs: 3000,
   logPollIntervalMs: 5000,
+  /** SPEC §8: 'There was an error validating the code' closes after 1.5 s. */
+  inviteCodeErrorAutoCloseMs: 1500,
 } as const;
 
 export const notificationDefaults = {
@@ -44,6 +46,8 @@ export const layout = {
   avatarSizePx: 50,
   logPanelHeightPx: 500,
   checkoutIframeHeightPx: 600,
+  /** Mantine breakpoint from which the header shows inline links instead of the burger. */
+  headerLinksFrom: 'lg',
 } as const;
 
 /** Server-side limits (not shown to users, but kept with the others so they are found in one place). */
@@ -71,4 +75,38 @@ export const rateLimits = {
   forgotPassword: { max: 10, windowMs: 15 * 60_000 },
   verificationEmail: { max: 5, windowMs: 15 * 60_000 },
   resetPassword: { max: 10, windowMs: 15 * 60_000 },
+  /** Per IP: a person writes a handful of messages; a script writes hundreds. */
+  contact: { max: 5, windowMs: 15 * 60_000 },
+  /** Per IP: slows guessing of invite codes. */
+  inviteCode: { max: 20, windowMs: 15 * 60_000 },
 } as const;
+
+/** The contact form's fields (SPEC §5: name at least 2 characters after trimming). */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  companyMax: 200,
+  emailMax: 254,
+  subjectMax: 200,
+  messageMax: 5000,
+  /** SPEC §9: the message textarea grows from 5 to 10 rows. */
+  messageMinRows: 5,
+  messageMaxRows: 10,
+} as const;
+
+/** SPEC §9: the facts the privacy policy and the terms of service promise. */
+export const legalFacts = {
+  dataRetentionYears: 6,
+  deletedDataPurgeDays: 60,
+  minimumAge: 13,
+  requestResponseMonths: 1,
+  informalDisputeDays: 60,
+  materialChangeNoticeDays: 30,
+  claimLimitYears: 1,
+  governingCountry: 'Canada',
+  /** Shown as "Last updated"; change it with the texts. */
+  lastUpdated: '2026-11-21',
+} as const;
+
+/** Marketing claim of SPEC §1, kept with the other figures so it is said the same everywhere. */
+export const SIGN_UP_SECONDS_CLAIM = 60;

@@ -21,6 +21,7 @@ export const ErrorCode = {
   SAME_PASSWORD: 'SAME_PASSWORD',
   CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   NO_SUCH_USER: 'NO_SUCH_USER',
+  INVITE_CODE_INVALID: 'INVITE_CODE_INVALID',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

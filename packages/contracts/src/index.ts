@@ -5,3 +5,6 @@ export * from './rules.ts';
 export * from './system.ts';
 export * from './users.ts';
 export * from './accounts.ts';
+export * from './plans.ts';
+export * from './contact.ts';
+export * from './invites.ts';

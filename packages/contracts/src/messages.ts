@@ -18,7 +18,15 @@ export const validation = {
   cityRequired: 'City is required',
   provinceRequired: 'Province is required',
   countryRequired: 'Country is required',
+  nameRequired: 'Name is required',
+  validEmailRequired: 'Valid email is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
 } as const;
+
+/** A field longer than its limit; not worded by SPEC.md, so ours. */
+export const tooLong = (field: string, max: number): string =>
+  `${field} must be at most ${max} characters`;
 
 /** Toast that names the first missing field of a sign-up form. */
 export const fillInField = (field: string): string => `Please fill in ${field} field`;
@@ -55,7 +63,14 @@ export const toasts = {
   passwordUpdated: 'Password was successfully updated.',
   changesSaved: 'Your changes were saved.',
   saveError: 'There was an error saving your changes. Please try again.',
+  pleaseRegisterNext: 'Please register for an account next.',
+  notAllowed: 'You are not allowed to do that.',
+  contactSubmitError: 'There was a problem trying to submit your request. Please try again!',
+  contactFormInvalid: 'The form is not filled out properly. Correct the errors and submit again!',
 } as const;
+
+/** SPEC §6: the subject a USER's Enterprise inquiry starts with. */
+export const ENTERPRISE_INQUIRY_SUBJECT = 'Enterprise Subscription Inquiry';
 
 /** SPEC §4: the forgot-password button's countdown after a successful send. */
 export const waitToTryAgain = (seconds: number): string => `Wait ${seconds}s to try again`;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { INVITE_CODE_LENGTH } from './constants.ts';
+import { validation } from './messages.ts';
+
+/** POST /api/businesses/validate-code/ — the invite code a staff member was given. */
+export const ZValidateInviteRequest = z.strictObject({
+  code: z
+    .string({ error: validation.inviteCodeInvalid })
+    .trim()
+    .length(INVITE_CODE_LENGTH, validation.inviteCodeInvalid),
+});
+export type TValidateInviteRequest = z.infer<typeof ZValidateInviteRequest>;
+
+export const ZValidateInviteResponse = z.object({
+  data: z.object({ owner_uid: z.uuid(), business_id: z.uuid() }),
+});
+export type TValidateInviteResponse = z.infer<typeof ZValidateInviteResponse>;
+
+/** Client-side check of SPEC §5: exactly 6 characters after trimming. */
+export function isInviteCodeShape(code: string): boolean {
+  return code.trim().length === INVITE_CODE_LENGTH;
+}
