@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationDefaults } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,7 +32,12 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Notifications
         position={notificationDefaults.position}
         limit={notificationDefaults.limit}
