@@ -14,6 +14,7 @@ import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { accountRoutes } from './features/users/account.routes.ts';
@@ -145,6 +146,14 @@ export async function buildApp(
   await app.register(systemRoutes({ database, authUrl: externalAuthUrl, anonKey }));
   await app.register(usersRoutes(deps, authenticate));
   await app.register(accountRoutes(deps, authenticate));
+  await app.register(
+    contactRoutes({
+      db,
+      mailer,
+      supportEmail: config.supportEmail,
+      now: options.now ?? (() => new Date()),
+    }),
+  );
   if (mailer.kind === 'outbox') await app.register(devMailRoutes(db));
   await registerSpa(app, options.webDist ?? defaultWebDist);
 

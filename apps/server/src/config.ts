@@ -31,6 +31,11 @@ const ZEnv = z
         .optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).default('VerifiedHours <no-reply@verifiedhours.localhost>'),
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email('must be an email address'))
+      .default('support@verifiedhours.localhost'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -68,6 +73,8 @@ export type Config = {
   /** Unset: mail goes to the outbox and /dev/mail (embedded mode). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact requests are mailed. */
+  supportEmail: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
 };
 
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,11 +7,7 @@ import { tooLong, validation } from './messages.ts';
 export const CONTACT_EMAIL_PATTERN = /^\S+@\S+$/;
 
 const text = (required: string, max: number, field: string, min = 1) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(min, required)
-    .max(max, tooLong(field, max));
+  z.string({ error: required }).trim().min(min, required).max(max, tooLong(field, max));
 
 /** POST /api/contact/ — a question from the contact page or the contact modal. */
 export const ZContactRequest = z.strictObject({

@@ -22,6 +22,7 @@ export const ErrorCode = {
   CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   NO_SUCH_USER: 'NO_SUCH_USER',
   INVITE_CODE_INVALID: 'INVITE_CODE_INVALID',
+  MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -12,6 +12,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     },
     close() {

@@ -46,8 +46,12 @@ async function freshDatabase(dataDir: string) {
 }
 
 export async function startTestServer(
-  options: Pick<BuildOptions, 'webDist'> = {},
+  options: Pick<BuildOptions, 'webDist'> & {
+    /** Extra environment for the config, e.g. SMTP_URL to send real mail. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
+  const { env = {}, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-test-'));
   const { database, url, drop } = await freshDatabase(path.join(dataDir, 'pglite'));
   const clock = {
@@ -65,8 +69,9 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    ...env,
   });
-  const app = await buildApp(config, { database, now, logger: false, ...options });
+  const app = await buildApp(config, { database, now, logger: false, ...buildOptions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');

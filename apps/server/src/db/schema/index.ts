@@ -1,2 +1,3 @@
 export { mailOutbox } from './mail-outbox.ts';
 export { profiles } from './profiles.ts';
+export { contactRequests } from './contact-requests.ts';
