@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { SessionProvider } from '../lib/session.tsx';
-import { Bootstrap } from './bootstrap.tsx';
+import { BootFailed } from './boot-failed.tsx';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -12,13 +12,12 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>
-      <Bootstrap>
-        {(client) => (
-          <SessionProvider client={client} fallback={<FullScreenLoader />}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        )}
-      </Bootstrap>
+      <SessionProvider
+        fallback={<FullScreenLoader />}
+        failed={(retry) => <BootFailed onRetry={retry} />}
+      >
+        <RouterProvider router={router} />
+      </SessionProvider>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, ZErrorResponse } from '@vh/contracts';
 import type { z } from 'zod';
-import { getSupabase } from './supabase.ts';
+import { authClient } from './supabase.ts';
 
 /** Every failed call, whatever went wrong: the server's { error: { code, message } }, or our own. */
 export class ApiError extends Error {
@@ -67,7 +67,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
 async function currentAccessToken(): Promise<string> {
   // getSession refreshes an expired access token before handing it out.
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await authClient()).auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, 'Not signed in');
   return token;

@@ -1,6 +1,12 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { appRoleOf } from './supabase.ts';
+import {
+  appRoleOf,
+  authClient,
+  hasStoredSession,
+  loadedAuthClient,
+  onAuthClientLoaded,
+} from './supabase.ts';
 
 export type SessionState = {
   session: Session | null;
@@ -8,48 +14,82 @@ export type SessionState = {
   role: string | null;
 };
 
+type Status = { kind: 'loading' } | { kind: 'ready'; session: Session | null } | { kind: 'failed' };
+
 const SessionContext = createContext<SessionState | null>(null);
 
 /**
- * Follows the auth client's session. Children render only after the initial getSession() has
- * settled, so guards never judge a visitor on a session that is still loading.
+ * Follows the auth client's session. When this browser holds a session, children render only
+ * after it has been restored, so guards never judge a visitor on a session still loading (SPEC §2:
+ * a spinner until the initial session load finishes). A visitor with no stored session is known to
+ * be signed out at once, and the auth client is not loaded for them until a sign-in needs it.
  */
 export function SessionProvider({
-  client,
   fallback,
+  failed,
   children,
 }: {
-  client: SupabaseClient;
-  /** Rendered until the initial session is known. */
+  /** Rendered while a stored session is being restored. */
   fallback: ReactNode;
+  /** Rendered when the auth client could not be loaded (server unreachable); `retry` tries again. */
+  failed: (retry: () => void) => ReactNode;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<{ loaded: boolean; session: Session | null }>({
-    loaded: false,
-    session: null,
-  });
+  const [status, setStatus] = useState<Status>(() =>
+    loadedAuthClient() || hasStoredSession()
+      ? { kind: 'loading' }
+      : { kind: 'ready', session: null },
+  );
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
-    const { data } = client.auth.onAuthStateChange((_event, session) => {
-      if (active) setState({ loaded: true, session });
-    });
-    client.auth
-      .getSession()
-      .then(({ data: { session } }) => {
-        if (active) setState({ loaded: true, session });
-      })
-      .catch(() => {
-        if (active) setState({ loaded: true, session: null });
+    let unsubscribe = () => {};
+
+    const follow = (client: SupabaseClient) => {
+      const { data } = client.auth.onAuthStateChange((_event, session) => {
+        if (active) setStatus({ kind: 'ready', session });
       });
+      unsubscribe = () => data.subscription.unsubscribe();
+      client.auth
+        .getSession()
+        .then(({ data: { session } }) => {
+          if (active) setStatus({ kind: 'ready', session });
+        })
+        .catch(() => {
+          if (active) setStatus({ kind: 'ready', session: null });
+        });
+    };
+
+    const client = loadedAuthClient();
+    if (client) {
+      follow(client);
+    } else if (hasStoredSession()) {
+      authClient().then(
+        (loaded) => active && follow(loaded),
+        () => active && setStatus({ kind: 'failed' }),
+      );
+    } else {
+      // Signed out: start following once a sign-in or sign-up loads the client.
+      unsubscribe = onAuthClientLoaded((loaded) => {
+        unsubscribe();
+        if (active) follow(loaded);
+      });
+    }
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
-  }, [client]);
+  }, [attempt]);
 
-  if (!state.loaded) return fallback;
-  const value: SessionState = { session: state.session, role: appRoleOf(state.session?.user) };
+  if (status.kind === 'loading') return fallback;
+  if (status.kind === 'failed') {
+    return failed(() => {
+      setStatus({ kind: 'loading' });
+      setAttempt((n) => n + 1);
+    });
+  }
+  const value: SessionState = { session: status.session, role: appRoleOf(status.session?.user) };
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

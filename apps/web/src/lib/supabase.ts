@@ -1,26 +1,75 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { TPublicConfig } from '@vh/contracts';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
-// One auth client for the whole page. It is created once the server has told us where the auth
-// service lives (GET /api/config), so a single build serves the embedded service and a real
-// Supabase project alike. The API client reads the access token from it, outside React.
-let client: SupabaseClient | null = null;
+// One auth client for the whole page, created on first need. supabase-js is a large library, so it
+// is loaded only when there is a session to restore or the visitor signs in or up: a signed-out
+// visitor reading the landing page never downloads it (the lazy import below is its own chunk).
+// The server says where the auth service lives (GET /api/config), so one build serves the
+// embedded service and a real Supabase project alike.
 
-export function initSupabase(config: TPublicConfig): SupabaseClient {
-  client ??= createClient(config.auth.url, config.auth.anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      // Sessions arrive from our own login endpoint, never as tokens in the URL.
-      detectSessionInUrl: false,
-    },
-  });
+/** Where supabase-js keeps the session in localStorage (set explicitly so we can look for it). */
+export const AUTH_STORAGE_KEY = 'vh-auth';
+
+export const authClientOptions = {
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    // Sessions arrive from our own login endpoint, never as tokens in the URL.
+    detectSessionInUrl: false,
+    storageKey: AUTH_STORAGE_KEY,
+  },
+};
+
+let loaded: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
+const listeners = new Set<(client: SupabaseClient) => void>();
+
+/** The auth client, loading it (and /api/config) on the first call. Rejects if the server is unreachable. */
+export function authClient(): Promise<SupabaseClient> {
+  loading ??= import('./auth-client-loader.ts')
+    .then(({ createAuthClientFromServer }) => createAuthClientFromServer())
+    .then(installAuthClient)
+    .catch((error: unknown) => {
+      // Let a later call try again (a flaky network should not break the page for good).
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/** Makes `client` the page's auth client (the loader calls this; tests install their own). */
+export function installAuthClient(client: SupabaseClient): SupabaseClient {
+  if (loaded) return loaded;
+  loaded = client;
+  loading = Promise.resolve(client);
+  for (const listener of listeners) listener(client);
   return client;
 }
 
+/** The auth client if it has been loaded, else null. */
+export function loadedAuthClient(): SupabaseClient | null {
+  return loaded;
+}
+
+/** The loaded auth client; for code that runs only after a session was restored or adopted. */
 export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('The auth client is used before /api/config was loaded');
-  return client;
+  if (!loaded) throw new Error('The auth client is used before it was loaded');
+  return loaded;
+}
+
+/** Calls `listener` once the client is loaded (e.g. by a sign-in); returns an unsubscribe. */
+export function onAuthClientLoaded(listener: (client: SupabaseClient) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether this browser holds a session to restore; when not, nothing needs the auth client yet. */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    // Storage blocked (privacy settings): supabase-js cannot have stored a session either.
+    return false;
+  }
 }
 
 /** The role the auth service keeps for the user (USER, or ADMIN for operators); null if unset. */

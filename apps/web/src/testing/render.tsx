@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { SessionProvider } from '../lib/session.tsx';
-import { initSupabase } from '../lib/supabase.ts';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { authClientOptions, installAuthClient } from '../lib/supabase.ts';
 
 type RenderOptions = {
   /** The URL the memory router starts at. */
@@ -15,9 +16,14 @@ type RenderOptions = {
   strict?: boolean;
 };
 
-/** The one auth client of the test file, as bootstrap would create it (nothing stored at first). */
-export function testAuthClient() {
-  return initSupabase({ auth: { url: 'http://auth.test.invalid', anonKey: 'test-anon-key' } });
+let client: SupabaseClient | null = null;
+
+/** The one auth client of the test file, as the app would create it (nothing stored at first). */
+export function testAuthClient(): SupabaseClient {
+  client ??= installAuthClient(
+    createClient('http://auth.test.invalid', 'test-anon-key', authClientOptions),
+  );
+  return client;
 }
 
 /**
@@ -35,14 +41,14 @@ export function renderApp(options: RenderOptions = {}) {
 }
 
 async function renderRoutes(table: RouteObject[], { route = '/', strict = false }: RenderOptions) {
-  const client = testAuthClient();
+  const authClient = testAuthClient();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const tree = (
     <AppProviders queryClient={queryClient} env="test">
-      <SessionProvider client={client} fallback={null}>
+      <SessionProvider fallback={null} failed={() => null}>
         <RouterProvider router={router} />
       </SessionProvider>
     </AppProviders>
@@ -50,7 +56,7 @@ async function renderRoutes(table: RouteObject[], { route = '/', strict = false 
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   // Let the session provider's initial getSession() settle, as the app's loader would.
   await act(async () => {
-    await client.auth.getSession();
+    await authClient.auth.getSession();
   });
   return { ...result, router, queryClient };
 }

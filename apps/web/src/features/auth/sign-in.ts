@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import type { TLoginRequest } from '@vh/contracts';
-import { getSupabase } from '../../lib/supabase.ts';
+import { authClient } from '../../lib/supabase.ts';
 import { login } from './api/login.ts';
 
 /**
@@ -8,8 +8,8 @@ import { login } from './api/login.ts';
  * hands the returned session to the auth client so it persists and refreshes it.
  */
 export async function signIn(request: TLoginRequest): Promise<Session> {
-  const { session } = await login(request);
-  const { data, error } = await getSupabase().auth.setSession({
+  const [{ session }, client] = await Promise.all([login(request), authClient()]);
+  const { data, error } = await client.auth.setSession({
     access_token: session.access_token,
     refresh_token: session.refresh_token,
   });
@@ -20,7 +20,7 @@ export async function signIn(request: TLoginRequest): Promise<Session> {
 
 /** Drops this browser's session only: used when a sign-in is refused after it was adopted. */
 export async function dropLocalSession(): Promise<void> {
-  await getSupabase()
-    .auth.signOut({ scope: 'local' })
+  await authClient()
+    .then((client) => client.auth.signOut({ scope: 'local' }))
     .catch(() => undefined);
 }

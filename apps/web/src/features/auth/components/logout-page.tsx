@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { copy } from '../../../lib/copy.ts';
-import { getSupabase } from '../../../lib/supabase.ts';
+import { authClient } from '../../../lib/supabase.ts';
 import { isLogoutRedirectState } from '../logout-redirect.ts';
 
 /**
@@ -21,8 +21,8 @@ export function LogoutPage() {
 
   useEffect(() => {
     let active = true;
-    void getSupabase()
-      .auth.signOut()
+    void authClient()
+      .then((client) => client.auth.signOut())
       .catch(() => undefined)
       .then(() => {
         // Even if the auth service could not be told, nothing of the session stays behind here.
