@@ -48,6 +48,8 @@ export const layout = {
   checkoutIframeHeightPx: 600,
   /** Mantine breakpoint from which the header shows inline links instead of the burger. */
   headerLinksFrom: 'lg',
+  /** Height of the public site's sticky header; anchored headings scroll to just below it. */
+  publicHeaderHeightPx: 64,
 } as const;
 
 /** Server-side limits (not shown to users, but kept with the others so they are found in one place). */

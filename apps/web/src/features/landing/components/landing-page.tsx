@@ -1,27 +1,20 @@
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { copy } from '../../../lib/copy.ts';
+import { ClosingSection } from './closing-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { PricingSummarySection } from './pricing-summary-section.tsx';
+import { StepsSection } from './steps-section.tsx';
 
-/** A minimal public landing page; the full one (features, pricing, FAQ) is a later issue. */
+/** The public home page (SPEC §1): sign-up call to action, features, pricing and FAQ. */
 export function LandingPage() {
   return (
-    <Center mih="100dvh" px="md">
-      <Stack align="center" gap="lg" maw={560}>
-        <Title order={1} ta="center">
-          {copy.productName}
-        </Title>
-        <Text size="lg" ta="center" c="dimmed">
-          {copy.tagline}
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to="/login" variant="default" size="md">
-            {copy.actions.login}
-          </Button>
-          <Button component={Link} to="/register" size="md">
-            {copy.actions.signUp}
-          </Button>
-        </Group>
-      </Stack>
-    </Center>
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <StepsSection />
+      <PricingSummarySection />
+      <FaqSection />
+      <ClosingSection />
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import { layout } from '@vh/contracts';
+import { Anchor, Box, Drawer, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { AccountActions } from './account-actions.tsx';
+import { publicHeaderLinks, publicShellCopy } from './public-nav.ts';
+
+/** The menu below the `lg` breakpoint: the page links and, on phones, the account buttons. */
+export function PublicMenuDrawer({
+  opened,
+  onClose,
+  pathname,
+  signedInUser,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  pathname: string;
+  signedInUser: boolean;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="top"
+      title={publicShellCopy.menuTitle}
+      closeButtonProps={{ 'aria-label': publicShellCopy.closeMenu }}
+      // Below the header, so the logo and the burger (now a cross) stay in view.
+      styles={{
+        inner: { top: layout.publicHeaderHeightPx },
+        overlay: { top: layout.publicHeaderHeightPx },
+        content: { height: 'auto', maxHeight: `calc(100dvh - ${layout.publicHeaderHeightPx}px)` },
+      }}
+    >
+      <Stack gap="lg">
+        <Box component="nav" aria-label={publicShellCopy.menuNav}>
+          <Stack gap={0}>
+            {publicHeaderLinks.map((link) => {
+              const current = pathname === link.to;
+              return (
+                <Anchor
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  onClick={onClose}
+                  aria-current={current ? 'page' : undefined}
+                  c={current ? undefined : 'dark.7'}
+                  fw={current ? 700 : 500}
+                  fz="lg"
+                  py="sm"
+                  underline="never"
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  {link.label}
+                </Anchor>
+              );
+            })}
+          </Stack>
+        </Box>
+        {/* From `sm` up these buttons already sit in the header. */}
+        <Stack gap="sm" hiddenFrom="sm">
+          <AccountActions signedInUser={signedInUser} fullWidth onNavigate={onClose} />
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

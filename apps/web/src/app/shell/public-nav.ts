@@ -1,0 +1,33 @@
+// The public site's links and the frame's own words. /about, /learn and /community have no screen
+// (SPEC §2): they are linked on purpose and reach the not-found page.
+
+export type TPublicLink = { label: string; to: string };
+
+export const publicHeaderLinks: readonly TPublicLink[] = [
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'About', to: '/about' },
+  { label: 'Learn', to: '/learn' },
+  { label: 'Community', to: '/community' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** SPEC §2: the footer links to exactly these. */
+export const publicFooterLinks: readonly TPublicLink[] = [
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Privacy policy', to: '/privacy' },
+  { label: 'Terms of service', to: '/terms-of-service' },
+];
+
+export const publicShellCopy = {
+  mainNav: 'Main',
+  menuNav: 'Menu',
+  footerNav: 'Footer',
+  menuButton: 'Navigation menu',
+  closeMenu: 'Close navigation menu',
+  menuTitle: 'Menu',
+  dashboard: 'Dashboard',
+  footerTagline: 'GPS-verified hours for owners who pay by the hour.',
+  copyright: (year: number, productName: string) =>
+    `© ${year} ${productName}. All rights reserved.`,
+} as const;

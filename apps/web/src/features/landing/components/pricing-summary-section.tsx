@@ -1,0 +1,108 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import {
+  formatPlanPrice,
+  PAID_PLAN_FEATURES,
+  PLAN_KEYS,
+  PLAN_PERIOD_LABEL,
+  plans,
+  type TPlan,
+} from '@vh/contracts';
+import { Link } from 'react-router';
+import { pricingCopy } from '../landing.copy.ts';
+import { LandingSection } from './landing-section.tsx';
+
+const highlightedPlan = 'pro';
+
+export function PricingSummarySection() {
+  return (
+    <LandingSection id="pricing" title={pricingCopy.title} lead={pricingCopy.lead}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {PLAN_KEYS.map((key) => (
+          <PlanCard key={key} plan={plans[key]} highlighted={key === highlightedPlan} />
+        ))}
+      </SimpleGrid>
+      <Group justify="center" mt={40}>
+        <Button
+          component={Link}
+          to="/pricing"
+          size="md"
+          variant="default"
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+        >
+          {pricingCopy.compare}
+        </Button>
+      </Group>
+    </LandingSection>
+  );
+}
+
+function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) {
+  const price = formatPlanPrice(plan);
+  const features = [
+    pricingCopy.businessCentres(plan.businessCentres),
+    ...(plan.monthlyPriceCad === 0 ? [] : PAID_PLAN_FEATURES),
+  ];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xl"
+      shadow={highlighted ? 'md' : undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-indigo-7)', borderWidth: 2 } : {}}
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={3} fz="xl">
+            {plan.name}
+          </Title>
+          {highlighted ? <Badge variant="filled">{pricingCopy.popular}</Badge> : null}
+        </Group>
+        <Text c="dimmed" fz="sm" mih={40}>
+          {pricingCopy.descriptions[plan.key]}
+        </Text>
+        <Box>
+          {price === null ? (
+            <>
+              <Text fz={32} fw={800} lh={1.2}>
+                {pricingCopy.contactPrice}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {pricingCopy.contactPeriod}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text fz={32} fw={800} lh={1.2}>
+                {price}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {PLAN_PERIOD_LABEL}
+              </Text>
+            </>
+          )}
+        </Box>
+        <List
+          spacing="xs"
+          fz="sm"
+          icon={<IconCheck size={18} color="var(--mantine-color-teal-9)" aria-hidden />}
+        >
+          {features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  formatPlanPrice,
+  PAID_PLAN_FEATURES,
+  PLAN_KEYS,
+  PLAN_PERIOD_LABEL,
+  plans,
+  SIGN_UP_SECONDS_CLAIM,
+} from '@vh/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { LandingPage } from './components/landing-page.tsx';
+import { faqCopy, heroCopy } from './landing.copy.ts';
+
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+
+async function renderLanding() {
+  await renderWithProviders(<LandingPage />);
+}
+
+describe('landing page', () => {
+  it('has one h1 and never skips a heading level', async () => {
+    await renderLanding();
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    });
+  });
+
+  it('calls to sign up with the sign-up time claim, and to see pricing', async () => {
+    await renderLanding();
+    const hero = screen.getByRole('region', { name: heroCopy.title });
+
+    expect(hrefOf(within(hero).getByRole('link', { name: /start for free/i }))).toBe('/register');
+    expect(hrefOf(within(hero).getByRole('link', { name: 'See pricing' }))).toBe('/pricing');
+    expect(
+      within(hero).getByText(new RegExp(`sign up in under ${SIGN_UP_SECONDS_CLAIM} seconds`, 'i')),
+    ).toBeTruthy();
+  });
+
+  it('names the five features', async () => {
+    await renderLanding();
+
+    for (const feature of [
+      'Time tracking',
+      'Reports',
+      'GPS geolocation',
+      'Business centres',
+      'Unlimited employees',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: feature })).toBeTruthy();
+    }
+  });
+
+  it('sums up all four plans with their prices from the contracts', async () => {
+    await renderLanding();
+    const pricing = within(screen.getByRole('region', { name: 'Simple monthly pricing' }));
+
+    expect(PLAN_KEYS).toHaveLength(4);
+    for (const key of PLAN_KEYS) {
+      const plan = plans[key];
+      expect(pricing.getByRole('heading', { level: 3, name: plan.name })).toBeTruthy();
+      const price = formatPlanPrice(plan);
+      if (price !== null) expect(pricing.getByText(price)).toBeTruthy();
+    }
+    expect(pricing.getByText('Contact us')).toBeTruthy();
+    const paidWithPrice = PLAN_KEYS.filter((key) => formatPlanPrice(plans[key]) !== null);
+    expect(pricing.getAllByText(PLAN_PERIOD_LABEL)).toHaveLength(paidWithPrice.length);
+    for (const feature of PAID_PLAN_FEATURES) {
+      // Basic, Pro and Enterprise each list every paid feature.
+      expect(pricing.getAllByText(feature)).toHaveLength(3);
+    }
+    expect(hrefOf(pricing.getByRole('link', { name: 'Compare all plans' }))).toBe('/pricing');
+  });
+
+  it('answers the FAQ in an accordion', async () => {
+    const user = userEvent.setup();
+    await renderLanding();
+
+    expect(faqCopy.items.length).toBeGreaterThanOrEqual(6);
+    expect(faqCopy.items.length).toBeLessThanOrEqual(8);
+    for (const item of faqCopy.items) {
+      expect(screen.getByRole('button', { name: item.question })).toBeTruthy();
+    }
+
+    const first = faqCopy.items[0];
+    if (!first) throw new Error('no FAQ');
+    const control = screen.getByRole('button', { name: first.question });
+    expect(control.getAttribute('aria-expanded')).toBe('false');
+    await user.click(control);
+    expect(control.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(first.answer)).toBeTruthy();
+  });
+});

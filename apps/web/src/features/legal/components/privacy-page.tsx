@@ -1,0 +1,7 @@
+import { privacyPolicy } from '../privacy.copy.ts';
+import { LegalDocumentView } from './legal-document-view.tsx';
+
+/** /privacy: the privacy policy (SPEC §2, §9). */
+export function PrivacyPage() {
+  return <LegalDocumentView document={privacyPolicy} />;
+}

@@ -1,0 +1,7 @@
+import { termsOfService } from '../terms.copy.ts';
+import { LegalDocumentView } from './legal-document-view.tsx';
+
+/** /terms-of-service: the terms of service (SPEC §2, §9). */
+export function TermsPage() {
+  return <LegalDocumentView document={termsOfService} />;
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { legalFacts } from '@vh/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { PrivacyPage } from './components/privacy-page.tsx';
+import { TermsPage } from './components/terms-page.tsx';
+import { formatLegalDate } from './legal-document.ts';
+
+const pageText = () => screen.getByRole('article').textContent;
+
+function expectCommonParts(title: string) {
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+  expect(screen.getByText(`Last updated: ${formatLegalDate(legalFacts.lastUpdated)}`)).toBeTruthy();
+  const contactLinks = screen.getAllByRole('link', { name: 'contact page' });
+  expect(contactLinks.length).toBeGreaterThan(0);
+  for (const link of contactLinks) expect(link.getAttribute('href')).toBe('/contact');
+
+  // Every section is listed in the table of contents and reachable by its anchor.
+  const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
+  const sections = screen.getAllByRole('heading', { level: 2 });
+  expect(sections.length).toBeGreaterThan(5);
+  for (const heading of sections) {
+    const entry = contents.getByRole('link', { name: heading.textContent });
+    expect(entry.getAttribute('href')).toBe(`#${heading.id}`);
+  }
+}
+
+describe('last updated date', () => {
+  it('is written out in words', () => {
+    expect(formatLegalDate('2026-11-21')).toBe('November 21, 2026');
+    expect(formatLegalDate('2027-01-01')).toBe('January 1, 2027');
+  });
+});
+
+describe('privacy policy', () => {
+  it('states retention, deletion, minimum age and response time from the legal facts', async () => {
+    await renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+
+    expectCommonParts('Privacy policy');
+    const text = pageText();
+    expect(text).toContain(`up to ${legalFacts.dataRetentionYears} years`);
+    expect(text).toContain(`within ${legalFacts.deletedDataPurgeDays} days`);
+    expect(text).toContain(`at least ${legalFacts.minimumAge} years old`);
+    expect(text).toMatch(new RegExp(`within ${legalFacts.requestResponseMonths} months?`));
+    for (const processor of ['hosting provider', 'billing provider', 'email delivery provider']) {
+      expect(text).toContain(processor);
+    }
+  });
+});
+
+describe('terms of service', () => {
+  it('states the dispute period, notice, claim limit and governing law from the legal facts', async () => {
+    await renderWithProviders(<TermsPage />, { route: '/terms-of-service' });
+
+    expectCommonParts('Terms of service');
+    const text = pageText();
+    expect(text).toContain(`${legalFacts.informalDisputeDays} days after the complaint`);
+    expect(text).toContain(`${legalFacts.materialChangeNoticeDays} days’ notice`);
+    expect(text).toMatch(new RegExp(`within ${legalFacts.claimLimitYears} years?`));
+    expect(text).toContain(`laws of ${legalFacts.governingCountry}`);
+  });
+});
