@@ -1,0 +1,73 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { formatPlanPrice, PLAN_PERIOD_LABEL, type TPlan } from '@vh/contracts';
+import { cardFeatures } from '../plan-features.ts';
+import { pricingCopy } from '../pricing.copy.ts';
+
+type PlanCardProps = {
+  plan: TPlan;
+  highlighted: boolean;
+  actionLabel: string;
+  busy: boolean;
+  onChoose: () => void;
+};
+
+export function PlanCard({ plan, highlighted, actionLabel, busy, onChoose }: PlanCardProps) {
+  const price = formatPlanPrice(plan);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      shadow={highlighted ? 'md' : 'xs'}
+      style={
+        highlighted
+          ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
+          : undefined
+      }
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={2} fz="h3">
+            {plan.name}
+          </Title>
+          {highlighted ? <Badge>{pricingCopy.mostPopular}</Badge> : null}
+        </Group>
+        <Text size="sm">{pricingCopy.taglines[plan.key]}</Text>
+        <div>
+          <Text fz={36} fw={800} lh={1.1}>
+            {price ?? pricingCopy.customPrice}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {price === null ? pricingCopy.customPriceNote : PLAN_PERIOD_LABEL}
+          </Text>
+        </div>
+        <List
+          spacing="xs"
+          size="sm"
+          center
+          icon={
+            <ThemeIcon size={20} radius="xl" color="teal.8" aria-hidden>
+              <IconCheck size={14} />
+            </ThemeIcon>
+          }
+        >
+          <List.Item>{pricingCopy.businessCentres(plan.businessCentres)}</List.Item>
+          {cardFeatures[plan.key].map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Button
+          mt="auto"
+          fullWidth
+          variant={highlighted ? 'filled' : 'light'}
+          loading={busy}
+          onClick={onChoose}
+        >
+          {actionLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { PAID_PLAN_FEATURES, PLAN_KEYS, plans, type TPlanKey } from '@vh/contracts';
+import { pricingCopy } from './pricing.copy.ts';
+
+// What each plan includes, for the cards and the comparison table. SPEC §2 calls the table's rows
+// placeholders; the paid plans' shared features are SPEC §9's (PAID_PLAN_FEATURES).
+
+/** true: included; false: not included; text: included, with this detail. */
+export type FeatureCell = boolean | string;
+
+export type FeatureRow = { feature: string; cells: Record<TPlanKey, FeatureCell> };
+
+const byPlan = (cell: (plan: TPlanKey) => FeatureCell) =>
+  Object.fromEntries(PLAN_KEYS.map((key) => [key, cell(key)])) as Record<TPlanKey, FeatureCell>;
+
+const onlyIn = (...included: TPlanKey[]) => byPlan((key) => included.includes(key));
+
+export const featureRows: readonly FeatureRow[] = [
+  {
+    feature: 'Business centres',
+    cells: byPlan((key) => String(plans[key].businessCentres ?? pricingCopy.table.unlimited)),
+  },
+  {
+    feature: 'Employee accounts',
+    cells: byPlan((key) => (key === 'free' ? true : pricingCopy.table.unlimited)),
+  },
+  { feature: 'Time tracking', cells: onlyIn('free', 'basic', 'pro', 'enterprise') },
+  { feature: 'GPS-verified clock-in', cells: onlyIn('free', 'basic', 'pro', 'enterprise') },
+  { feature: 'Reports', cells: onlyIn('basic', 'pro', 'enterprise') },
+  { feature: 'Email support', cells: onlyIn('basic', 'pro', 'enterprise') },
+  { feature: 'Priority support', cells: onlyIn('pro', 'enterprise') },
+  { feature: 'Dedicated onboarding', cells: onlyIn('enterprise') },
+];
+
+/** The short list on each card, after its business centres. */
+export const cardFeatures: Record<TPlanKey, readonly string[]> = {
+  free: ['Time tracking', 'GPS-verified clock-in', 'Invite your staff with a code'],
+  basic: [...PAID_PLAN_FEATURES, 'Email support'],
+  pro: [...PAID_PLAN_FEATURES, 'Priority support'],
+  enterprise: [...PAID_PLAN_FEATURES, 'Priority support', 'Dedicated onboarding'],
+};

@@ -1,0 +1,49 @@
+import type { TPlanKey } from '@vh/contracts';
+
+// The pricing page's own wording. Plan names, prices and the paid plans' features come from
+// '@vh/contracts' (plans.ts); only what the spec leaves to us lives here.
+
+export const pricingCopy = {
+  title: 'Plans and pricing',
+  intro:
+    'Start free and upgrade when your team grows. Every paid plan includes unlimited employee accounts, time tracking, reports and GPS-verified clock-in.',
+  currencyNote: 'Prices are in Canadian dollars, billed monthly. Cancel at any time.',
+
+  mostPopular: 'Most popular',
+  customPrice: 'Custom',
+  customPriceNote: 'Priced for your organisation',
+
+  taglines: {
+    free: 'Try VerifiedHours with your team.',
+    basic: 'For a business with one location.',
+    pro: 'For a growing business with several sites.',
+    enterprise: 'For large organisations with many sites.',
+  } satisfies Record<TPlanKey, string>,
+
+  actions: {
+    free: 'Sign up free',
+    basic: 'Choose Basic',
+    pro: 'Choose Pro',
+    enterprise: 'Contact sales',
+  } satisfies Record<TPlanKey, string>,
+  /** Free for someone who already has an account: it is the dashboard they want. */
+  freeSignedIn: 'Go to dashboard',
+
+  businessCentres: (count: number | null): string => {
+    if (count === null) return 'Unlimited business centres';
+    return count === 1 ? '1 business centre' : `${count} business centres`;
+  },
+
+  table: {
+    title: 'Compare plans',
+    caption: 'Features included in each plan',
+    feature: 'Feature',
+    included: 'Included',
+    notIncluded: 'Not included',
+    unlimited: 'Unlimited',
+  },
+
+  /** Shown above the contact form when a confirmed owner picks a paid plan before checkout exists. */
+  salesNotice: (planName: string): string =>
+    `Online checkout is still being set up. Send us this message and our team will activate the ${planName} plan on your account and reply by email.`,
+} as const;

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLAN_PERIOD_LABEL } from '@vh/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { PricingPage } from './components/pricing-page.tsx';
+
+describe('pricing page', () => {
+  it('shows one h1, a card per plan with its price and button, Pro as most popular', async () => {
+    await renderWithProviders(<PricingPage onChoose={() => undefined} />, { route: '/pricing' });
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const planHeadings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(planHeadings).toEqual(['Free', 'Basic', 'Pro', 'Enterprise', 'Compare plans']);
+
+    expect(screen.getByText('$0')).toBeTruthy();
+    expect(screen.getByText('$39.95')).toBeTruthy();
+    expect(screen.getByText('$79.95')).toBeTruthy();
+    expect(screen.getAllByText(PLAN_PERIOD_LABEL)).toHaveLength(3);
+    expect(screen.getByText('3 business centres')).toBeTruthy();
+    expect(screen.getByText('Unlimited business centres')).toBeTruthy();
+    expect(screen.getByText('Most popular')).toBeTruthy();
+    for (const name of ['Sign up free', 'Choose Basic', 'Choose Pro', 'Contact sales']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('passes the chosen plan to onChoose', async () => {
+    const onChoose = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(<PricingPage onChoose={onChoose} />);
+
+    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Contact sales' }));
+
+    expect(onChoose.mock.calls).toEqual([['pro'], ['enterprise']]);
+  });
+
+  it('shows the busy plan as loading and a signed-in visitor the way to the dashboard', async () => {
+    await renderWithProviders(<PricingPage onChoose={() => undefined} busyPlan="basic" signedIn />);
+
+    expect(screen.getByRole('button', { name: 'Choose Basic' }).getAttribute('data-loading')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeTruthy();
+  });
+
+  it('has a feature table with a caption, column headers per plan and row headers', async () => {
+    await renderWithProviders(<PricingPage onChoose={() => undefined} />);
+
+    const table = screen.getByRole('table', { name: 'Features included in each plan' });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(columns).toEqual(['Feature', 'Free', 'Basic', 'Pro', 'Enterprise']);
+    const reports = within(table).getByRole('rowheader', { name: 'Reports' }).closest('tr');
+    expect(reports?.textContent).toBe('ReportsNot includedIncludedIncludedIncluded');
+    const centres = within(table)
+      .getByRole('rowheader', { name: 'Business centres' })
+      .closest('tr');
+    expect(centres?.textContent).toBe('Business centres113Unlimited');
+  });
+});
