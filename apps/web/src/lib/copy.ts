@@ -14,6 +14,8 @@ export const copy = {
     backHome: 'Back to home',
     tryAgain: 'Try again',
     backToLogin: 'Back to login',
+    close: 'Close',
+    closeNotification: 'Close notification',
   },
 
   fields: {
@@ -38,8 +40,41 @@ export const copy = {
   },
 
   register: {
-    title: 'Create your free account',
+    /** The card's one heading, per step. */
+    titles: {
+      choice: 'Create your account',
+      free: 'Create your free account',
+      invite: 'Join your team',
+    },
+    back: 'Back',
+    // The two choices are SPEC §2's words.
+    choiceIntro: 'How would you like to get started?',
+    freeChoice: 'Register for a Free account',
+    freeChoiceHint: 'For business owners: start free, then invite your staff.',
+    inviteChoice: 'Enter an invite code',
+    inviteChoiceHint: 'For staff: use the code your employer gave you.',
+    planChosen: (planName: string, price: string) =>
+      `You chose the ${planName} plan (${price}). You will finish the purchase right after signing up.`,
+    planUnknownTitle: 'This plan does not exist',
+    planUnknown:
+      'The plan in your link does not exist, so this creates a free account. You can choose a plan at any time.',
+    planNotOnlineTitle: 'This plan is not bought online',
+    planNotOnline: (planName: string) =>
+      `The ${planName} plan is arranged with our team, so this creates a free account. The pricing page tells you how to reach us.`,
+    seePricing: 'See plans and pricing',
+    inviteIntro: 'Your employer gave you an invite code. Enter it to join their team.',
+    inviteCodeLabel: 'Invite code',
+    inviteCodeHint: (length: number) => `${length} characters, as your employer sent it`,
+    validateCode: 'Validate code',
+    inviteAcceptedTitle: 'Invite code accepted',
+    inviteAccepted: (code: string) =>
+      `The code ${code} is valid. Staff sign-up is not open yet: once it is, you will create your staff account right here with this code, so keep it.`,
+    useAnotherCode: 'Use a different code',
+    linksLabel: 'Other pages',
     haveAccount: 'Already have an account?',
+    signedInHere: 'Already signed in on this device?',
+    goToDashboard: 'Go to dashboard',
+    signOut: 'Sign out',
   },
 
   login: {

@@ -9,7 +9,7 @@ import { RegisterPage } from './components/register-page.tsx';
 
 async function renderRegister() {
   const user = userEvent.setup();
-  await renderWithProviders(<RegisterPage />, { route: '/register' });
+  await renderWithProviders(<RegisterPage />, { route: '/register?isUser=true' });
   return user;
 }
 
@@ -126,7 +126,7 @@ describe('free sign-up form', () => {
       url.includes('username=') ? errorResponse(409, 'USERNAME_TAKEN') : available(),
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await renderWithProviders(<RegisterPage />, { route: '/register' });
+    await renderWithProviders(<RegisterPage />, { route: '/register?isUser=true' });
     await fillForm(user, complete);
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

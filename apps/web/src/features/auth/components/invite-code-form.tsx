@@ -1,0 +1,69 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  INVITE_CODE_LENGTH,
+  isInviteCodeShape,
+  validation,
+  ZValidateInviteRequest,
+} from '@vh/contracts';
+import { copy } from '../../../lib/copy.ts';
+import { useValidateInviteCode, type ValidatedInvite } from '../hooks/use-validate-invite-code.ts';
+
+type InviteCodeValues = { code: string };
+
+/** SPEC §5: exactly 6 characters after trimming. */
+const inviteCodeRule = (value: string) =>
+  isInviteCodeShape(value) ? null : validation.inviteCodeInvalid;
+
+type InviteCodeFormProps = {
+  /** The code of the link (?code=, trimmed), shown as text; checked at once when present. */
+  initialCode: string;
+  onValidated: (invite: ValidatedInvite) => void;
+};
+
+/**
+ * The invite-code entry of registration (SPEC §2, §5): validated on change, sent to the server
+ * only once it has the right shape.
+ */
+export function InviteCodeForm({ initialCode, onValidated }: InviteCodeFormProps) {
+  const form = useForm<InviteCodeValues>({
+    mode: 'controlled',
+    initialValues: { code: initialCode },
+    // A code from the link is judged straight away, so a broken link says so before any typing.
+    initialErrors: initialCode ? { code: inviteCodeRule(initialCode) } : {},
+    validate: { code: inviteCodeRule },
+    validateInputOnChange: true,
+  });
+  const { validate, working } = useValidateInviteCode((message) =>
+    form.setFieldError('code', message),
+  );
+
+  async function submit(values: InviteCodeValues): Promise<void> {
+    const request = ZValidateInviteRequest.safeParse({ code: values.code });
+    if (!request.success) {
+      form.setFieldError('code', validation.inviteCodeInvalid);
+      return;
+    }
+    const invite = await validate(request.data.code);
+    if (invite) onValidated(invite);
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <TextInput
+          label={copy.register.inviteCodeLabel}
+          description={copy.register.inviteCodeHint(INVITE_CODE_LENGTH)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" fullWidth loading={working} disabled={working}>
+          {copy.register.validateCode}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

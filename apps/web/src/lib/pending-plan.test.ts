@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPlan, pendingPlan, rememberPlan } from './pending-plan.ts';
+
+describe('pending plan', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('remembers a plan until it is forgotten', () => {
+    expect(pendingPlan()).toBeNull();
+    rememberPlan('basic');
+    expect(pendingPlan()).toBe('basic');
+    rememberPlan('pro');
+    expect(pendingPlan()).toBe('pro');
+    forgetPlan();
+    expect(pendingPlan()).toBeNull();
+  });
+
+  it('ignores a stored value that is not a purchasable plan', () => {
+    rememberPlan('basic');
+    const [key] = Object.keys(localStorage);
+    localStorage.setItem(key ?? '', 'gold');
+    expect(pendingPlan()).toBeNull();
+  });
+
+  it('does not throw when storage is blocked', () => {
+    const blocked = () => {
+      throw new DOMException('Storage is blocked', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+
+    expect(() => rememberPlan('basic')).not.toThrow();
+    expect(pendingPlan()).toBeNull();
+    expect(() => forgetPlan()).not.toThrow();
+  });
+});
