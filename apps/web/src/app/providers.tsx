@@ -2,12 +2,17 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationDefaults } from '@vh/contracts';
-import type { ReactNode } from 'react';
-import { isApiError } from '../lib/api-client.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { isApiError } from '../lib/api-error.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// The toast container (and its transition library) loads just after the page, not with it: toasts
+// shown before it arrives wait in Mantine's store and appear once it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,12 +43,14 @@ export function AppProviders({
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications
-        position={notificationDefaults.position}
-        limit={notificationDefaults.limit}
-        autoClose={notificationDefaults.autoCloseMs}
-        containerWidth={notificationDefaults.widthPx}
-      />
+      <Suspense fallback={null}>
+        <Notifications
+          position={notificationDefaults.position}
+          limit={notificationDefaults.limit}
+          autoClose={notificationDefaults.autoCloseMs}
+          containerWidth={notificationDefaults.widthPx}
+        />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,38 +1,133 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ForgotPage } from '../features/auth/components/forgot-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { LogoutPage } from '../features/auth/components/logout-page.tsx';
-import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import { UpdatePasswordPage } from '../features/auth/components/update-password-page.tsx';
+import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
-import { DashboardRoute } from './dashboard-route.tsx';
 import { RedirectSignedInVisitor, RequireAppRole } from './guards.tsx';
+import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { PublicLayout } from './shell/public-layout.tsx';
+
+// The landing page and the public frame are in the first download; every other screen is its own
+// chunk, fetched when a visitor goes there, so the first visit stays small (bench/landing.bench.ts).
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's chunk loads on a direct visit to a lazy route.
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       {
         element: <RedirectSignedInVisitor />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'login', element: <LoginPage /> },
+          {
+            element: <PublicLayout />,
+            children: [{ index: true, element: <LandingPage />, ...titled('') }],
+          },
+          {
+            path: 'register',
+            lazy: page(() =>
+              import('../features/auth/components/register-page.tsx').then((m) => m.RegisterPage),
+            ),
+            ...titled('Sign up'),
+          },
+          {
+            path: 'invite',
+            lazy: page(() =>
+              import('../features/auth/components/register-page.tsx').then((m) => m.InvitePage),
+            ),
+            ...titled('Join your team'),
+          },
+          {
+            path: 'login',
+            lazy: page(() =>
+              import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
+            ),
+            ...titled('Login'),
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: 'pricing',
+            lazy: page(() => import('./pricing-route.tsx').then((m) => m.PricingRoute)),
+            ...titled('Pricing'),
+          },
+          {
+            path: 'contact',
+            lazy: page(() =>
+              import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage),
+            ),
+            ...titled('Contact us'),
+          },
+          {
+            path: 'privacy',
+            lazy: page(() =>
+              import('../features/legal/components/privacy-page.tsx').then((m) => m.PrivacyPage),
+            ),
+            ...titled('Privacy policy'),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: page(() =>
+              import('../features/legal/components/terms-page.tsx').then((m) => m.TermsPage),
+            ),
+            ...titled('Terms of service'),
+          },
+          // /about, /learn, /community (linked, no screen yet) and any unknown path.
+          {
+            path: '*',
+            lazy: page(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)),
+            ...titled('Page not found'),
+          },
         ],
       },
       // Public to everyone, signed in or not: people also reset a password from the settings.
-      { path: 'forgot', element: <ForgotPage /> },
-      { path: 'update-password', element: <UpdatePasswordPage /> },
-      { path: 'logout', element: <LogoutPage /> },
+      {
+        path: 'forgot',
+        lazy: page(() =>
+          import('../features/auth/components/forgot-page.tsx').then((m) => m.ForgotPage),
+        ),
+        ...titled('Reset your password'),
+      },
+      {
+        path: 'update-password',
+        lazy: page(() =>
+          import('../features/auth/components/update-password-page.tsx').then(
+            (m) => m.UpdatePasswordPage,
+          ),
+        ),
+        ...titled('Choose a new password'),
+      },
+      {
+        path: 'logout',
+        lazy: page(() =>
+          import('../features/auth/components/logout-page.tsx').then((m) => m.LogoutPage),
+        ),
+        ...titled('Signed out'),
+      },
       {
         element: <RequireAppRole />,
         children: [
-          { path: 'dashboard', element: <DashboardRoute /> },
-          { path: 'user/:uid', element: <DashboardRoute /> },
-          // SPEC §2: the fallback is a protected child route; signed-out visitors land on /.
-          { path: '*', element: <Navigate to="/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: page(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute)),
+            ...titled('Dashboard'),
+          },
+          {
+            path: 'user/:uid',
+            lazy: page(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute)),
+            ...titled('Dashboard'),
+          },
+          // SPEC §2: the protected group's fallback child; signed-out visitors land on /.
+          { path: 'dashboard/*', element: <Navigate to="/dashboard" replace /> },
+          { path: 'user/:uid/*', element: <Navigate to="/dashboard" replace /> },
         ],
       },
     ],

@@ -1,26 +1,9 @@
 import { ErrorCode, ZErrorResponse } from '@vh/contracts';
 import type { z } from 'zod';
+import { ApiError, ClientErrorCode } from './api-error.ts';
 import { authClient } from './supabase.ts';
 
-/** Every failed call, whatever went wrong: the server's { error: { code, message } }, or our own. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
-
-/** Codes the client itself produces (status 0 when no HTTP answer arrived). */
-export const ClientErrorCode = {
-  NETWORK_ERROR: 'NETWORK_ERROR',
-  INVALID_RESPONSE: 'INVALID_RESPONSE',
-  HTTP_ERROR: 'HTTP_ERROR',
-} as const;
+export { ApiError, ClientErrorCode, isApiError } from './api-error.ts';
 
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -99,8 +82,4 @@ function toApiError(status: number, payload: unknown): ApiError {
     return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
   }
   return new ApiError(status, ClientErrorCode.HTTP_ERROR, `Request failed with status ${status}`);
-}
-
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
 }

@@ -1,10 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { TPublicConfig } from '@vh/contracts';
 import { getPublicConfig } from './get-public-config.ts';
-import { authClientOptions } from './supabase.ts';
+import { authClientOptions, type AuthClient } from './supabase.ts';
 
 // Loaded only through authClient()'s dynamic import, so supabase-js and the config call stay out
 // of the first page load.
-export async function createAuthClientFromServer(): Promise<SupabaseClient> {
-  const config = await getPublicConfig();
+export async function createAuthClientFromServer(): Promise<AuthClient> {
+  return createAuthClient(await getPublicConfig());
+}
+
+export function createAuthClient(config: TPublicConfig): AuthClient {
   return createClient(config.auth.url, config.auth.anonKey, authClientOptions);
 }

@@ -1,6 +1,7 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import {
+  type AuthClient,
   appRoleOf,
   authClient,
   hasStoredSession,
@@ -46,7 +47,7 @@ export function SessionProvider({
     let active = true;
     let unsubscribe = () => {};
 
-    const follow = (client: SupabaseClient) => {
+    const follow = (client: AuthClient) => {
       const { data } = client.auth.onAuthStateChange((_event, session) => {
         if (active) setStatus({ kind: 'ready', session });
       });

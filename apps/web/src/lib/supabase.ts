@@ -1,10 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { createClient } from '@supabase/supabase-js';
 
 // One auth client for the whole page, created on first need. supabase-js is a large library, so it
 // is loaded only when there is a session to restore or the visitor signs in or up: a signed-out
 // visitor reading the landing page never downloads it (the lazy import below is its own chunk).
 // The server says where the auth service lives (GET /api/config), so one build serves the
 // embedded service and a real Supabase project alike.
+
+/** The page's auth client, exactly as supabase-js's createClient returns it. */
+export type AuthClient = ReturnType<typeof createClient>;
 
 /** Where supabase-js keeps the session in localStorage (set explicitly so we can look for it). */
 export const AUTH_STORAGE_KEY = 'vh-auth';
@@ -19,12 +22,12 @@ export const authClientOptions = {
   },
 };
 
-let loaded: SupabaseClient | null = null;
-let loading: Promise<SupabaseClient> | null = null;
-const listeners = new Set<(client: SupabaseClient) => void>();
+let loaded: AuthClient | null = null;
+let loading: Promise<AuthClient> | null = null;
+const listeners = new Set<(client: AuthClient) => void>();
 
 /** The auth client, loading it (and /api/config) on the first call. Rejects if the server is unreachable. */
-export function authClient(): Promise<SupabaseClient> {
+export function authClient(): Promise<AuthClient> {
   loading ??= import('./auth-client-loader.ts')
     .then(({ createAuthClientFromServer }) => createAuthClientFromServer())
     .then(installAuthClient)
@@ -37,7 +40,7 @@ export function authClient(): Promise<SupabaseClient> {
 }
 
 /** Makes `client` the page's auth client (the loader calls this; tests install their own). */
-export function installAuthClient(client: SupabaseClient): SupabaseClient {
+export function installAuthClient(client: AuthClient): AuthClient {
   if (loaded) return loaded;
   loaded = client;
   loading = Promise.resolve(client);
@@ -46,18 +49,18 @@ export function installAuthClient(client: SupabaseClient): SupabaseClient {
 }
 
 /** The auth client if it has been loaded, else null. */
-export function loadedAuthClient(): SupabaseClient | null {
+export function loadedAuthClient(): AuthClient | null {
   return loaded;
 }
 
 /** The loaded auth client; for code that runs only after a session was restored or adopted. */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): AuthClient {
   if (!loaded) throw new Error('The auth client is used before it was loaded');
   return loaded;
 }
 
 /** Calls `listener` once the client is loaded (e.g. by a sign-in); returns an unsubscribe. */
-export function onAuthClientLoaded(listener: (client: SupabaseClient) => void): () => void {
+export function onAuthClientLoaded(listener: (client: AuthClient) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -6,8 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { SessionProvider } from '../lib/session.tsx';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { authClientOptions, installAuthClient } from '../lib/supabase.ts';
+import { createAuthClient } from '../lib/auth-client-loader.ts';
+import { installAuthClient, type AuthClient } from '../lib/supabase.ts';
 
 type RenderOptions = {
   /** The URL the memory router starts at. */
@@ -16,13 +16,15 @@ type RenderOptions = {
   strict?: boolean;
 };
 
-let client: SupabaseClient | null = null;
+let client: AuthClient | null = null;
 
 /** The one auth client of the test file, as the app would create it (nothing stored at first). */
-export function testAuthClient(): SupabaseClient {
-  client ??= installAuthClient(
-    createClient('http://auth.test.invalid', 'test-anon-key', authClientOptions),
-  );
+export function testAuthClient(): AuthClient {
+  if (!client) {
+    client = installAuthClient(
+      createAuthClient({ auth: { url: 'http://auth.test.invalid', anonKey: 'test-anon-key' } }),
+    );
+  }
   return client;
 }
 
@@ -58,5 +60,14 @@ async function renderRoutes(table: RouteObject[], { route = '/', strict = false 
   await act(async () => {
     await authClient.auth.getSession();
   });
+  // Most screens are lazy routes: wait until the first one has loaded, as a visitor would.
+  await waitFor(
+    () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') {
+        throw new Error('the route is still loading');
+      }
+    },
+    { timeout: 5000 },
+  );
   return { ...result, router, queryClient };
 }

@@ -27,6 +27,19 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// React Router's <ScrollRestoration> scrolls on navigation; jsdom only logs "not implemented".
+window.scrollTo = () => undefined;
+// Mantine's autosizing Textarea waits for fonts to load before measuring.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      ready: Promise.resolve(),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}
 
 // jsdom's getComputedStyle warns for the pseudo-element argument Mantine passes; drop it.
 const getComputedStyle = window.getComputedStyle.bind(window);

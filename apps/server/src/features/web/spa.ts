@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; send those to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the shell must revalidate.
         void res.header(

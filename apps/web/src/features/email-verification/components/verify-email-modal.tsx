@@ -26,7 +26,13 @@ export function VerifyEmailModal({
   const { send, working } = useSendVerificationEmail(uid, redirect, onClose);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={verifyEmailModal.title} fullScreen={narrow}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={verifyEmailModal.title}
+      fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': copy.actions.close }}
+    >
       <Stack gap="md">
         <TextInput label={copy.fields.email} value={email} readOnly />
         <Button onClick={() => void send()} loading={working} disabled={working}>

@@ -1,0 +1,26 @@
+// The error type of every failed API call. Kept apart from the client (and its zod schemas) because
+// code in the first page load checks for it, and zod is not needed there.
+
+/** Every failed call, whatever went wrong: the server's { error: { code, message } }, or our own. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Codes the client itself produces (status 0 when no HTTP answer arrived). */
+export const ClientErrorCode = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+  HTTP_ERROR: 'HTTP_ERROR',
+} as const;
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
