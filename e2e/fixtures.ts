@@ -24,6 +24,7 @@ export function newOwner(): NewOwner {
 
 export async function signUpThroughForm(page: Page, owner: NewOwner): Promise<void> {
   await page.goto('/register');
+  await page.getByRole('button', { name: 'Register for a Free account' }).click();
   await page.getByLabel('First name').fill(owner.firstName);
   await page.getByLabel('Last name').fill(owner.lastName);
   await page.getByLabel('Username').fill(owner.username);
