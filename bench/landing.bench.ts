@@ -93,16 +93,19 @@ try {
   await waitForHealth(Date.now() + 60_000);
   const lcps: number[] = [];
   const loadedJs: number[] = [];
+  const sentJs: number[] = [];
   let loadedFiles: string[] = [];
   for (let i = 0; i < runs + 1; i += 1) {
     // A fresh context each time: an empty cache, as on a first visit.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const scripts: { url: string; bytes: number }[] = [];
+    const scripts: { url: string; bytes: number; sent: number }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
+      // content-length is what crossed the wire (brotli when the browser accepts it).
+      const sent = Number(response.headers()['content-length'] ?? 0);
       void response.body().then(
-        (body) => scripts.push({ url: response.url(), bytes: body.length }),
+        (body) => scripts.push({ url: response.url(), bytes: body.length, sent }),
         () => undefined,
       );
     });
@@ -112,6 +115,7 @@ try {
     if (i > 0) {
       lcps.push(lcp);
       loadedJs.push(scripts.reduce((n, s) => n + s.bytes, 0));
+      sentJs.push(scripts.reduce((n, s) => n + s.sent, 0));
       loadedFiles = scripts.map((s) => new URL(s.url).pathname);
     }
     await context.close();
@@ -121,7 +125,7 @@ try {
     `  LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)})`,
   );
   console.log(
-    `  JS fetched by the landing page until network idle: ${kB(median(loadedJs))} raw, ${loadedFiles.length} files`,
+    `  JS fetched by the landing page until network idle (including chunks loaded after the first paint): ${kB(median(loadedJs))} raw, ${kB(median(sentJs))} sent compressed, ${loadedFiles.length} files`,
   );
   console.log(`  ${loadedFiles.sort().join('\n  ')}`);
 } finally {

@@ -120,7 +120,7 @@ test('[VISITOR] sends the contact form; support gets it by mail, with markup kep
 
 test('[VISITOR] with odd links gets clear messages, not a broken page', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/register?plan=gold');
+  await page.goto('/register?plan=gold&isOwner=true');
   await expect(page.getByText(/plan does not exist/i)).toBeVisible();
 
   await page.goto('/register?code=ABCDEFG');

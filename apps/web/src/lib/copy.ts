@@ -54,7 +54,7 @@ export const copy = {
     inviteChoice: 'Enter an invite code',
     inviteChoiceHint: 'For staff: use the code your employer gave you.',
     planChosen: (planName: string, price: string) =>
-      `You chose the ${planName} plan (${price}). You will finish the purchase right after signing up.`,
+      `You chose the ${planName} plan (${price}). Your account starts on the Free plan; we keep your choice for when you subscribe from your account.`,
     planUnknownTitle: 'This plan does not exist',
     planUnknown:
       'The plan in your link does not exist, so this creates a free account. You can choose a plan at any time.',

@@ -131,7 +131,7 @@ describe('the plan carried from /pricing', () => {
 
     expect(
       screen.getByText(
-        'You chose the Basic plan ($39.95 CAD / month). You will finish the purchase right after signing up.',
+        'You chose the Basic plan ($39.95 CAD / month). Your account starts on the Free plan; we keep your choice for when you subscribe from your account.',
       ),
     ).toBeTruthy();
     expect(pendingPlan()).toBe('basic');

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { copy } from '../../../lib/copy.ts';
@@ -19,11 +19,17 @@ export function UpdatePasswordPage() {
       {email && token ? (
         <UpdatePasswordForm link={{ email, token }} />
       ) : (
-        <Alert color="yellow" title={copy.updatePassword.incompleteLinkTitle}>
+        // Mantine's yellow title and an indigo link on the tinted background fall below AA
+        // contrast; body-coloured text and a filled button do not.
+        <Alert
+          color="yellow"
+          title={copy.updatePassword.incompleteLinkTitle}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Text size="sm">{copy.updatePassword.incompleteLinkMessage}</Text>
-          <Anchor component={Link} to="/forgot" size="sm" mt="xs" display="inline-block">
+          <Button component={Link} to="/forgot" size="xs" mt="sm">
             {copy.updatePassword.requestNewLink}
-          </Anchor>
+          </Button>
         </Alert>
       )}
     </CenteredCard>

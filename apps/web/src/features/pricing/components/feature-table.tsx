@@ -11,9 +11,12 @@ const TABLE_MIN_WIDTH_PX = 640;
 export function FeatureTable() {
   return (
     // On a phone the table scrolls sideways inside this box; keyboard users need to reach it too.
+    // Positioned, so the visually hidden cell texts (absolutely placed) scroll with it instead of
+    // widening the page.
     <Table.ScrollContainer
       minWidth={TABLE_MIN_WIDTH_PX}
       type="native"
+      pos="relative"
       tabIndex={0}
       role="region"
       aria-label={pricingCopy.table.caption}
