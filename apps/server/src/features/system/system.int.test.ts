@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>VerifiedHours</title>');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build writes a brotli copy beside each asset (see the web app's vite config).
+  await writeFile(
+    path.join(webDist, 'assets', 'app-abc123.js.br'),
+    brotliCompressSync(Buffer.from('console.log(1)')),
+  );
   server = await startTestServer({ webDist });
 });
 afterAll(async () => {
@@ -60,6 +66,19 @@ describe('system routes', () => {
     const missing = await api(server, 'GET', '/api/nope');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts brotli', async () => {
+    const compressed = await fetch(`${server.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe('console.log(1)');
+    const plain = await fetch(`${server.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('sets security headers', async () => {
