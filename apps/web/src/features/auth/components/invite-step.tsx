@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { copy } from '../../../lib/copy.ts';
 import type { ValidatedInvite } from '../hooks/use-validate-invite-code.ts';
 import { InviteCodeForm } from './invite-code-form.tsx';
+import { BackButton } from './back-button.tsx';
 
 type InviteStepProps = {
   initialCode: string;
@@ -46,14 +47,7 @@ export function InviteStep({ initialCode, onBack }: InviteStepProps) {
           <InviteCodeForm initialCode={prefill} onValidated={setInvite} />
         </>
       )}
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        onClick={onBack}
-      >
-        {copy.register.back}
-      </Button>
+      <BackButton onClick={onBack} />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { copy } from '../../../lib/copy.ts';
 import { forgetPlan, rememberPlan } from '../../../lib/pending-plan.ts';
 import type { PlanRequest } from '../register-steps.ts';
 import { PlanNotice } from './plan-notice.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { BackButton } from './back-button.tsx';
 
 type RegisterFreeStepProps = {
   plan: PlanRequest;
@@ -30,14 +29,7 @@ export function RegisterFreeStep({ plan, onBack }: RegisterFreeStepProps) {
     <Stack gap="md">
       <PlanNotice plan={plan} />
       <RegisterForm />
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        onClick={onBack}
-      >
-        {copy.register.back}
-      </Button>
+      <BackButton onClick={onBack} />
     </Stack>
   );
 }
