@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { copy } from '../lib/copy.ts';
 
 export type RouteHandle = { title: string };
@@ -9,8 +9,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /**
- * Names the browser tab after the deepest route that has a title, so tabs, history and screen
- * readers announce where the visitor is.
+ * Around every route. Scroll restoration: a new page opens at its top, and Back returns to where
+ * the reader was. The tab title comes from the deepest route that has one, so tabs, history and
+ * screen readers say where the visitor is.
  */
 export function RootLayout() {
   const matches = useMatches();
@@ -23,5 +24,10 @@ export function RootLayout() {
       ? `${title} · ${copy.productName}`
       : `${copy.productName} · ${copy.tagline}`;
   }, [title]);
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }

@@ -27,7 +27,8 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
-// React Router's <ScrollRestoration> scrolls on navigation; jsdom only logs "not implemented".
+// jsdom has no scrolling: the root layout's <ScrollRestoration> calls scrollTo on every
+// navigation, and jsdom answers each call with a "not implemented" error in the log.
 window.scrollTo = () => undefined;
 // Mantine's autosizing Textarea waits for fonts to load before measuring.
 if (!('fonts' in document)) {

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { copy } from '../../lib/copy.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountActions } from './account-actions.tsx';
-import { publicHeaderLinks, publicShellCopy } from './public-nav.ts';
+import { currentLinkProps, publicHeaderLinks, publicShellCopy } from './public-nav.ts';
 
 const loadDrawer = () => import('./public-menu-drawer.tsx');
 const PublicMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PublicMenuDrawer })));
@@ -59,21 +59,16 @@ export function PublicHeader() {
 
           <Box component="nav" aria-label={publicShellCopy.mainNav} visibleFrom={linksFrom}>
             <Group gap="xl" wrap="nowrap">
-              {publicHeaderLinks.map((link) => {
-                const current = pathname === link.to;
-                return (
-                  <Anchor
-                    key={link.to}
-                    component={Link}
-                    to={link.to}
-                    aria-current={current ? 'page' : undefined}
-                    c={current ? undefined : 'dark.7'}
-                    fw={current ? 700 : 500}
-                  >
-                    {link.label}
-                  </Anchor>
-                );
-              })}
+              {publicHeaderLinks.map((link) => (
+                <Anchor
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  {...currentLinkProps(pathname, link.to)}
+                >
+                  {link.label}
+                </Anchor>
+              ))}
             </Group>
           </Box>
 

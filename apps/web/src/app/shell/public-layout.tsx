@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -12,8 +12,6 @@ import { PublicHeader } from './public-header.tsx';
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      {/* A link in the footer otherwise opens the next page scrolled to where the last one was. */}
-      <ScrollRestoration />
       <PublicHeader />
       <Box component="main" style={{ flex: 1 }}>
         {children ?? <Outlet />}

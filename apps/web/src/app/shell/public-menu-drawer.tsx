@@ -2,7 +2,7 @@ import { layout } from '@vh/contracts';
 import { Anchor, Box, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { AccountActions } from './account-actions.tsx';
-import { publicHeaderLinks, publicShellCopy } from './public-nav.ts';
+import { currentLinkProps, publicHeaderLinks, publicShellCopy } from './public-nav.ts';
 
 /** The menu below the `lg` breakpoint: the page links and, on phones, the account buttons. */
 export function PublicMenuDrawer({
@@ -33,26 +33,21 @@ export function PublicMenuDrawer({
       <Stack gap="lg">
         <Box component="nav" aria-label={publicShellCopy.menuNav}>
           <Stack gap={0}>
-            {publicHeaderLinks.map((link) => {
-              const current = pathname === link.to;
-              return (
-                <Anchor
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  onClick={onClose}
-                  aria-current={current ? 'page' : undefined}
-                  c={current ? undefined : 'dark.7'}
-                  fw={current ? 700 : 500}
-                  fz="lg"
-                  py="sm"
-                  underline="never"
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-                >
-                  {link.label}
-                </Anchor>
-              );
-            })}
+            {publicHeaderLinks.map((link) => (
+              <Anchor
+                key={link.to}
+                component={Link}
+                to={link.to}
+                onClick={onClose}
+                {...currentLinkProps(pathname, link.to)}
+                fz="lg"
+                py="sm"
+                underline="never"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                {link.label}
+              </Anchor>
+            ))}
           </Stack>
         </Box>
         {/* From `sm` up these buttons already sit in the header. */}

@@ -19,6 +19,16 @@ export const publicFooterLinks: readonly TPublicLink[] = [
   { label: 'Terms of service', to: '/terms-of-service' },
 ];
 
+/** How a header or menu link shows that it leads to the page being viewed. */
+export function currentLinkProps(pathname: string, to: string) {
+  const current = pathname === to;
+  return {
+    'aria-current': current ? ('page' as const) : undefined,
+    c: current ? undefined : 'dark.7',
+    fw: current ? 700 : 500,
+  };
+}
+
 export const publicShellCopy = {
   mainNav: 'Main',
   menuNav: 'Menu',
