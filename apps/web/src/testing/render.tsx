@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -48,6 +48,16 @@ async function renderRoutes(table: RouteObject[], { route = '/', strict = false 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(table, { initialEntries: [route] });
+  // Most screens are lazy routes. Load the first one before React renders, so the first render
+  // already shows it (waiting afterwards raced React's deferred update of the router state).
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
   const tree = (
     <AppProviders queryClient={queryClient} env="test">
       <SessionProvider fallback={null} failed={() => null}>
@@ -60,14 +70,5 @@ async function renderRoutes(table: RouteObject[], { route = '/', strict = false 
   await act(async () => {
     await authClient.auth.getSession();
   });
-  // Most screens are lazy routes: wait until the first one has loaded, as a visitor would.
-  await waitFor(
-    () => {
-      if (!router.state.initialized || router.state.navigation.state !== 'idle') {
-        throw new Error('the route is still loading');
-      }
-    },
-    { timeout: 5000 },
-  );
   return { ...result, router, queryClient };
 }
