@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './constants.ts';
-import { validation } from './messages.ts';
+import { NAME_MAX_LENGTH, PROFILE_LIMITS } from './constants.ts';
+import { isCountry } from './geo/countries.ts';
+import { tooLong, validation } from './messages.ts';
+import { hasControlCharacters } from './rules.ts';
 import { GENDERS, ZEmail, ZSession } from './users.ts';
 
 const ZLinkToken = z.string().trim().min(1, 'token is required').max(512);
@@ -55,35 +57,93 @@ export const ZChangePasswordRequest = z.strictObject({
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = z.object({ session: ZSession });
 
-const text = (max = NAME_MAX_LENGTH) => z.string().trim().max(max);
-const requiredIfPresent = (message: string) => text().min(1, message);
-const optionalText = (max?: number) =>
-  text(max)
+// Profile text: trimmed, bounded, no invisible control characters. A required field may be left
+// out of a PATCH but never sent blank (SPEC §5: "must not be blank if present").
+const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .refine((value) => !hasControlCharacters(value), validation.controlCharacters);
+const requiredText = (label: string, max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max))
+    .refine((value) => !hasControlCharacters(value), validation.controlCharacters);
+/** Blank or null clears the field. */
+const optionalText = (label: string, max: number) =>
+  plainText(label, max)
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** PATCH /api/users/uid/{uid} — one of the two settings forms (SPEC §5 rules). */
+// Digits with the usual separators and an optional extension; SPEC.md sets no format, but a
+// number nobody can dial is worth catching while the person is still at the form.
+const PHONE_PATTERN = /^\+?[\d\s().-]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
+const phone = (field: z.ZodString) => field.regex(PHONE_PATTERN, validation.phoneInvalid);
+
+export const ZCountry = z
+  .string({ error: validation.countryRequired })
+  .trim()
+  .min(1, validation.countryRequired)
+  .refine(isCountry, validation.countryNotListed);
+
+/**
+ * The personal information form. Whether the province and postal code fit the country is checked
+ * by the server against the whole address (what is sent over what is stored): see addressProblem.
+ */
 export const ZPersonalInformation = z.strictObject({
-  first_name: requiredIfPresent(validation.firstNameRequired).optional(),
-  last_name: requiredIfPresent(validation.lastNameRequired).optional(),
-  gender: z.enum(GENDERS).nullable().optional(),
-  street: optionalText(200).optional(),
-  street_2: optionalText(200).optional(),
-  city: requiredIfPresent(validation.cityRequired).optional(),
-  province: requiredIfPresent(validation.provinceRequired).optional(),
-  country: requiredIfPresent(validation.countryRequired).optional(),
-  postal_code: optionalText(20).optional(),
+  first_name: requiredText('First name', NAME_MAX_LENGTH, validation.firstNameRequired).optional(),
+  last_name: requiredText('Last name', NAME_MAX_LENGTH, validation.lastNameRequired).optional(),
+  gender: z.enum(GENDERS, { error: validation.genderRequired }).optional(),
+  street: requiredText(
+    'Street address',
+    PROFILE_LIMITS.streetMax,
+    validation.streetRequired,
+  ).optional(),
+  street_2: optionalText('Street address 2', PROFILE_LIMITS.streetMax).optional(),
+  city: requiredText('City', PROFILE_LIMITS.cityMax, validation.cityRequired).optional(),
+  province: requiredText(
+    'Province',
+    PROFILE_LIMITS.provinceMax,
+    validation.provinceRequired,
+  ).optional(),
+  country: ZCountry.optional(),
+  postal_code: requiredText(
+    'Postal code',
+    PROFILE_LIMITS.postalCodeMax,
+    validation.postalCodeRequired,
+  ).optional(),
 });
+export type TPersonalInformation = z.infer<typeof ZPersonalInformation>;
+
 export const ZContactInformation = z.strictObject({
   email: ZEmail.optional(),
-  cell_number: optionalText(40).optional(),
-  home_number: optionalText(40).optional(),
-  work_number: optionalText(40).optional(),
+  cell_number: requiredText('Cell number', PROFILE_LIMITS.phoneMax, validation.cellNumberRequired)
+    .pipe(phone(z.string()))
+    .optional(),
+  home_number: optionalText('Home number', PROFILE_LIMITS.phoneMax)
+    .pipe(phone(z.string()).nullable())
+    .optional(),
+  work_number: optionalText('Work number', PROFILE_LIMITS.phoneMax)
+    .pipe(phone(z.string()).nullable())
+    .optional(),
 });
-export const ZUpdateProfileRequest = z.union([
-  z.strictObject({ personal_information: ZPersonalInformation }),
-  z.strictObject({ contact_information: ZContactInformation }),
-]);
+export type TContactInformation = z.infer<typeof ZContactInformation>;
+
+/**
+ * PATCH /api/users/uid/{uid} — the settings screen sends one form at a time; the edit-profile modal
+ * sends both in one request, so they are saved together or not at all.
+ */
+export const ZUpdateProfileRequest = z
+  .strictObject({
+    personal_information: ZPersonalInformation.optional(),
+    contact_information: ZContactInformation.optional(),
+  })
+  .refine((body) => Boolean(body.personal_information ?? body.contact_information), {
+    message: 'Send personal_information, contact_information or both',
+  });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /** GET /api/users/username/{username}/email/ — only to that user or an operator. */

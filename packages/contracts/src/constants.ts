@@ -32,6 +32,11 @@ export const timings = {
   logPollIntervalMs: 5000,
   /** SPEC §8: 'There was an error validating the code' closes after 1.5 s. */
   inviteCodeErrorAutoCloseMs: 1500,
+  /** SPEC §9: the avatar menu opens and closes after 100 ms each. */
+  menuOpenDelayMs: 100,
+  menuCloseDelayMs: 100,
+  /** SPEC §9: the edit modal fades in 200 ms. */
+  modalFadeMs: 200,
 } as const;
 
 export const notificationDefaults = {
@@ -50,6 +55,25 @@ export const layout = {
   headerLinksFrom: 'lg',
   /** Height of the public site's sticky header; anchored headings scroll to just below it. */
   publicHeaderHeightPx: 64,
+  /** SPEC §9: the edit modal is 60 % wide, and full-screen below mobileBreakpoint. */
+  editModalWidth: '60%',
+  /** SPEC §2: below this width the settings tabs sit in a row above the content, not beside it. */
+  settingsTabsRowBelowPx: 800,
+  /** SPEC §9: the longest a select's dropdown grows before it scrolls. */
+  comboboxMaxHeightPx: 220,
+} as const;
+
+/** SPEC §3: dates are shown (and picked) as 'MMMM D, YYYY', e.g. November 21, 2026. */
+export const DATE_DISPLAY_FORMAT = 'MMMM D, YYYY';
+
+/** Longest text the profile's address and phone fields accept. */
+export const PROFILE_LIMITS = {
+  streetMax: 200,
+  cityMax: 100,
+  provinceMax: 100,
+  postalCodeMax: 20,
+  phoneMax: 40,
+  positionMax: 100,
 } as const;
 
 /** Server-side limits (not shown to users, but kept with the others so they are found in one place). */

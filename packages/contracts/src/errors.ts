@@ -31,6 +31,8 @@ export const ZErrorResponse = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The request field the error is about (dotted path, e.g. personal_information.province). */
+    field: z.string().optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

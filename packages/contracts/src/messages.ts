@@ -22,14 +22,39 @@ export const validation = {
   validEmailRequired: 'Valid email is required',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
+  // Not worded by SPEC.md (it gives only the toasts for these fields), so ours, in its style.
+  genderRequired: 'Gender is required',
+  streetRequired: 'Street address is required',
+  postalCodeRequired: 'Postal code is required',
+  zipCodeRequired: 'Zip code is required',
+  cellNumberRequired: 'Cell number is required',
+  countryNotListed: 'Choose a country from the list',
+  currentPasswordRequired: 'Current password is required',
+  phoneInvalid: 'Enter a phone number, like 902 555 0100',
+  controlCharacters: 'Remove the invisible control characters from this field',
 } as const;
 
 /** A field longer than its limit; not worded by SPEC.md, so ours. */
 export const tooLong = (field: string, max: number): string =>
   `${field} must be at most ${max} characters`;
 
-/** Toast that names the first missing field of a sign-up form. */
+/** Toast that names the first missing field of a form (SPEC §5). */
 export const fillInField = (field: string): string => `Please fill in ${field} field`;
+
+/** The field words SPEC §5 puts into fillInField, e.g. 'Please fill in street address field'. */
+export const fillInFieldNames = {
+  firstName: 'first name',
+  lastName: 'last name',
+  username: 'username',
+  email: 'email',
+  password: 'password',
+  gender: 'gender',
+  street: 'street address',
+  city: 'city',
+  country: 'country',
+  cellNumber: 'cell number',
+  // The province and postal code words depend on the country: see addressFieldWords.
+} as const;
 
 export const toasts = {
   yourPasswordsDoNotMatch: 'Your passwords do not match',

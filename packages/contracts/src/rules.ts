@@ -18,3 +18,12 @@ export function passwordProblem(password: string): PasswordProblem | null {
 export function identifierType(identifier: string): 'email' | 'username' {
   return identifier.includes('@') ? 'email' : 'username';
 }
+
+/** C0 controls and DEL: invisible in a form, and PostgreSQL refuses NUL in text outright. */
+export function hasControlCharacters(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

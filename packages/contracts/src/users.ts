@@ -120,6 +120,9 @@ export const ZProfile = z.object({
   confirm_email: z.boolean(),
   pending_approval: z.boolean(),
   position: z.string().nullable(),
+  /** Employment dates (YYYY-MM-DD), set by the employer for staff; null for owners. */
+  start_date: z.iso.date().nullable(),
+  end_date: z.iso.date().nullable(),
   is_manager: z.boolean(),
   business_info: z.array(z.object({ business_id: z.uuid(), name: z.string() })),
 });

@@ -29,13 +29,20 @@ const STATUS: Record<TErrorCode, number> = {
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
+  /** The request field at fault, so a form can show the message beside it. */
+  readonly field: string | undefined;
 
-  constructor(code: TErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: TErrorCode, message: string, options?: { cause?: unknown; field?: string }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
+    this.field = options?.field;
   }
 }
 
 export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, message);
+
+/** A value that passed the schema but not a rule involving stored data; named like schema errors. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, { field });

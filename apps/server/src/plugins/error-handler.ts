@@ -3,8 +3,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, ErrorCode, type TErrorCode } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 
-function send(reply: FastifyReply, status: number, code: TErrorCode, message: string) {
-  return reply.status(status).send({ error: { code, message } });
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: TErrorCode,
+  message: string,
+  field?: string,
+) {
+  return reply.status(status).send({ error: { code, message, ...(field ? { field } : {}) } });
 }
 
 // Fastify's own client errors, reworded for people.
@@ -36,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return send(reply, error.status, error.code, error.message);
+      return send(reply, error.status, error.code, error.message, error.field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -51,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       } else if (error.validationContext === 'body') {
         message = 'The request body must be a JSON object with the fields of this request';
       }
-      return send(reply, 400, ErrorCode.VALIDATION_FAILED, message);
+      return send(reply, 400, ErrorCode.VALIDATION_FAILED, message, field || undefined);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(reply, 400, known.code, known.message);

@@ -79,7 +79,8 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(status: number, payload: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(payload);
   if (parsed.success) {
-    return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+    const { code, message, field } = parsed.data.error;
+    return new ApiError(status, code, message, field);
   }
   return new ApiError(status, ClientErrorCode.HTTP_ERROR, `Request failed with status ${status}`);
 }

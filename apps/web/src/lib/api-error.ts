@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The request field the server named (e.g. personal_information.province), if any. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 

@@ -30,14 +30,6 @@ export const copy = {
     confirmNewPassword: 'Confirm new password',
   },
 
-  /** The field words given to the contract's fillInField ('Please fill in first name field'). */
-  fillInFieldNames: {
-    firstName: 'first name',
-    lastName: 'last name',
-    username: 'username',
-    email: 'email',
-    password: 'password',
-  },
 
   register: {
     /** The card's one heading, per step. */

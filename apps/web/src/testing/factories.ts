@@ -24,6 +24,8 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     confirm_email: false,
     pending_approval: false,
     position: null,
+    start_date: null,
+    end_date: null,
     is_manager: false,
     business_info: [],
     ...overrides,
@@ -33,8 +35,13 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
 export const available = () => jsonResponse(200, { data: { status: 'available' } });
 
 /** An error body in the API's one error shape. */
-export function errorResponse(status: number, code: string, message = code): Response {
-  return jsonResponse(status, { error: { code, message } });
+export function errorResponse(
+  status: number,
+  code: string,
+  message = code,
+  field?: string,
+): Response {
+  return jsonResponse(status, { error: { code, message, ...(field ? { field } : {}) } });
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

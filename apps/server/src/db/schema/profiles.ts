@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** One row per auth user: the product's own view of a person. Keyed by the auth user id. */
 export const profiles = pgTable(
@@ -23,6 +23,9 @@ export const profiles = pgTable(
     postalCode: text('postal_code'),
     gender: text('gender', { enum: ['Male', 'Female', 'Non-binary', 'Undisclosed'] }),
     position: text('position'),
+    // Employment dates for staff, as calendar dates in the business's own terms (no time zone).
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
     plan: text('plan').notNull().default('Free'),

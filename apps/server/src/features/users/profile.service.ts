@@ -1,5 +1,14 @@
-import { ErrorCode, type TProfile, type TUpdateProfileRequest } from '@vh/contracts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  addressProblem,
+  ErrorCode,
+  normalizePostalCode,
+  type TContactInformation,
+  type TPersonalInformation,
+  type TProfile,
+  type TUpdateProfileRequest,
+} from '@vh/contracts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import { sendVerificationEmail } from './email-verification.service.ts';
 import { toProfile } from './users.dto.ts';
 import {
   emailExists,
@@ -7,30 +16,64 @@ import {
   findProfileByUsername,
   updateProfileRow,
   type NewProfileRow,
+  type ProfileRow,
 } from './users.repo.ts';
-import { assertSelfOrOperator, type CallerOf, type UsersDeps } from './users.service.ts';
+import {
+  assertSelfOrOperator,
+  isUniqueViolation,
+  type CallerOf,
+  type UsersDeps,
+} from './users.service.ts';
 
 type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
 
-function personalPatch(
-  p: NonNullable<
-    Extract<TUpdateProfileRequest, { personal_information: unknown }>['personal_information']
-  >,
-): Patch {
+const defined = <T>(value: T | undefined, write: (value: T) => Patch): Patch =>
+  value === undefined ? {} : write(value);
+
+function personalPatch(current: ProfileRow, p: TPersonalInformation): Patch {
+  // The province and postal code must fit the country the profile will have after this save,
+  // whichever of the three this request changes.
+  if (p.country !== undefined || p.province !== undefined || p.postal_code !== undefined) {
+    const country = p.country ?? current.country;
+    const problem = addressProblem({
+      country,
+      province: p.province ?? current.province,
+      postal_code: p.postal_code ?? current.postalCode,
+    });
+    if (problem) throw invalidField(`personal_information.${problem.field}`, problem.message);
+  }
+  const country = p.country ?? current.country;
   return {
-    ...(p.first_name !== undefined ? { firstName: p.first_name } : {}),
-    ...(p.last_name !== undefined ? { lastName: p.last_name } : {}),
-    ...(p.gender !== undefined ? { gender: p.gender } : {}),
-    ...(p.street !== undefined ? { street: p.street } : {}),
-    ...(p.street_2 !== undefined ? { street2: p.street_2 } : {}),
-    ...(p.city !== undefined ? { city: p.city } : {}),
-    ...(p.province !== undefined ? { province: p.province } : {}),
-    ...(p.country !== undefined ? { country: p.country } : {}),
-    ...(p.postal_code !== undefined ? { postalCode: p.postal_code } : {}),
+    ...defined(p.first_name, (firstName) => ({ firstName })),
+    ...defined(p.last_name, (lastName) => ({ lastName })),
+    ...defined(p.gender, (gender) => ({ gender })),
+    ...defined(p.street, (street) => ({ street })),
+    ...defined(p.street_2, (street2) => ({ street2 })),
+    ...defined(p.city, (city) => ({ city })),
+    ...defined(p.province, (province) => ({ province })),
+    ...defined(p.country, (value) => ({ country: value })),
+    ...defined(p.postal_code, (code) => ({ postalCode: normalizePostalCode(country, code) })),
   };
 }
 
-/** PATCH /api/users/uid/{uid}: the personal or the contact form of the settings screen. */
+function contactPatch(c: TContactInformation): Patch {
+  return {
+    ...defined(c.cell_number, (cellNumber) => ({ cellNumber })),
+    ...defined(c.home_number, (homeNumber) => ({ homeNumber })),
+    ...defined(c.work_number, (workNumber) => ({ workNumber })),
+  };
+}
+
+const emailTaken = () =>
+  new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
+    field: 'contact_information.email',
+  });
+
+/**
+ * PATCH /api/users/uid/{uid}: the settings forms, or both at once from the edit-profile modal. All
+ * of a request is checked before anything is written, and it is written in one transaction, so a
+ * rejected save leaves the profile exactly as it was.
+ */
 export async function updateProfile(
   deps: UsersDeps,
   caller: CallerOf,
@@ -42,28 +85,43 @@ export async function updateProfile(
     uid === caller.profile.uid ? caller.profile : await findProfileByUid(deps.db, uid);
   if (!current) throw notFound('No such user');
 
-  let patch: Patch;
-  if ('personal_information' in input) {
-    patch = personalPatch(input.personal_information);
-  } else {
-    const c = input.contact_information;
-    patch = {
-      ...(c.cell_number !== undefined ? { cellNumber: c.cell_number } : {}),
-      ...(c.home_number !== undefined ? { homeNumber: c.home_number } : {}),
-      ...(c.work_number !== undefined ? { workNumber: c.work_number } : {}),
-    };
-    if (c.email !== undefined && c.email !== current.email) {
-      if (await emailExists(deps.db, c.email)) {
-        throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
-      }
-      // The sign-in email changes first; a new address must be verified again.
-      await deps.auth.updateUser(uid, { email: c.email });
-      patch = { ...patch, email: c.email, confirmEmail: false };
-    }
+  let patch: Patch = {
+    ...(input.personal_information ? personalPatch(current, input.personal_information) : {}),
+    ...(input.contact_information ? contactPatch(input.contact_information) : {}),
+  };
+  const email = input.contact_information?.email;
+  const newEmail = email !== undefined && email !== current.email.toLowerCase() ? email : null;
+  if (newEmail) {
+    if (await emailExists(deps.db, newEmail)) throw emailTaken();
+    // A new address must be verified again (SPEC §4, email verification).
+    patch = { ...patch, email: newEmail, confirmEmail: false };
   }
-  const row = Object.keys(patch).length ? await updateProfileRow(deps.db, uid, patch) : current;
+  if (Object.keys(patch).length === 0) return toProfile(current);
+
+  let row: ProfileRow | undefined;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const updated = await updateProfileRow(tx, uid, patch);
+      // Inside the transaction: if the auth service refuses the new sign-in email, nothing is saved.
+      if (updated && newEmail) await deps.auth.updateUser(uid, { email: newEmail });
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
   if (!row) throw notFound('No such user');
+  if (newEmail) await mailVerificationLink(deps, row);
   return toProfile(row);
+}
+
+async function mailVerificationLink(deps: UsersDeps, row: ProfileRow): Promise<void> {
+  try {
+    await sendVerificationEmail(deps, { profile: row, isOperator: false }, row.uid, {});
+  } catch {
+    // The change itself is saved. The dashboard keeps asking for verification until the address is
+    // confirmed, and its 'Send email' button mails the link again.
+  }
 }
 
 /** Another user's email stays private: only its owner (or an operator) gets an answer. */

@@ -26,6 +26,8 @@ export function toProfile(row: ProfileRow): TProfile {
     confirm_email: row.confirmEmail,
     pending_approval: row.pendingApproval,
     position: row.position,
+    start_date: row.startDate,
+    end_date: row.endDate,
     is_manager: row.isManager,
     // Businesses arrive with the business-centre feature; until then a user belongs to none.
     business_info: [],

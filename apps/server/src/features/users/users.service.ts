@@ -43,7 +43,7 @@ const wrongCredentials = () =>
 const disabled = () =>
   new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account was disabled by the employer');
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -1,5 +1,6 @@
 import {
   fillInField,
+  fillInFieldNames,
   passwordProblem,
   toasts,
   validation,
@@ -9,7 +10,6 @@ import {
   type TRegisterRequest,
 } from '@vh/contracts';
 import type { z } from 'zod';
-import { copy } from '../../lib/copy.ts';
 
 // The free sign-up form's rules (SPEC §5), kept apart from the component so they read as a list.
 //
@@ -64,7 +64,7 @@ const requiredInOrder = ['firstName', 'lastName', 'username', 'email', 'password
  */
 export function failedSubmitToast(values: RegisterValues): string | null {
   const missing = requiredInOrder.find((field) => !values[field].trim());
-  if (missing) return fillInField(copy.fillInFieldNames[missing]);
+  if (missing) return fillInField(fillInFieldNames[missing]);
   if (values.password.trim() !== values.confirmPassword.trim()) {
     return toasts.yourPasswordsDoNotMatch;
   }

@@ -1,5 +1,4 @@
-import { fillInField, passwordProblem, toasts, validation } from '@vh/contracts';
-import { copy } from '../../lib/copy.ts';
+import { fillInField, fillInFieldNames, passwordProblem, toasts, validation } from '@vh/contracts';
 
 // The new-password form's rules (SPEC §5). Both values are trimmed before they are compared or
 // sent, like the sign-up form's, so the stored password is the one that was compared.
@@ -27,7 +26,7 @@ export function canSubmitNewPassword(values: UpdatePasswordValues): boolean {
  */
 export function failedNewPasswordToast(values: UpdatePasswordValues): string | null {
   if (!values.password.trim() || !values.confirmPassword.trim()) {
-    return fillInField(copy.fillInFieldNames.password);
+    return fillInField(fillInFieldNames.password);
   }
   if (values.password.trim() !== values.confirmPassword.trim()) {
     return toasts.yourPasswordsDoNotMatch;

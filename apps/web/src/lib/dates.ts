@@ -1,0 +1,21 @@
+// Dates as people read them. Intl does the calendar work; these only pick the contract's formats.
+
+// DATE_DISPLAY_FORMAT ('MMMM D, YYYY') in en-US terms: November 21, 2026.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** A calendar date (YYYY-MM-DD) as 'MMMM D, YYYY'. Read as UTC so no time zone moves the day. */
+export function formatCalendarDate(isoDate: string): string {
+  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An instant's month and year in the viewer's time zone, e.g. 'November 2026'. */
+export function formatMonthYear(isoInstant: string): string {
+  return monthYearFormat.format(new Date(isoInstant));
+}
