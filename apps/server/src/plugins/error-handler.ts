@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message = `Unknown ${where}${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
       } else if (field) {
         message = `${field}: ${message}`;
-      } else if (error.validationContext === 'body') {
+      } else if (error.validationContext === 'body' && first?.keyword !== 'custom') {
+        // A whole-body rule (a refine) says what is wrong itself; anything else here is a body
+        // of the wrong shape, whose raw message would mean nothing to a person.
         message = 'The request body must be a JSON object with the fields of this request';
       }
       return send(reply, 400, ErrorCode.VALIDATION_FAILED, message, field || undefined);

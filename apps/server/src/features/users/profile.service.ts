@@ -98,15 +98,15 @@ export async function updateProfile(
   }
   if (Object.keys(patch).length === 0) return toProfile(current);
 
+  // The sign-in email changes first and is put back if the profile cannot follow. (Not in one
+  // transaction: the embedded auth service shares PGlite's single connection, so it would wait on
+  // our open transaction forever.) The profile is one UPDATE, so it is saved whole or not at all.
+  if (newEmail) await deps.auth.updateUser(uid, { email: newEmail });
   let row: ProfileRow | undefined;
   try {
-    row = await deps.db.transaction(async (tx) => {
-      const updated = await updateProfileRow(tx, uid, patch);
-      // Inside the transaction: if the auth service refuses the new sign-in email, nothing is saved.
-      if (updated && newEmail) await deps.auth.updateUser(uid, { email: newEmail });
-      return updated;
-    });
+    row = await updateProfileRow(deps.db, uid, patch);
   } catch (error) {
+    if (newEmail) await deps.auth.updateUser(uid, { email: current.email });
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressMessages, validation, type TProfile } from '@vh/contracts';
+import { api, errorCode, errorMessage, mailsTo, seedOwner } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Owner = Awaited<ReturnType<typeof seedOwner>>;
+
+const patch = (owner: Owner, body: unknown) =>
+  api(server, 'PATCH', `/api/users/uid/${owner.profile.uid}`, {
+    jwt: owner.session.access_token,
+    body,
+  });
+
+async function profileOf(owner: Owner): Promise<TProfile> {
+  const res = await api(server, 'GET', `/api/users/uid/${owner.profile.uid}`, {
+    jwt: owner.session.access_token,
+  });
+  return res.body as TProfile;
+}
+
+const errorField = (body: unknown) => (body as { error?: { field?: string } }).error?.field;
+
+const halifax = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  gender: 'Female',
+  street: '1 Spring Garden Rd',
+  street_2: '',
+  city: 'Halifax',
+  province: 'NS',
+  country: 'Canada',
+  postal_code: 'b3h4r2',
+};
+
+describe('PATCH /api/users/uid/{uid}: the address', () => {
+  it('saves a Canadian address, writing the postal code the way Canada Post does', async () => {
+    const owner = await seedOwner(server);
+    const res = await patch(owner, { personal_information: halifax });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ province: 'NS', postal_code: 'B3H 4R2', street_2: null });
+  });
+
+  it('saves a US state by name with a zip code, and free text for any other country', async () => {
+    const owner = await seedOwner(server);
+    const us = await patch(owner, {
+      personal_information: {
+        country: 'United States',
+        province: 'Vermont',
+        postal_code: '05401-1234',
+      },
+    });
+    expect(us.status).toBe(200);
+    const fr = await patch(owner, {
+      personal_information: { country: 'France', province: 'Île-de-France', postal_code: '75001' },
+    });
+    expect(fr.status).toBe(200);
+    expect(fr.body).toMatchObject({ country: 'France', province: 'Île-de-France' });
+  });
+
+  it.each([
+    ['a US state for Canada', { country: 'Canada', province: 'California' }, 'province'],
+    ['a Canadian code for the US', { country: 'United States', province: 'NS' }, 'province'],
+    [
+      'a zip code for Canada',
+      { country: 'Canada', province: 'NS', postal_code: '90210' },
+      'postal_code',
+    ],
+  ])('rejects %s, naming the field, and saves nothing', async (_case, address, field) => {
+    const owner = await seedOwner(server);
+    const before = await profileOf(owner);
+    const res = await patch(owner, { personal_information: { city: 'Springfield', ...address } });
+    expect(res.status).toBe(400);
+    expect(errorCode(res.body)).toBe('VALIDATION_FAILED');
+    expect(errorField(res.body)).toBe(`personal_information.${field}`);
+    expect(errorMessage(res.body)).toMatch(new RegExp(`^personal_information\\.${field}: `));
+    expect(await profileOf(owner)).toEqual(before);
+  });
+
+  it('checks the province against the new country when only the country changes', async () => {
+    const owner = await seedOwner(server);
+    expect((await patch(owner, { personal_information: halifax })).status).toBe(200);
+    const res = await patch(owner, { personal_information: { country: 'United States' } });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toBe(
+      `personal_information.province: ${addressMessages.stateNotInUnitedStates}`,
+    );
+    expect((await profileOf(owner)).country).toBe('Canada');
+  });
+
+  it('refuses a country that is not on the list', async () => {
+    const owner = await seedOwner(server);
+    const res = await patch(owner, { personal_information: { country: 'Atlantis' } });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toBe(
+      `personal_information.country: ${validation.countryNotListed}`,
+    );
+  });
+});
+
+describe('PATCH /api/users/uid/{uid}: bad input', () => {
+  it.each([
+    [
+      'a blank street',
+      { street: '  ' },
+      `personal_information.street: ${validation.streetRequired}`,
+    ],
+    [
+      'a 5 kB street',
+      { street: 'x'.repeat(5 * 1024) },
+      'personal_information.street: Street address must be at most 200 characters',
+    ],
+    [
+      'a NUL character in a name',
+      { first_name: 'Ada\u0000' },
+      `personal_information.first_name: ${validation.controlCharacters}`,
+    ],
+    [
+      'a null first name',
+      { first_name: null },
+      'personal_information.first_name: First name is required',
+    ],
+    [
+      'an unknown gender',
+      { gender: 'Robot' },
+      `personal_information.gender: ${validation.genderRequired}`,
+    ],
+  ])('rejects %s with a message naming the field', async (_case, fields, message) => {
+    const owner = await seedOwner(server);
+    const res = await patch(owner, { personal_information: fields });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toBe(message);
+  });
+
+  it('keeps emoji and right-to-left names exactly as typed', async () => {
+    const owner = await seedOwner(server);
+    const names = { first_name: 'Zoë 🙂', last_name: 'שלום-عربي' };
+    const res = await patch(owner, { personal_information: names });
+    expect(res.status).toBe(200);
+    expect(await profileOf(owner)).toMatchObject(names);
+  });
+
+  it('saves both forms together or neither', async () => {
+    const owner = await seedOwner(server);
+    const before = await profileOf(owner);
+    const res = await patch(owner, {
+      personal_information: { city: 'Truro' },
+      contact_information: { cell_number: 'call me maybe' },
+    });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toBe(
+      `contact_information.cell_number: ${validation.phoneInvalid}`,
+    );
+    expect(await profileOf(owner)).toEqual(before);
+
+    const both = await patch(owner, {
+      personal_information: { city: 'Truro' },
+      contact_information: { cell_number: '+1 (902) 555-0100', home_number: '' },
+    });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({
+      city: 'Truro',
+      cell_number: '+1 (902) 555-0100',
+      home_number: null,
+    });
+  });
+
+  it('answers an empty change with 400', async () => {
+    const owner = await seedOwner(server);
+    const res = await patch(owner, {});
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toBe('Send personal_information, contact_information or both');
+  });
+
+  it("answers 404 for another user's profile and leaves it alone", async () => {
+    const alice = await seedOwner(server);
+    const bob = await seedOwner(server);
+    const res = await api(server, 'PATCH', `/api/users/uid/${bob.profile.uid}`, {
+      jwt: alice.session.access_token,
+      body: { personal_information: { first_name: 'Mallory' } },
+    });
+    expect(res.status).toBe(404);
+    expect((await profileOf(bob)).first_name).toBe(bob.profile.first_name);
+  });
+});
+
+describe('PATCH /api/users/uid/{uid}: a new email', () => {
+  it('mails a verification link to the new address', async () => {
+    const owner = await seedOwner(server);
+    const newEmail = `moved.${owner.input.email}`;
+    const res = await patch(owner, { contact_information: { email: newEmail } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: newEmail, confirm_email: false });
+    const [mail] = await mailsTo(server, newEmail);
+    expect(mail?.links[0]).toContain('/dashboard?token=');
+  });
+
+  it('names the email field when the address belongs to someone else', async () => {
+    const taken = await seedOwner(server);
+    const owner = await seedOwner(server);
+    const res = await patch(owner, {
+      contact_information: { email: taken.input.email.toUpperCase() },
+    });
+    expect(res.status).toBe(409);
+    expect(errorField(res.body)).toBe('contact_information.email');
+    expect((await profileOf(owner)).email).toBe(owner.input.email);
+  });
+});
