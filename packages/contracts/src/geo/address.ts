@@ -57,7 +57,10 @@ export function provinceProblem(country: string | null, province: string | null)
   return null;
 }
 
-export function postalCodeProblem(country: string | null, postalCode: string | null): string | null {
+export function postalCodeProblem(
+  country: string | null,
+  postalCode: string | null,
+): string | null {
   if (postalCode === null) return null;
   const kind = addressKindOf(country);
   if (kind === 'canada' && !CANADIAN_POSTAL_CODE.test(postalCode)) {
@@ -69,7 +72,11 @@ export function postalCodeProblem(country: string | null, postalCode: string | n
   return null;
 }
 
-export type TAddress = { country: string | null; province: string | null; postal_code: string | null };
+export type TAddress = {
+  country: string | null;
+  province: string | null;
+  postal_code: string | null;
+};
 
 /** The first thing wrong with an address as a whole, with the field it belongs to. */
 export function addressProblem(
