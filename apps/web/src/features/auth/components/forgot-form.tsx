@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validation, waitToTryAgain } from '@vh/contracts';
 import { copy } from '../../../lib/copy.ts';
-import { useForgotPassword } from '../hooks/use-forgot-password.ts';
+import { useForgotPassword } from '../../../lib/use-forgot-password.ts';
 
 type ForgotValues = { email: string };
 

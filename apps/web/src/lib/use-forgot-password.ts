@@ -1,14 +1,15 @@
 import { ErrorCode, timings, toasts } from '@vh/contracts';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { delay } from '../../../lib/delay.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
-import { sendResetEmail } from '../api/send-reset-email.ts';
+import { isApiError } from './api-client.ts';
+import { delay } from './delay.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+import { useCountdown } from './use-countdown.ts';
+import { sendResetEmail } from './send-reset-email.ts';
 
 /**
  * Sends the password-reset email (SPEC §4, §8). After a successful send the button rests for
  * the contract's cooldown; `cooldown` is the number of seconds left (0 when it may send again).
+ * Shared by /forgot and the settings' Security tab, so the two never drift apart.
  */
 export function useForgotPassword() {
   const [working, setWorking] = useState(false);

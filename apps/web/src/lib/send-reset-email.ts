@@ -1,5 +1,5 @@
 import { ZSentResponse, type TForgotPasswordRequest } from '@vh/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /**
  * POST /api/users/forgot-password/: mails a password-reset link. 200 sent; 404 NO_SUCH_USER;
