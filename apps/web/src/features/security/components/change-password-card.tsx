@@ -1,0 +1,77 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TProfile } from '@vh/contracts';
+import { notifyError } from '../../../lib/notify.ts';
+import {
+  changePasswordRules,
+  emptyChangePassword,
+  failedChangePasswordToast,
+  type ChangePasswordValues,
+} from '../change-password-form.rules.ts';
+import { useChangePassword } from '../hooks/use-change-password.ts';
+import { securityCopy } from '../security.copy.ts';
+
+const text = securityCopy.changePassword;
+
+/** Current, new and confirmed password (SPEC §5 rules, validated on change). */
+export function ChangePasswordCard({ profile }: { profile: TProfile }) {
+  const form = useForm<ChangePasswordValues>({
+    mode: 'controlled',
+    initialValues: emptyChangePassword,
+    validate: changePasswordRules,
+    validateInputOnChange: true,
+    // The confirmation depends on the new password too: re-check it once it has been typed.
+    onValuesChange: (values, previous) => {
+      if (values.newPassword !== previous.newPassword && values.confirmPassword) {
+        form.validateField('confirmPassword');
+      }
+    },
+  });
+  const { submit, working } = useChangePassword(profile, {
+    onChanged: () => form.reset(),
+    onFieldError: (field, message) => form.setFieldError(field, message),
+  });
+
+  const onInvalid = (_errors: unknown, values: ChangePasswordValues) => {
+    const message = failedChangePasswordToast(values);
+    if (message) notifyError(message);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form noValidate onSubmit={form.onSubmit((values) => submit(values), onInvalid)}>
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            {text.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {text.intro}
+          </Text>
+          <PasswordInput
+            label={text.currentPassword}
+            autoComplete="current-password"
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={text.newPassword}
+            autoComplete="new-password"
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={text.confirmNewPassword}
+            autoComplete="new-password"
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button type="submit" loading={working}>
+              {text.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
