@@ -25,6 +25,7 @@ export const validation = {
   // Not worded by SPEC.md (it gives only the toasts for these fields), so ours, in its style.
   genderRequired: 'Gender is required',
   streetRequired: 'Street address is required',
+  stateRequired: 'State is required',
   postalCodeRequired: 'Postal code is required',
   zipCodeRequired: 'Zip code is required',
   cellNumberRequired: 'Cell number is required',

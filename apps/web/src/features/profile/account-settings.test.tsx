@@ -1,0 +1,411 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addressMessages, CANADIAN_PROVINCES, toasts, US_STATES, validation } from '@vh/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { profileQueryKey } from '../../lib/get-profile.ts';
+import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { AccountSettings } from './components/account-settings.tsx';
+import {
+  canadian,
+  choose,
+  contactForm,
+  input,
+  optionsOf,
+  personalForm,
+  profilePath,
+  renderSignedIn,
+  retype,
+  saved,
+  uid,
+  type User,
+} from './profile-test-kit.tsx';
+
+const save = (user: User, form: HTMLElement) =>
+  user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+describe('Account settings: the country drives the address', () => {
+  it('offers provinces for Canada, states for the United States and free text elsewhere', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    expect(input('Province', form).value).toBe('ON - Ontario');
+    expect(input('Postal code', form).value).toBe('K1A 0A9');
+    const provinces = await optionsOf(user, 'Province', form);
+    expect(provinces).toHaveLength(13);
+    expect(provinces).toContain('NS - Nova Scotia');
+
+    await choose(user, 'Country', 'United States', form);
+
+    expect(within(form).queryByLabelText('Province')).toBeNull();
+    expect(input('State', form).value).toBe('');
+    expect(input('Zip code', form).value).toBe('');
+    expect(await optionsOf(user, 'State', form)).toEqual([...US_STATES]);
+    await choose(user, 'State', 'Texas', form);
+    await retype(user, 'Zip code', '78701', form);
+
+    await choose(user, 'Country', 'France', form);
+
+    const province = within(form).getByRole('textbox', { name: 'Province' });
+    expect(province).toHaveProperty('value', '');
+    expect(input('Postal code', form).value).toBe('');
+    expect(within(form).queryByRole('combobox', { name: 'Province' })).toBeNull();
+  });
+
+  it('clears the province and postal code on every change, even between two other countries', async () => {
+    const { user } = await renderSignedIn(
+      <AccountSettings
+        profile={{
+          ...canadian,
+          country: 'France',
+          province: 'Île-de-France',
+          postal_code: '75001',
+        }}
+      />,
+    );
+    const form = personalForm();
+    expect(input('Province', form).value).toBe('Île-de-France');
+
+    await choose(user, 'Country', 'Germany', form);
+    expect(input('Province', form).value).toBe('');
+    expect(input('Postal code', form).value).toBe('');
+
+    await retype(user, 'Province', 'Bavaria', form);
+    await retype(user, 'Postal code', '80331', form);
+    await choose(user, 'Country', 'Canada', form);
+    expect(input('Province', form).value).toBe('');
+    expect(input('Postal code', form).value).toBe('');
+    expect(await optionsOf(user, 'Province', form)).toEqual(
+      CANADIAN_PROVINCES.map(({ code, name }) => `${code} - ${name}`),
+    );
+  });
+
+  it('starts with no country chosen when the profile has none', async () => {
+    await renderSignedIn(<AccountSettings profile={buildProfile({ uid })} />);
+    const form = personalForm();
+    expect(input('Country', form).value).toBe('');
+    expect(within(form).getByRole('textbox', { name: 'Province' })).toBeTruthy();
+    expect(input('Gender', form).value).toBe('');
+  });
+
+  it('drops the errors of the old address on a country change, and keeps the others', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    await retype(user, 'Postal code', 'K1A', form);
+    await retype(user, 'First name', '', form);
+    expect(await within(form).findByText(addressMessages.postalCodeInvalid)).toBeTruthy();
+
+    await choose(user, 'Country', 'United States', form);
+
+    expect(within(form).queryByText(addressMessages.postalCodeInvalid)).toBeNull();
+    expect(within(form).queryByText(validation.zipCodeRequired)).toBeNull();
+    expect(within(form).getByText('First name is required')).toBeTruthy();
+  });
+});
+
+describe('Account settings: validation as you type', () => {
+  it.each([
+    ['First name', '', 'First name is required'],
+    ['Last name', ' ', 'Last name is required'],
+    ['Street address', '', validation.streetRequired],
+    ['City', '', 'City is required'],
+    ['Postal code', '', validation.postalCodeRequired],
+    ['Postal code', 'K1A', 'Enter a postal code like A1A 1A1'],
+    ['Street address 2', 's'.repeat(201), 'Street address 2 must be at most 200 characters'],
+  ])('personal "%s" set to %j says %j', async (label, value, message) => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    expect(within(form).queryByText(message)).toBeNull();
+
+    await retype(user, label, value, form);
+
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(input(label, form).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for a province and a zip code in the words of the United States', async () => {
+    const { user } = await renderSignedIn(
+      <AccountSettings
+        profile={{ ...canadian, country: 'United States', province: 'Texas', postal_code: '78701' }}
+      />,
+    );
+    const form = personalForm();
+    await retype(user, 'Zip code', '', form);
+    expect(await within(form).findByText(validation.zipCodeRequired)).toBeTruthy();
+    await retype(user, 'Zip code', '787', form);
+    expect(await within(form).findByText(addressMessages.zipCodeInvalid)).toBeTruthy();
+  });
+
+  it('says a free-text province is required once emptied', async () => {
+    const { user } = await renderSignedIn(
+      <AccountSettings profile={{ ...canadian, country: 'France', province: 'Bretagne' }} />,
+    );
+    await retype(user, 'Province', ' ', personalForm());
+    expect(await within(personalForm()).findByText('Province is required')).toBeTruthy();
+  });
+
+  it.each([
+    ['Email', '', 'Email is required'],
+    ['Email', 'ada@', validation.emailInvalid],
+    ['Cell number', '', validation.cellNumberRequired],
+    ['Cell number', 'call me', validation.phoneInvalid],
+    ['Home number', '12', validation.phoneInvalid],
+    ['Work number', 'abc', validation.phoneInvalid],
+  ])('contact "%s" set to %j says %j', async (label, value, message) => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = contactForm();
+
+    await retype(user, label, value, form);
+
+    expect(await within(form).findByText(message)).toBeTruthy();
+  });
+
+  it('explains under the email that a new address must be confirmed', async () => {
+    await renderSignedIn(<AccountSettings profile={canadian} />);
+    expect(input('Email', contactForm()).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(contactForm()).getByText(/confirmation link to a new address/)).toBeTruthy();
+  });
+});
+
+describe('Account settings: a submit with something missing', () => {
+  it('names the first missing field, shows every message and sends nothing', async () => {
+    const { user, patches } = await renderSignedIn(
+      <AccountSettings profile={buildProfile({ uid, first_name: '' })} />,
+    );
+    const form = personalForm();
+
+    await save(user, form);
+
+    expect(await screen.findByText('Please fill in first name field')).toBeTruthy();
+    for (const message of [
+      'First name is required',
+      validation.genderRequired,
+      validation.streetRequired,
+      'City is required',
+      'Province is required',
+      'Country is required',
+      validation.postalCodeRequired,
+    ]) {
+      expect(within(form).getByText(message)).toBeTruthy();
+    }
+    expect(patches()).toEqual([]);
+  });
+
+  it('names the gender, then the street address, as they come up missing', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={buildProfile({ uid })} />);
+    const form = personalForm();
+
+    await save(user, form);
+    expect(await screen.findByText('Please fill in gender field')).toBeTruthy();
+
+    await choose(user, 'Gender', 'Non-binary', form);
+    await save(user, form);
+    expect(await screen.findByText('Please fill in street address field')).toBeTruthy();
+  });
+
+  it("says 'state' and 'zip code' for the United States", async () => {
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    await choose(user, 'Country', 'United States', form);
+
+    await save(user, form);
+    expect(await screen.findByText('Please fill in state field')).toBeTruthy();
+
+    await choose(user, 'State', 'Ohio', form);
+    await save(user, form);
+    expect(await screen.findByText('Please fill in zip code field')).toBeTruthy();
+    expect(patches()).toEqual([]);
+  });
+
+  it('gives no toast when nothing is missing, only wrong', async () => {
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    await retype(user, 'Postal code', 'K1A', form);
+
+    await save(user, form);
+
+    expect(await within(form).findByText(addressMessages.postalCodeInvalid)).toBeTruthy();
+    expect(screen.queryByText(/Please fill in/)).toBeNull();
+    expect(patches()).toEqual([]);
+  });
+
+  it('names the email, then the cell number, on the contact form', async () => {
+    const { user, patches } = await renderSignedIn(
+      <AccountSettings profile={{ ...canadian, cell_number: null }} />,
+    );
+    const form = contactForm();
+
+    await save(user, form);
+    expect(await screen.findByText('Please fill in cell number field')).toBeTruthy();
+
+    await retype(user, 'Email', '', form);
+    await save(user, form);
+    expect(await screen.findByText('Please fill in email field')).toBeTruthy();
+    expect(patches()).toEqual([]);
+  });
+});
+
+describe('Account settings: saving', () => {
+  it('sends only personal_information, trimmed, with X-JWT, and caches the saved profile', async () => {
+    const { user, patches, queryClient } = await renderSignedIn(
+      <AccountSettings profile={{ ...canadian, street_2: 'Suite 4' }} />,
+    );
+    const form = personalForm();
+    await retype(user, 'First name', '  Grace ', form);
+    await retype(user, 'Street address 2', '', form);
+    await choose(user, 'Province', 'NS - Nova Scotia', form);
+    await retype(user, 'Postal code', 'b3h 1a1', form);
+
+    await save(user, form);
+
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    const personal_information = {
+      first_name: 'Grace',
+      last_name: 'Lovelace',
+      gender: 'Female',
+      street: '12 Wellington St',
+      street_2: null,
+      city: 'Ottawa',
+      province: 'NS',
+      country: 'Canada',
+      postal_code: 'b3h 1a1',
+    };
+    expect(patches()).toEqual([
+      { method: 'PATCH', url: profilePath, body: { personal_information } },
+    ]);
+    const init = vi.mocked(fetch).mock.calls.find(([, options]) => options?.method === 'PATCH');
+    expect((init?.[1]?.headers as Headers).has('X-JWT')).toBe(true);
+    expect(queryClient.getQueryData(profileQueryKey(uid))).toMatchObject(personal_information);
+    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+  });
+
+  it('starts again from what the server saved', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />, (request) =>
+      jsonResponse(200, { ...saved(canadian, request.body), postal_code: 'B3H 1A1' }),
+    );
+    const form = personalForm();
+    await choose(user, 'Province', 'NS - Nova Scotia', form);
+    await retype(user, 'Postal code', 'b3h1a1', form);
+
+    await save(user, form);
+
+    await waitFor(() => expect(input('Postal code', form).value).toBe('B3H 1A1'));
+    expect(input('Province', form).value).toBe('NS - Nova Scotia');
+  });
+
+  it('shows the loading toast and a busy button until the server answers', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    let answer: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const realFetch = fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        init?.method === 'PATCH' ? pending : realFetch(url, init),
+      ),
+    );
+    const form = personalForm();
+
+    await save(user, form);
+
+    expect(await screen.findByText('Connecting to the server')).toBeTruthy();
+    expect(screen.getByText('Please wait.')).toBeTruthy();
+    const button = within(form).getByRole('button', { name: 'Save changes' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('data-loading')).toBe('true');
+
+    answer(jsonResponse(200, canadian));
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  });
+
+  it('sends only contact_information, and mails a confirmation when the email changes', async () => {
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = contactForm();
+    await retype(user, 'Email', ' Grace@Example.com ', form);
+    await retype(user, 'Work number', '613 555 0199', form);
+
+    await save(user, form);
+
+    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    expect(await screen.findByText(toasts.verificationEmailSent)).toBeTruthy();
+    expect(patches()).toEqual([
+      {
+        method: 'PATCH',
+        url: profilePath,
+        body: {
+          contact_information: {
+            email: 'grace@example.com',
+            cell_number: '613 555 0100',
+            home_number: null,
+            work_number: '613 555 0199',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('mails nothing when the email stays the same', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    await retype(user, 'Home number', '613 555 0142', contactForm());
+
+    await save(user, contactForm());
+
+    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+  });
+
+  it('shows the server message on the field it names, and the error toast', async () => {
+    const { user } = await renderSignedIn(
+      <AccountSettings profile={{ ...canadian, country: 'France', province: 'Bretagne' }} />,
+      () =>
+        errorResponse(
+          400,
+          'VALIDATION_FAILED',
+          'personal_information.province: Province must be at most 100 characters',
+          'personal_information.province',
+        ),
+    );
+    const form = personalForm();
+
+    await save(user, form);
+
+    expect(
+      await screen.findByText('There was an error saving your changes. Please try again.'),
+    ).toBeTruthy();
+    expect(within(form).getByText('Province must be at most 100 characters')).toBeTruthy();
+    expect(input('Province', form).getAttribute('aria-invalid')).toBe('true');
+    expect(input('Province', form).value).toBe('Bretagne');
+    expect(screen.queryByText(toasts.changesSaved)).toBeNull();
+  });
+
+  it("says 'The email already exists' on the email when it is taken", async () => {
+    const { user, queryClient } = await renderSignedIn(<AccountSettings profile={canadian} />, () =>
+      errorResponse(409, 'EMAIL_TAKEN', 'The email already exists', 'contact_information.email'),
+    );
+    const form = contactForm();
+    await retype(user, 'Email', 'taken@example.com', form);
+
+    await save(user, form);
+
+    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(within(form).getByText('The email already exists')).toBeTruthy();
+    expect(input('Email', form).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+    expect(queryClient.getQueryData(profileQueryKey(uid))).toBeUndefined();
+  });
+
+  it('toasts the save error when the server cannot be reached', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const realFetch = fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        init?.method === 'PATCH'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : realFetch(url, init),
+      ),
+    );
+
+    await save(user, contactForm());
+
+    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { addressKindOf, addressLabels, COUNTRIES, layout, provinceOptions } from '@vh/contracts';
+import { profileCopy } from '../profile.copy.ts';
+import {
+  errorsKeptOnCountryChange,
+  withCountry,
+  type PersonalValues,
+} from '../profile-form.rules.ts';
+
+const countries = [...COUNTRIES];
+
+/**
+ * The address part of the personal information (SPEC §4): the country decides whether the
+ * province is a list (Canada's provinces, the US states) or free text, and what it is called.
+ */
+export function AddressFields({ form }: { form: UseFormReturnType<PersonalValues> }) {
+  const kind = addressKindOf(form.values.country);
+  const labels = addressLabels[kind];
+  const provinces = provinceOptions(kind);
+
+  function changeCountry(country: string | null) {
+    if (country === null) return;
+    // Setting values clears every error; put back those the new country leaves standing.
+    const kept = errorsKeptOnCountryChange(form.errors);
+    form.setValues(withCountry(form.getValues(), country));
+    form.setErrors(kept);
+  }
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={profileCopy.fields.street}
+        autoComplete="address-line1"
+        key={form.key('street')}
+        {...form.getInputProps('street')}
+      />
+      <TextInput
+        label={profileCopy.fields.street2}
+        description={profileCopy.optional}
+        autoComplete="address-line2"
+        key={form.key('street2')}
+        {...form.getInputProps('street2')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={profileCopy.fields.city}
+          autoComplete="address-level2"
+          key={form.key('city')}
+          {...form.getInputProps('city')}
+        />
+        <Select
+          label={profileCopy.fields.country}
+          data={countries}
+          searchable
+          allowDeselect={false}
+          maxDropdownHeight={layout.comboboxMaxHeightPx}
+          nothingFoundMessage={profileCopy.noCountryFound}
+          autoComplete="country-name"
+          key={form.key('country')}
+          {...form.getInputProps('country')}
+          onChange={changeCountry}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {provinces ? (
+          <Select
+            // A new Select per country: given '', a Select keeps showing the last label chosen.
+            key={`province-${kind}`}
+            label={labels.province}
+            data={provinces}
+            searchable
+            allowDeselect={false}
+            maxDropdownHeight={layout.comboboxMaxHeightPx}
+            autoComplete="address-level1"
+            {...form.getInputProps('province')}
+          />
+        ) : (
+          <TextInput
+            key="province-text"
+            label={labels.province}
+            autoComplete="address-level1"
+            {...form.getInputProps('province')}
+          />
+        )}
+        <TextInput
+          label={labels.postalCode}
+          autoComplete="postal-code"
+          key={form.key('postalCode')}
+          {...form.getInputProps('postalCode')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

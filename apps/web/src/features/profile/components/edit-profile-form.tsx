@@ -1,0 +1,73 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TProfile } from '@vh/contracts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useSaveProfile } from '../hooks/use-save-profile.ts';
+import { profileCopy } from '../profile.copy.ts';
+import {
+  editProfileFailedSubmitToast,
+  personalRules,
+  personalValuesOf,
+  phoneRules,
+  phoneValuesOf,
+  toPersonalInformation,
+  toPhoneNumbers,
+  type EditProfileValues,
+} from '../profile-form.rules.ts';
+import { PersonalInformationFields } from './personal-information-fields.tsx';
+import { PhoneFields } from './phone-fields.tsx';
+
+type EditProfileFormProps = { profile: TProfile; onSaved: () => void; onCancel: () => void };
+
+const editProfileRules = { ...personalRules, ...phoneRules };
+
+/**
+ * The edit modal's one form. Both parts go in one PATCH, so the profile is saved whole or not at
+ * all. The email is only shown: changing it needs a confirmation, which Settings handles.
+ */
+export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormProps) {
+  const form = useForm<EditProfileValues>({
+    mode: 'controlled',
+    initialValues: { ...personalValuesOf(profile), ...phoneValuesOf(profile) },
+    validate: editProfileRules,
+    validateInputOnChange: true,
+  });
+  const { save, saving } = useSaveProfile(profile);
+
+  async function submit(values: EditProfileValues): Promise<void> {
+    const body = {
+      personal_information: toPersonalInformation(values),
+      contact_information: toPhoneNumbers(values),
+    };
+    if (await save(body, (field, message) => form.setFieldError(field, message))) onSaved();
+  }
+
+  const onInvalid = (_errors: unknown, values: EditProfileValues) => {
+    const message = editProfileFailedSubmitToast(values);
+    if (message) notifyError(message);
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit, onInvalid)}>
+      <Stack gap="md">
+        <PersonalInformationFields form={form} />
+        <TextInput
+          label={profileCopy.fields.email}
+          description={profileCopy.modal.emailHint}
+          type="email"
+          value={profile.email}
+          readOnly
+        />
+        <PhoneFields form={form} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {profileCopy.modal.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {profileCopy.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

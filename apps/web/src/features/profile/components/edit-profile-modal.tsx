@@ -1,0 +1,30 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { layout, timings, type TProfile } from '@vh/contracts';
+import { profileCopy } from '../profile.copy.ts';
+import { EditProfileForm } from './edit-profile-form.tsx';
+
+export type EditProfileModalProps = { profile: TProfile; opened: boolean; onClose: () => void };
+
+/**
+ * 'Edit profile' (SPEC §2, §9): 60 % wide, full screen on narrow screens. It closes once the save
+ * succeeds and stays open when it fails. The form starts from the profile each time it opens.
+ */
+export function EditProfileModal({ profile, opened, onClose }: EditProfileModalProps) {
+  const narrow = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={profileCopy.modal.title}
+      // Mantine's close button is an icon alone; without a label it has no accessible name.
+      closeButtonProps={{ 'aria-label': profileCopy.modal.close }}
+      size={layout.editModalWidth}
+      fullScreen={narrow}
+      transitionProps={{ transition: 'fade', duration: timings.modalFadeMs }}
+    >
+      <EditProfileForm profile={profile} onSaved={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { GENDERS, layout } from '@vh/contracts';
+import { profileCopy } from '../profile.copy.ts';
+import type { PersonalValues } from '../profile-form.rules.ts';
+import { AddressFields } from './address-fields.tsx';
+
+const genders = [...GENDERS];
+
+/** Name, gender and address: the settings' Personal information form and the edit modal. */
+export function PersonalInformationFields({ form }: { form: UseFormReturnType<PersonalValues> }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={profileCopy.fields.firstName}
+          autoComplete="given-name"
+          key={form.key('firstName')}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={profileCopy.fields.lastName}
+          autoComplete="family-name"
+          key={form.key('lastName')}
+          {...form.getInputProps('lastName')}
+        />
+      </SimpleGrid>
+      <Select
+        label={profileCopy.fields.gender}
+        data={genders}
+        allowDeselect={false}
+        maxDropdownHeight={layout.comboboxMaxHeightPx}
+        key={form.key('gender')}
+        {...form.getInputProps('gender')}
+      />
+      <AddressFields form={form} />
+    </Stack>
+  );
+}

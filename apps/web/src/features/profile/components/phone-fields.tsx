@@ -1,0 +1,37 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { profileCopy } from '../profile.copy.ts';
+import type { PhoneValues } from '../profile-form.rules.ts';
+
+/** The cell number (required) and the optional home and work numbers. */
+export function PhoneFields({ form }: { form: UseFormReturnType<PhoneValues> }) {
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={profileCopy.fields.cellNumber}
+        type="tel"
+        autoComplete="mobile tel"
+        key={form.key('cellNumber')}
+        {...form.getInputProps('cellNumber')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={profileCopy.fields.homeNumber}
+          description={profileCopy.optional}
+          type="tel"
+          autoComplete="home tel"
+          key={form.key('homeNumber')}
+          {...form.getInputProps('homeNumber')}
+        />
+        <TextInput
+          label={profileCopy.fields.workNumber}
+          description={profileCopy.optional}
+          type="tel"
+          autoComplete="work tel"
+          key={form.key('workNumber')}
+          {...form.getInputProps('workNumber')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

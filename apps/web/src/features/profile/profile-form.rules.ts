@@ -1,0 +1,198 @@
+import type { FormErrors } from '@mantine/form';
+import {
+  addressFieldWords,
+  addressKindOf,
+  fillInField,
+  fillInFieldNames,
+  postalCodeProblem,
+  provinceProblem,
+  validation,
+  ZContactInformation,
+  ZPersonalInformation,
+  type TContactInformation,
+  type TPersonalInformation,
+  type TProfile,
+} from '@vh/contracts';
+import type { z } from 'zod';
+
+// The profile forms' rules (SPEC §4, §5), kept apart from the components so they read as a list.
+// Each field is checked with the contract's own schema for it, so the forms and
+// PATCH /api/users/uid/{uid} agree on every message and limit. Empty selects are '' here.
+
+export type PersonalValues = {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  street: string;
+  street2: string;
+  city: string;
+  province: string;
+  country: string;
+  postalCode: string;
+};
+
+export type PhoneValues = { cellNumber: string; homeNumber: string; workNumber: string };
+export type ContactValues = { email: string } & PhoneValues;
+/** The edit-profile modal: the personal fields and the phone numbers in one form. */
+export type EditProfileValues = PersonalValues & PhoneValues;
+export type ProfileField = keyof (PersonalValues & ContactValues);
+
+export function personalValuesOf(profile: TProfile): PersonalValues {
+  return {
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    gender: profile.gender ?? '',
+    street: profile.street ?? '',
+    street2: profile.street_2 ?? '',
+    city: profile.city ?? '',
+    province: profile.province ?? '',
+    country: profile.country ?? '',
+    postalCode: profile.postal_code ?? '',
+  };
+}
+
+export function phoneValuesOf(profile: TProfile): PhoneValues {
+  return {
+    cellNumber: profile.cell_number ?? '',
+    homeNumber: profile.home_number ?? '',
+    workNumber: profile.work_number ?? '',
+  };
+}
+
+export const contactValuesOf = (profile: TProfile): ContactValues => ({
+  email: profile.email,
+  ...phoneValuesOf(profile),
+});
+
+function firstIssue(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+const personal = ZPersonalInformation.shape;
+const contact = ZContactInformation.shape;
+const countryOrNull = (values: PersonalValues) => values.country.trim() || null;
+
+export const personalRules = {
+  firstName: (value: string) => firstIssue(personal.first_name, value),
+  lastName: (value: string) => firstIssue(personal.last_name, value),
+  gender: (value: string) => firstIssue(personal.gender, value),
+  street: (value: string) => firstIssue(personal.street, value),
+  street2: (value: string) => firstIssue(personal.street_2, value),
+  city: (value: string) => firstIssue(personal.city, value),
+  province: (value: string, values: PersonalValues) => {
+    if (!value.trim() && addressKindOf(values.country) === 'united-states') {
+      return validation.stateRequired;
+    }
+    return (
+      firstIssue(personal.province, value) ?? provinceProblem(countryOrNull(values), value.trim())
+    );
+  },
+  country: (value: string) => firstIssue(personal.country, value),
+  postalCode: (value: string, values: PersonalValues) => {
+    if (!value.trim()) {
+      return addressKindOf(values.country) === 'united-states'
+        ? validation.zipCodeRequired
+        : validation.postalCodeRequired;
+    }
+    return (
+      firstIssue(personal.postal_code, value) ??
+      postalCodeProblem(countryOrNull(values), value.trim())
+    );
+  },
+};
+
+export const phoneRules = {
+  cellNumber: (value: string) => firstIssue(contact.cell_number, value),
+  homeNumber: (value: string) => firstIssue(contact.home_number, value),
+  workNumber: (value: string) => firstIssue(contact.work_number, value),
+};
+
+export const contactRules = {
+  email: (value: string) => firstIssue(contact.email, value),
+  ...phoneRules,
+};
+
+/** SPEC §4: a new country always starts the province and postal code afresh. */
+export function withCountry<T extends PersonalValues>(values: T, country: string): T {
+  return { ...values, country, province: '', postalCode: '' };
+}
+
+const CHANGED_BY_COUNTRY: readonly string[] = ['country', 'province', 'postalCode'];
+
+/** The errors still true after a country change; the fields it set are new and unjudged. */
+export function errorsKeptOnCountryChange(errors: FormErrors): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !CHANGED_BY_COUNTRY.includes(field)),
+  );
+}
+
+/** The words of SPEC §5's toast, in its order; the address words follow the country. */
+function personalFieldWords(values: PersonalValues): [keyof PersonalValues, string][] {
+  const address = addressFieldWords[addressKindOf(values.country)];
+  return [
+    ['firstName', fillInFieldNames.firstName],
+    ['lastName', fillInFieldNames.lastName],
+    ['gender', fillInFieldNames.gender],
+    ['street', fillInFieldNames.street],
+    ['city', fillInFieldNames.city],
+    ['province', address.province],
+    ['country', fillInFieldNames.country],
+    ['postalCode', address.postalCode],
+  ];
+}
+
+function firstMissing<T>(values: T, fields: [keyof T, string][]): string | null {
+  const missing = fields.find(([field]) => !String(values[field]).trim());
+  return missing ? fillInField(missing[1]) : null;
+}
+
+/** The toast of a failed submit: the first missing field. Null when only format errors remain. */
+export const personalFailedSubmitToast = (values: PersonalValues) =>
+  firstMissing(values, personalFieldWords(values));
+
+export const contactFailedSubmitToast = (values: ContactValues) =>
+  firstMissing<ContactValues>(values, [
+    ['email', fillInFieldNames.email],
+    ['cellNumber', fillInFieldNames.cellNumber],
+  ]);
+
+/** The modal shows the email read-only, so only the cell number joins the personal fields. */
+export const editProfileFailedSubmitToast = (values: EditProfileValues) =>
+  firstMissing<EditProfileValues>(values, [
+    ...personalFieldWords(values),
+    ['cellNumber', fillInFieldNames.cellNumber],
+  ]);
+
+/** The personal_information object, through the contract (trims; a blank street 2 is null). */
+export function toPersonalInformation(values: PersonalValues): TPersonalInformation {
+  return ZPersonalInformation.parse({
+    first_name: values.firstName,
+    last_name: values.lastName,
+    gender: values.gender,
+    street: values.street,
+    street_2: values.street2,
+    city: values.city,
+    province: values.province,
+    country: values.country,
+    postal_code: values.postalCode,
+  });
+}
+
+/** The phone numbers alone: the modal never changes the email (that needs a confirmation). */
+export function toPhoneNumbers(values: PhoneValues): TContactInformation {
+  return ZContactInformation.parse({
+    cell_number: values.cellNumber,
+    home_number: values.homeNumber,
+    work_number: values.workNumber,
+  });
+}
+
+export function toContactInformation(values: ContactValues): TContactInformation {
+  return ZContactInformation.parse({
+    email: values.email,
+    cell_number: values.cellNumber,
+    home_number: values.homeNumber,
+    work_number: values.workNumber,
+  });
+}

@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { layout, toasts } from '@vh/contracts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { profileQueryKey } from '../../lib/get-profile.ts';
+import { buildProfile, errorResponse } from '../../testing/factories.ts';
+import { ProfilePanel } from './components/profile-panel.tsx';
+import {
+  canadian,
+  choose,
+  input,
+  profilePath,
+  renderSignedIn,
+  retype,
+  uid,
+  type User,
+} from './profile-test-kit.tsx';
+
+const detailsCard = (heading: string) =>
+  screen.getByRole('heading', { name: heading }).closest<HTMLElement>('.mantine-Paper-root')!;
+
+async function openEditor(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+  return screen.findByRole('dialog', { name: 'Edit profile' });
+}
+
+describe('Profile panel', () => {
+  it("shows the About card: full name, 'Joined {month year}', cell number and email", async () => {
+    await renderSignedIn(
+      <ProfilePanel
+        profile={buildProfile({ uid, date_joined: '2026-03-15T12:00:00.000Z', cell_number: null })}
+      />,
+    );
+    const about = detailsCard('About');
+    expect(within(about).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(about).getByText('Joined March 2026')).toBeTruthy();
+    expect(within(about).getByText('ada@example.com')).toBeTruthy();
+    expect(within(about).getByText('Cell number').nextElementSibling?.textContent).toBe('Not set');
+  });
+
+  it('heads the details card with the first name and lists the details', async () => {
+    await renderSignedIn(
+      <ProfilePanel profile={{ ...canadian, street_2: 'Suite 4', home_number: '613 555 0142' }} />,
+    );
+    const details = detailsCard('Ada');
+    const value = (label: string) => within(details).getByText(label).nextElementSibling;
+    expect(value('Username')?.textContent).toBe('ada');
+    expect([...(value('Address')?.children ?? [])].map((line) => line.textContent)).toEqual([
+      '12 Wellington St',
+      'Suite 4',
+      'Ottawa, ON K1A 0A9',
+      'Canada',
+    ]);
+    expect(value('Gender')?.textContent).toBe('Female');
+    expect(value('Home number')?.textContent).toBe('613 555 0142');
+    expect(value('Work number')?.textContent).toBe('Not set');
+    expect(within(details).queryByRole('status')).toBeNull();
+  });
+
+  it("heads the details card 'User' when the first name is blank", async () => {
+    await renderSignedIn(<ProfilePanel profile={buildProfile({ uid, first_name: ' ' })} />);
+    expect(screen.getByRole('heading', { name: 'User' })).toBeTruthy();
+  });
+
+  it('shows the spinner only while the profile is being fetched again', async () => {
+    const { queryClient } = await renderSignedIn(<ProfilePanel profile={canadian} />);
+    expect(screen.queryByRole('status', { name: 'Refreshing your profile' })).toBeNull();
+    let finish: () => void = () => undefined;
+
+    act(() => {
+      void queryClient.fetchQuery({
+        queryKey: profileQueryKey(uid),
+        queryFn: () => new Promise((resolve) => (finish = () => resolve(canadian))),
+      });
+    });
+
+    expect(await screen.findByRole('status', { name: 'Refreshing your profile' })).toBeTruthy();
+    act(() => finish());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Refreshing your profile' })).toBeNull(),
+    );
+  });
+});
+
+describe('Edit profile modal', () => {
+  it('opens from the panel with the profile filled in and the email read-only', async () => {
+    const { user } = await renderSignedIn(<ProfilePanel profile={canadian} />);
+
+    const dialog = await openEditor(user);
+
+    expect(input('First name', dialog).value).toBe('Ada');
+    expect(input('Province', dialog).value).toBe('ON - Ontario');
+    expect(input('Cell number', dialog).value).toBe('613 555 0100');
+    const email = input('Email', dialog);
+    expect(email.value).toBe('ada@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(within(dialog).getByText(/go to Settings/)).toBeTruthy();
+    expect(dialog.closest('[data-full-screen]')).toBeNull();
+  });
+
+  it('saves the personal fields and the numbers in one PATCH, then closes', async () => {
+    const { user, patches, queryClient } = await renderSignedIn(
+      <ProfilePanel profile={canadian} />,
+    );
+    const dialog = await openEditor(user);
+    await retype(user, 'Last name', 'Byron ', dialog);
+    await choose(user, 'Country', 'United States', dialog);
+    await choose(user, 'State', 'Vermont', dialog);
+    await retype(user, 'Zip code', '05401', dialog);
+    await retype(user, 'Cell number', '802 555 0100', dialog);
+    await retype(user, 'Work number', '802 555 0199', dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches()).toEqual([
+      {
+        method: 'PATCH',
+        url: profilePath,
+        body: {
+          personal_information: {
+            first_name: 'Ada',
+            last_name: 'Byron',
+            gender: 'Female',
+            street: '12 Wellington St',
+            street_2: null,
+            city: 'Ottawa',
+            province: 'Vermont',
+            country: 'United States',
+            postal_code: '05401',
+          },
+          contact_information: {
+            cell_number: '802 555 0100',
+            home_number: null,
+            work_number: '802 555 0199',
+          },
+        },
+      },
+    ]);
+    expect(queryClient.getQueryData(profileQueryKey(uid))).toMatchObject({
+      last_name: 'Byron',
+      province: 'Vermont',
+      cell_number: '802 555 0100',
+    });
+  });
+
+  it('stays open with the error toast when the save fails', async () => {
+    const { user } = await renderSignedIn(<ProfilePanel profile={canadian} />, () =>
+      errorResponse(500, 'INTERNAL'),
+    );
+    const dialog = await openEditor(user);
+    await retype(user, 'City', 'Kingston', dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBe(dialog);
+    expect(input('City', dialog).value).toBe('Kingston');
+  });
+
+  it('shows a server field error on its field', async () => {
+    const { user } = await renderSignedIn(<ProfilePanel profile={canadian} />, () =>
+      errorResponse(
+        400,
+        'VALIDATION_FAILED',
+        'contact_information.cell_number: Cell number must be at most 40 characters',
+        'contact_information.cell_number',
+      ),
+    );
+    const dialog = await openEditor(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await within(dialog).findByText('Cell number must be at most 40 characters'),
+    ).toBeTruthy();
+    expect(input('Cell number', dialog).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names the first missing field and sends nothing', async () => {
+    const { user, patches } = await renderSignedIn(
+      <ProfilePanel profile={{ ...canadian, cell_number: null }} />,
+    );
+    const dialog = await openEditor(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Please fill in cell number field')).toBeTruthy();
+    expect(patches()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeTruthy();
+  });
+
+  it('starts afresh each time it opens', async () => {
+    const { user } = await renderSignedIn(<ProfilePanel profile={canadian} />);
+    let dialog = await openEditor(user);
+    await retype(user, 'City', 'Kingston', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openEditor(user);
+
+    expect(input('City', dialog).value).toBe('Ottawa');
+  });
+
+  it('fills the screen on narrow screens', async () => {
+    const wide = window.matchMedia.bind(window);
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...wide(query),
+      matches: query === `(max-width: ${layout.mobileBreakpoint})`,
+    }));
+    onTestFinished(() => narrow.mockRestore());
+    const { user } = await renderSignedIn(<ProfilePanel profile={canadian} />);
+
+    const dialog = await openEditor(user);
+
+    expect(dialog.closest('[data-full-screen]')).toBeTruthy();
+  });
+});

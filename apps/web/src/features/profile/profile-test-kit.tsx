@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TProfile, TUpdateProfileRequest } from '@vh/contracts';
+import type { ReactElement } from 'react';
+import { buildLogin, buildProfile, jsonResponse } from '../../testing/factories.ts';
+import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
+
+// What the profile feature's screen tests share: a signed-in user, the server, and the inputs.
+
+export const login = buildLogin();
+export const uid = login.user.id;
+export const profilePath = `/api/users/uid/${uid}`;
+
+/** A complete Canadian profile: every required field filled and valid. */
+export const canadian = buildProfile({
+  uid,
+  gender: 'Female',
+  street: '12 Wellington St',
+  city: 'Ottawa',
+  province: 'ON',
+  country: 'Canada',
+  postal_code: 'K1A 0A9',
+  cell_number: '613 555 0100',
+});
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** What the server answers a PATCH of `body` to `profile`: the profile with the changes. */
+export function saved(profile: TProfile, body: unknown): TProfile {
+  const { personal_information, contact_information } = body as TUpdateProfileRequest;
+  return { ...profile, ...personal_information, ...contact_information };
+}
+
+/** Renders `ui` for the signed-in user; `answer` plays the product API. */
+export async function renderSignedIn(
+  ui: ReactElement,
+  answer: (request: RecordedRequest) => Response = (request) =>
+    jsonResponse(200, saved(canadian, request.body)),
+) {
+  const requests = stubFetch((request) =>
+    isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request),
+  );
+  await adoptSession(login);
+  const user = userEvent.setup();
+  const rendered = await renderWithProviders(ui);
+  const patches = () =>
+    requests
+      .filter(({ method }) => method === 'PATCH')
+      .map(({ method, url, body }) => ({ method, url, body }));
+  return { user, patches, ...rendered };
+}
+
+/** An input by its exact label; `selector` keeps a Select's open list out of the match. */
+export const input = (label: string, container: HTMLElement = document.body) =>
+  within(container).getByLabelText<HTMLInputElement>(label, { exact: true, selector: 'input' });
+
+export const personalForm = () => screen.getByRole('form', { name: 'Personal information' });
+export const contactForm = () => screen.getByRole('form', { name: 'Contact information' });
+
+/** Opens a Select and returns the text of every option it offers. */
+export async function optionsOf(user: User, label: string, container?: HTMLElement) {
+  await user.click(input(label, container));
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return options;
+}
+
+export async function choose(user: User, label: string, option: string, container?: HTMLElement) {
+  await user.click(input(label, container));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Replaces a text input's value; pasted, so the form sees one change. */
+export async function retype(user: User, label: string, value: string, container?: HTMLElement) {
+  await user.clear(input(label, container));
+  if (value) await user.paste(value);
+}
