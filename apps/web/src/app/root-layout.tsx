@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { copy } from '../lib/copy.ts';
 
-export type RouteHandle = { title: string };
+/** A route's tab title; a function when the query names what is shown (the dashboard's panels). */
+export type RouteHandle = { title: string | ((search: URLSearchParams) => string) };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
@@ -15,10 +16,13 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
  */
 export function RootLayout() {
   const matches = useMatches();
-  const title = matches
+  const { search } = useLocation();
+  const handleTitle = matches
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1)?.title;
+  const title =
+    typeof handleTitle === 'function' ? handleTitle(new URLSearchParams(search)) : handleTitle;
   useEffect(() => {
     document.title = title
       ? `${title} · ${copy.productName}`

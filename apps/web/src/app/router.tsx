@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { dashboardTitle } from './dashboard/dashboard-title.ts';
 import { RedirectSignedInVisitor, RequireAppRole } from './guards.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -11,7 +12,7 @@ import { PublicLayout } from './shell/public-layout.tsx';
 // chunk, fetched when a visitor goes there, so the first visit stays small (bench/landing.bench.ts).
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
 export const routes: RouteObject[] = [
   {
@@ -118,12 +119,12 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: page(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute)),
-            ...titled('Dashboard'),
+            ...titled(dashboardTitle),
           },
           {
             path: 'user/:uid',
             lazy: page(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute)),
-            ...titled('Dashboard'),
+            ...titled(dashboardTitle),
           },
           // SPEC §2: the protected group's fallback child; signed-out visitors land on /.
           { path: 'dashboard/*', element: <Navigate to="/dashboard" replace /> },

@@ -30,7 +30,6 @@ export const copy = {
     confirmNewPassword: 'Confirm new password',
   },
 
-
   register: {
     /** The card's one heading, per step. */
     titles: {
@@ -108,7 +107,45 @@ export const copy = {
     admin: 'Admin Dashboard',
     welcome: (firstName: string) => `Welcome, ${firstName}`,
     accountMenu: 'Account menu',
-    emailLabel: 'Email',
-    usernameLabel: 'Username',
+    mainNav: 'Dashboard',
+    menuNav: 'Dashboard menu',
+    menuButton: 'Navigation menu',
+    closeMenu: 'Close navigation menu',
+    menuTitle: 'Menu',
+    panelsLabel: 'Where to go',
+    /** Each panel's name (link, tile, heading and tab title) and its tile's one line. */
+    panels: {
+      home: { label: 'Home', description: 'This menu, with every part of your account.' },
+      dashboard: {
+        label: 'Dashboard',
+        description: 'Recent activity on your account.',
+      },
+      profile: {
+        label: 'Profile',
+        description: 'Your name, contact details and when you joined.',
+      },
+      settings: {
+        label: 'Settings',
+        description: 'Your account, security and plan.',
+      },
+    },
+    recentActivity: 'Recent activity',
+    noActivityTitle: 'No activity yet',
+    noActivity:
+      'Clock-ins, clock-outs and other events on your account will appear here as they happen.',
+    settingsTabsLabel: 'Settings',
+    settingsTabs: {
+      account: 'Account',
+      preferences: 'Preferences',
+      employment: 'Employment',
+      subscription: 'Subscription',
+      security: 'Security',
+    },
+    pendingApprovalTitle: 'Your account is under review',
+    pendingApproval:
+      'Your manager is reviewing your account. Until they approve it, your access is limited to this page.',
+    businessSetupTitle: 'Set up your first business profile',
+    businessSetup:
+      'Your next step is to create a business centre: the place where your staff clock in and out.',
   },
 } as const;

@@ -1,13 +1,25 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { layout, type TProfile } from '@vh/contracts';
-import { useNavigate } from 'react-router';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { layout, timings, type TProfile } from '@vh/contracts';
+import { Link, type To } from 'react-router';
 import { copy } from '../../lib/copy.ts';
 import { initialsOf } from './initials.ts';
 
-export function AvatarMenu({ profile }: { profile: TProfile }) {
-  const navigate = useNavigate();
+/**
+ * SPEC §2 avatar menu: opens on hover or click (click keeps it reachable by keyboard and touch).
+ * Settings leads to the settings panel, when this person may open it; Logout to /logout, which
+ * signs out and moves on.
+ */
+export function AvatarMenu({ profile, settingsTo }: { profile: TProfile; settingsTo: To | null }) {
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
+    <Menu
+      trigger="click-hover"
+      openDelay={timings.menuOpenDelayMs}
+      closeDelay={timings.menuCloseDelayMs}
+      position="bottom-end"
+      width={200}
+      shadow="md"
+    >
       <Menu.Target>
         <UnstyledButton aria-label={copy.dashboard.accountMenu}>
           <Avatar size={layout.avatarSizePx} radius="xl" color="indigo">
@@ -17,9 +29,18 @@ export function AvatarMenu({ profile }: { profile: TProfile }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{profile.username}</Menu.Label>
-        {/* The settings screen is a later issue. */}
-        <Menu.Item disabled>{copy.actions.settings}</Menu.Item>
-        <Menu.Item onClick={() => void navigate('/logout')}>{copy.actions.logout}</Menu.Item>
+        {settingsTo !== null && (
+          <Menu.Item
+            component={Link}
+            to={settingsTo}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            {copy.actions.settings}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+          {copy.actions.logout}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

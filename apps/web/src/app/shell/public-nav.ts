@@ -21,7 +21,11 @@ export const publicFooterLinks: readonly TPublicLink[] = [
 
 /** How a header or menu link shows that it leads to the page being viewed. */
 export function currentLinkProps(pathname: string, to: string) {
-  const current = pathname === to;
+  return linkStateProps(pathname === to);
+}
+
+/** The same marking, for links whose current state is decided elsewhere (the dashboard's panels). */
+export function linkStateProps(current: boolean) {
   return {
     'aria-current': current ? ('page' as const) : undefined,
     c: current ? undefined : 'dark.7',

@@ -1,0 +1,68 @@
+import { Stack } from '@mantine/core';
+import type { TProfile } from '@vh/contracts';
+import { Navigate, useNavigate } from 'react-router';
+import { DashboardPanel } from '../../features/dashboard/components/dashboard-panel.tsx';
+import { HomePanel } from '../../features/dashboard/components/home-panel.tsx';
+import { panelIcons } from '../../features/dashboard/components/panel-icons.ts';
+import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
+import { PendingApprovalNote } from '../../features/dashboard/components/pending-approval-note.tsx';
+import { PANELS, isPendingStaff, panelsFor } from '../../features/dashboard/dashboard-panels.ts';
+import { VerifyEmailAlert } from '../../features/email-verification/components/verify-email-alert.tsx';
+import { useEmailLinkConfirmation } from '../../features/email-verification/hooks/use-email-link-confirmation.ts';
+import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
+import { copy } from '../../lib/copy.ts';
+import { AppLayout } from '../shell/app-layout.tsx';
+import type { TAppLink } from '../shell/app-nav.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { useDashboardView } from './use-dashboard-view.ts';
+import { useProfileRefresh } from './use-profile-refresh.ts';
+
+/**
+ * SPEC §2 Dashboard shell for role USER: the header's links and the panel the URL names. Until the
+ * email is confirmed a reminder sits on top; a link's ?token= is confirmed on arrival.
+ */
+export function DashboardShell({ profile }: { profile: TProfile }) {
+  const { panel, tab, linkTo, correction } = useDashboardView(profile);
+  const { confirming } = useEmailLinkConfirmation(profile.uid);
+  const navigate = useNavigate();
+  useProfileRefresh(profile.uid, panel);
+
+  if (correction) return <Navigate to={correction} replace />;
+
+  const pending = isPendingStaff(profile);
+  // Staff under review get no way around: the note and the dashboard panel are all there is.
+  const links: TAppLink[] = pending
+    ? []
+    : PANELS.map((key) => ({
+        key,
+        label: copy.dashboard.panels[key].label,
+        icon: panelIcons[key],
+        to: linkTo(key),
+        current: key === panel,
+      }));
+  const settingsTo = panelsFor(profile).includes('settings') ? linkTo('settings', 'account') : null;
+
+  return (
+    <AppLayout profile={profile} links={links} settingsTo={settingsTo}>
+      <Stack gap="lg">
+        {!profile.confirm_email && !confirming && <VerifyEmailAlert profile={profile} />}
+        {pending && <PendingApprovalNote />}
+        {panel === 'home' && <HomePanel profile={profile} linkTo={linkTo} />}
+        {panel === 'dashboard' && <DashboardPanel />}
+        {panel === 'profile' && (
+          <Stack gap="lg">
+            <PanelTitle>{copy.dashboard.panels.profile.label}</PanelTitle>
+            <ProfilePanel profile={profile} />
+          </Stack>
+        )}
+        {panel === 'settings' && (
+          <SettingsPanel
+            profile={profile}
+            tab={tab}
+            onTabChange={(next) => void navigate(linkTo('settings', next))}
+          />
+        )}
+      </Stack>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { correctedSearch, dashboardSearch, readDashboardView } from './dashboard-url.ts';
+import { dashboardTitle } from './dashboard-title.ts';
+import { settingsTabsFor } from './settings-tabs.ts';
+
+const owner = { role: 'OWNER', pending_approval: false } as const;
+const staff = { role: 'STAFF', pending_approval: false } as const;
+const pendingStaff = { role: 'STAFF', pending_approval: true } as const;
+const params = (search: string) => new URLSearchParams(search);
+
+describe('dashboard URL', () => {
+  it.each([
+    ['', 'home'],
+    ['?panel=home', 'home'],
+    ['?panel=dashboard', 'dashboard'],
+    ['?panel=profile', 'profile'],
+    ['?panel=settings', 'settings'],
+    ['?panel=Settings', 'home'],
+    ['?panel=admin', 'home'],
+  ])('%j opens the %s panel for an owner', (search, panel) => {
+    expect(readDashboardView(params(search), owner).panel).toBe(panel);
+  });
+
+  it('opens only the dashboard panel for staff under review', () => {
+    for (const search of ['', '?panel=home', '?panel=profile', '?panel=settings']) {
+      expect(readDashboardView(params(search), pendingStaff).panel).toBe('dashboard');
+    }
+  });
+
+  it('opens the named settings tab when the role has it, else Account', () => {
+    const tabOf = (search: string, viewer: typeof owner | typeof staff) =>
+      readDashboardView(params(search), viewer).tab;
+    expect(tabOf('?panel=settings', owner)).toBe('account');
+    expect(tabOf('?panel=settings&tab=subscription', owner)).toBe('subscription');
+    expect(tabOf('?panel=settings&tab=employment', owner)).toBe('account');
+    expect(tabOf('?panel=settings&tab=employment', staff)).toBe('employment');
+    expect(tabOf('?panel=settings&tab=subscription', staff)).toBe('account');
+  });
+
+  it('writes home as the bare path and a tab only with settings', () => {
+    expect(dashboardSearch('home')).toBe('');
+    expect(dashboardSearch('profile')).toBe('?panel=profile');
+    expect(dashboardSearch('settings', 'security')).toBe('?panel=settings&tab=security');
+    expect(dashboardSearch('profile', 'security')).toBe('?panel=profile');
+  });
+
+  it.each([
+    ['', owner, null],
+    ['?panel=settings&tab=security', owner, null],
+    ['?token=abc&redirect=%2Fpricing', owner, null],
+    ['?panel=nope&token=abc', owner, '?token=abc'],
+    ['?panel=profile&tab=security', owner, '?panel=profile'],
+    ['?panel=settings&tab=preferences', owner, '?panel=settings'],
+    ['?panel=settings', pendingStaff, ''],
+    ['?panel=dashboard', pendingStaff, null],
+  ])('tidies %j for %o to %j', (search, viewer, tidied) => {
+    expect(correctedSearch(params(search), viewer)).toBe(tidied);
+  });
+});
+
+describe('settings tabs', () => {
+  it('are Account, Subscription and Security for an owner', () => {
+    expect(settingsTabsFor('OWNER')).toEqual(['account', 'subscription', 'security']);
+  });
+
+  it('are Account, Preferences, Employment and Security for staff', () => {
+    expect(settingsTabsFor('STAFF')).toEqual(['account', 'preferences', 'employment', 'security']);
+  });
+});
+
+describe('dashboard tab title', () => {
+  it.each([
+    ['', 'Dashboard'],
+    ['?panel=dashboard', 'Dashboard'],
+    ['?panel=profile', 'Profile'],
+    ['?panel=settings&tab=security', 'Settings'],
+  ])('%j is %s', (search, title) => {
+    expect(dashboardTitle(params(search))).toBe(title);
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { banner, main, renderDashboard, settledOwner } from './render-dashboard.tsx';
+
+const pendingStaff = () =>
+  settledOwner({ role: 'STAFF', pending_approval: true, business_info: [] });
+const underReview = 'Your account is under review';
+const businessSetup = 'Set up your first business profile';
+
+describe('[STAFF] under review', () => {
+  it('sees the review note and the dashboard panel, with no way to other panels', async () => {
+    await renderDashboard('/dashboard', pendingStaff());
+
+    const note = within(main().getByRole('alert', { name: underReview }));
+    expect(note.getByText(/access is limited/)).toBeTruthy();
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+    expect(main().queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Navigation menu' })).toBeNull();
+    expect(screen.queryByText('Welcome, Ada')).toBeNull();
+  });
+
+  it.each(['home', 'profile', 'settings'])(
+    'cannot open the %s panel from the URL',
+    async (panel) => {
+      const { location } = await renderDashboard(`/dashboard?panel=${panel}`, pendingStaff());
+
+      await waitFor(() => expect(location()).toBe('/dashboard'));
+      expect(main().getByText(underReview)).toBeTruthy();
+      expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+      expect(main().queryByRole('tablist')).toBeNull();
+    },
+  );
+
+  it('keeps Logout in the avatar menu, without Settings', async () => {
+    const { user } = await renderDashboard('/dashboard', pendingStaff());
+
+    await user.click(banner().getByRole('button', { name: 'Account menu' }));
+
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']);
+  });
+
+  it('sees everything once approved', async () => {
+    await renderDashboard('/dashboard', settledOwner({ role: 'STAFF', pending_approval: false }));
+
+    expect(screen.queryByText(underReview)).toBeNull();
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ada');
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('[OWNER] without a business', () => {
+  it('is invited on the home panel to set up the first business profile, with no dead link', async () => {
+    await renderDashboard('/dashboard', settledOwner({ business_info: [] }));
+
+    const note = within(main().getByRole('alert', { name: businessSetup }));
+    expect(note.getByText(/business centre/)).toBeTruthy();
+    expect(note.queryByRole('link')).toBeNull();
+  });
+
+  it('sees no such note once a business exists', async () => {
+    await renderDashboard('/dashboard', settledOwner());
+
+    expect(screen.queryByText(businessSetup)).toBeNull();
+  });
+
+  it('sees the note only on the home panel', async () => {
+    await renderDashboard('/dashboard?panel=dashboard', settledOwner({ business_info: [] }));
+
+    expect(screen.queryByText(businessSetup)).toBeNull();
+  });
+});

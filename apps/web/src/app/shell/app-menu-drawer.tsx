@@ -1,0 +1,69 @@
+import { Anchor, Box, Button, Drawer, Group, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { copy } from '../../lib/copy.ts';
+import type { TAppLink } from './app-nav.tsx';
+import { linkStateProps } from './public-nav.ts';
+
+/** The signed-in menu below the `lg` breakpoint: the same links as the header, and Logout. */
+export function AppMenuDrawer({
+  opened,
+  onClose,
+  links,
+  headerHeight,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  links: readonly TAppLink[];
+  headerHeight: number;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="top"
+      title={copy.dashboard.menuTitle}
+      closeButtonProps={{ 'aria-label': copy.dashboard.closeMenu }}
+      // Below the header, so the logo, the burger (now a cross) and the avatar stay in view.
+      styles={{
+        inner: { top: headerHeight },
+        overlay: { top: headerHeight },
+        content: { height: 'auto', maxHeight: `calc(100dvh - ${headerHeight}px)` },
+      }}
+    >
+      <Stack gap="lg">
+        <Box component="nav" aria-label={copy.dashboard.menuNav}>
+          <Stack gap={0}>
+            {links.map(({ key, label, icon: LinkIcon, to, current }) => (
+              <Anchor
+                key={key}
+                component={Link}
+                to={to}
+                onClick={onClose}
+                {...linkStateProps(current)}
+                fz="lg"
+                py="sm"
+                underline="never"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <LinkIcon size={22} stroke={1.75} aria-hidden />
+                  {label}
+                </Group>
+              </Anchor>
+            ))}
+          </Stack>
+        </Box>
+        <Button
+          component={Link}
+          to="/logout"
+          variant="default"
+          fullWidth
+          leftSection={<IconLogout size={18} aria-hidden />}
+        >
+          {copy.actions.logout}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,16 @@
+import {
+  IconHome,
+  IconLayoutDashboard,
+  IconSettings,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import type { TPanel } from '../dashboard-panels.ts';
+
+/** One icon per panel, shared by the tiles and the header's links so they read alike. */
+export const panelIcons: Record<TPanel, Icon> = {
+  home: IconHome,
+  dashboard: IconLayoutDashboard,
+  profile: IconUserCircle,
+  settings: IconSettings,
+};
