@@ -74,6 +74,8 @@ export function SettingsPanel({
         // Pills read well on several rows; the underline of the default look does not.
         variant={vertical ? 'default' : 'pills'}
         keepMounted={false}
+        // Beside the content the labels line up under each other, as a list reads.
+        styles={vertical ? { tabLabel: { textAlign: 'start' } } : undefined}
       >
         <Tabs.List aria-label={copy.dashboard.settingsTabsLabel} miw={vertical ? 200 : undefined}>
           {tabs.map((value) => {

@@ -57,6 +57,8 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
           type="email"
           value={profile.email}
           readOnly
+          // Looks as fixed as it is: the address is changed in Settings, where it is verified.
+          variant="filled"
         />
         <PhoneFields form={form} />
         <Group justify="flex-end" gap="sm">
