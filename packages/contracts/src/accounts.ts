@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH, PROFILE_LIMITS } from './constants.ts';
 import { isCountry } from './geo/countries.ts';
 import { tooLong, validation } from './messages.ts';
 import { hasControlCharacters } from './rules.ts';
-import { GENDERS, ZEmail, ZSession } from './users.ts';
+import { GENDERS, ZEmail, ZProfile, ZSession } from './users.ts';
 
 const ZLinkToken = z.string().trim().min(1, 'token is required').max(512);
 const ZStatus = <T extends string>(status: T) => z.object({ status: z.literal(status) });
@@ -110,11 +110,9 @@ export const ZPersonalInformation = z.strictObject({
     validation.provinceRequired,
   ).optional(),
   country: ZCountry.optional(),
-  postal_code: requiredText(
-    'Postal code',
-    PROFILE_LIMITS.postalCodeMax,
-    validation.postalCodeRequired,
-  ).optional(),
+  // Required by the forms only where the country has postal codes (Canada, United States): some of
+  // the listed countries (Hong Kong, United Arab Emirates) have none.
+  postal_code: optionalText('Postal code', PROFILE_LIMITS.postalCodeMax).optional(),
 });
 export type TPersonalInformation = z.infer<typeof ZPersonalInformation>;
 
@@ -145,6 +143,12 @@ export const ZUpdateProfileRequest = z
     message: 'Send personal_information, contact_information or both',
   });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** The saved profile; after an email change, whether the new address was mailed its link. */
+export const ZUpdateProfileResponse = ZProfile.extend({
+  verification_email_sent: z.boolean().optional(),
+});
+export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 
 /** GET /api/users/username/{username}/email/ — only to that user or an operator. */
 export const ZUsernameParams = z.strictObject({ username: z.string().min(1).max(254) });

@@ -17,6 +17,7 @@ import {
   ZSignedOutResponse,
   ZUidParams,
   ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
   ZUsernameParams,
 } from '@vh/contracts';
 import { callerOf } from '../../plugins/caller.ts';
@@ -152,15 +153,21 @@ export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookH
         onRequest: authenticate,
         schema: {
           tags: ['account'],
-          summary: 'Save the personal or the contact information of a profile',
+          summary: 'Save the personal or the contact information of a profile, or both together',
           security: jwt,
           params: ZUidParams,
           body: ZUpdateProfileRequest,
-          response: { 200: ZProfile, ...errors },
+          response: { 200: ZUpdateProfileResponse, ...errors },
         },
       },
       async (request) =>
-        updateProfile(deps, callerOf<ProfileRow>(request), request.params.uid, request.body),
+        updateProfile(
+          deps,
+          callerOf<ProfileRow>(request),
+          request.params.uid,
+          request.body,
+          (err, message) => request.log.error({ err }, message),
+        ),
     );
 
     r.patch(

@@ -149,16 +149,15 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
   });
 
   it('saves both forms together or neither', async () => {
+    const taken = await seedOwner(server);
     const owner = await seedOwner(server);
     const before = await profileOf(owner);
+    // The personal half is valid; the contact half fails in the service (the email is taken).
     const res = await patch(owner, {
       personal_information: { city: 'Truro' },
-      contact_information: { cell_number: 'call me maybe' },
+      contact_information: { email: taken.input.email, cell_number: '902 555 0100' },
     });
-    expect(res.status).toBe(400);
-    expect(errorMessage(res.body)).toBe(
-      `contact_information.cell_number: ${validation.phoneInvalid}`,
-    );
+    expect(res.status).toBe(409);
     expect(await profileOf(owner)).toEqual(before);
 
     const both = await patch(owner, {
@@ -171,6 +170,24 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
       cell_number: '+1 (902) 555-0100',
       home_number: null,
     });
+  });
+
+  it('refuses a phone number nobody can dial', async () => {
+    const owner = await seedOwner(server);
+    const res = await patch(owner, { contact_information: { cell_number: 'call me maybe' } });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toBe(
+      `contact_information.cell_number: ${validation.phoneInvalid}`,
+    );
+  });
+
+  it('keeps a blank postal code as none, for countries without postal codes', async () => {
+    const owner = await seedOwner(server);
+    const res = await patch(owner, {
+      personal_information: { country: 'Hong Kong', province: 'Kowloon', postal_code: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ country: 'Hong Kong', postal_code: null });
   });
 
   it('answers an empty change with 400', async () => {
@@ -198,7 +215,11 @@ describe('PATCH /api/users/uid/{uid}: a new email', () => {
     const newEmail = `moved.${owner.input.email}`;
     const res = await patch(owner, { contact_information: { email: newEmail } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: newEmail, confirm_email: false });
+    expect(res.body).toMatchObject({
+      email: newEmail,
+      confirm_email: false,
+      verification_email_sent: true,
+    });
     const [mail] = await mailsTo(server, newEmail);
     expect(mail?.links[0]).toContain('/dashboard?token=');
   });

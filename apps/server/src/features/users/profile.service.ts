@@ -4,8 +4,8 @@ import {
   normalizePostalCode,
   type TContactInformation,
   type TPersonalInformation,
-  type TProfile,
   type TUpdateProfileRequest,
+  type TUpdateProfileResponse,
 } from '@vh/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { sendVerificationEmail } from './email-verification.service.ts';
@@ -52,7 +52,9 @@ function personalPatch(current: ProfileRow, p: TPersonalInformation): Patch {
     ...defined(p.city, (city) => ({ city })),
     ...defined(p.province, (province) => ({ province })),
     ...defined(p.country, (value) => ({ country: value })),
-    ...defined(p.postal_code, (code) => ({ postalCode: normalizePostalCode(country, code) })),
+    ...defined(p.postal_code, (code) => ({
+      postalCode: code === null ? null : normalizePostalCode(country, code),
+    })),
   };
 }
 
@@ -71,15 +73,17 @@ const emailTaken = () =>
 
 /**
  * PATCH /api/users/uid/{uid}: the settings forms, or both at once from the edit-profile modal. All
- * of a request is checked before anything is written, and it is written in one transaction, so a
- * rejected save leaves the profile exactly as it was.
+ * of a request is checked before anything is written, and the profile is written by one UPDATE, so
+ * a rejected save leaves it exactly as it was. `verification_email_sent` tells whether a new
+ * address was mailed its link (the auth service allows one such mail a minute).
  */
 export async function updateProfile(
   deps: UsersDeps,
   caller: CallerOf,
   uid: string,
   input: TUpdateProfileRequest,
-): Promise<TProfile> {
+  log: (error: unknown, message: string) => void,
+): Promise<TUpdateProfileResponse> {
   assertSelfOrOperator(caller, uid);
   const current =
     uid === caller.profile.uid ? caller.profile : await findProfileByUid(deps.db, uid);
@@ -100,27 +104,49 @@ export async function updateProfile(
 
   // The sign-in email changes first and is put back if the profile cannot follow. (Not in one
   // transaction: the embedded auth service shares PGlite's single connection, so it would wait on
-  // our open transaction forever.) The profile is one UPDATE, so it is saved whole or not at all.
+  // our open transaction forever.)
   if (newEmail) await deps.auth.updateUser(uid, { email: newEmail });
   let row: ProfileRow | undefined;
   try {
     row = await updateProfileRow(deps.db, uid, patch);
+    if (!row) throw notFound('No such user');
   } catch (error) {
-    if (newEmail) await deps.auth.updateUser(uid, { email: current.email });
+    if (newEmail) await restoreSignInEmail(deps, uid, current.email, log);
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  if (!row) throw notFound('No such user');
-  if (newEmail) await mailVerificationLink(deps, row);
-  return toProfile(row);
+  if (!newEmail) return toProfile(row);
+  const sent = await mailVerificationLink(deps, row, log);
+  return { ...toProfile(row), verification_email_sent: sent };
 }
 
-async function mailVerificationLink(deps: UsersDeps, row: ProfileRow): Promise<void> {
+async function restoreSignInEmail(
+  deps: UsersDeps,
+  uid: string,
+  email: string,
+  log: (error: unknown, message: string) => void,
+): Promise<void> {
+  try {
+    await deps.auth.updateUser(uid, { email });
+  } catch (error) {
+    // The original failure is what the caller must hear about; this one needs an operator.
+    log(error, `sign-in email of ${uid} could not be put back to match the profile`);
+  }
+}
+
+async function mailVerificationLink(
+  deps: UsersDeps,
+  row: ProfileRow,
+  log: (error: unknown, message: string) => void,
+): Promise<boolean> {
   try {
     await sendVerificationEmail(deps, { profile: row, isOperator: false }, row.uid, {});
-  } catch {
+    return true;
+  } catch (error) {
     // The change itself is saved. The dashboard keeps asking for verification until the address is
     // confirmed, and its 'Send email' button mails the link again.
+    log(error, 'verification link for a changed email was not sent');
+    return false;
   }
 }
 
