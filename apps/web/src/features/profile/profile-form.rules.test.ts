@@ -104,9 +104,13 @@ describe('personal information rules', () => {
     expect(personalRules.province(' ', french)).toBe(validation.provinceRequired);
   });
 
-  it('names the zip code for the United States and the postal code elsewhere', () => {
+  it('asks for a zip code in the United States, a postal code in Canada, neither elsewhere', () => {
     expect(personalRules.postalCode('', canadian)).toBe(validation.postalCodeRequired);
-    expect(personalRules.postalCode(' ', french)).toBe(validation.postalCodeRequired);
+    expect(personalRules.postalCode(' ', french)).toBeNull();
+    expect(personalFailedSubmitToast({ ...french, postalCode: '' })).toBeNull();
+    expect(personalFailedSubmitToast({ ...canadian, postalCode: '' })).toBe(
+      'Please fill in postal code field',
+    );
     expect(personalRules.postalCode('', american)).toBe(validation.zipCodeRequired);
   });
 
@@ -164,7 +168,7 @@ describe('the toast of a failed submit', () => {
       [{ city: 'Ottawa' }, 'Please fill in street address field'],
       [{ street: '1 Main St' }, 'Please fill in province field'],
       [{ province: 'Bavaria' }, 'Please fill in country field'],
-      [{ country: 'Germany' }, 'Please fill in postal code field'],
+      [{ country: 'Canada' }, 'Please fill in postal code field'],
     ];
     let values = blank;
     for (const [change, toast] of steps) {

@@ -91,9 +91,11 @@ export const personalRules = {
   country: (value: string) => firstIssue(personal.country, value),
   postalCode: (value: string, values: PersonalValues) => {
     if (!value.trim()) {
-      return addressKindOf(values.country) === 'united-states'
-        ? validation.zipCodeRequired
-        : validation.postalCodeRequired;
+      const kind = addressKindOf(values.country);
+      if (kind === 'united-states') return validation.zipCodeRequired;
+      if (kind === 'canada') return validation.postalCodeRequired;
+      // Some countries on the list (Hong Kong, United Arab Emirates) have no postal codes.
+      return null;
     }
     return (
       firstIssue(personal.postal_code, value) ??
@@ -129,7 +131,8 @@ export function errorsKeptOnCountryChange(errors: FormErrors): FormErrors {
 
 /** The words of SPEC §5's toast, in its order; the address words follow the country. */
 function personalFieldWords(values: PersonalValues): [keyof PersonalValues, string][] {
-  const address = addressFieldWords[addressKindOf(values.country)];
+  const kind = addressKindOf(values.country);
+  const address = addressFieldWords[kind];
   return [
     ['firstName', fillInFieldNames.firstName],
     ['lastName', fillInFieldNames.lastName],
@@ -138,7 +141,9 @@ function personalFieldWords(values: PersonalValues): [keyof PersonalValues, stri
     ['city', fillInFieldNames.city],
     ['province', address.province],
     ['country', fillInFieldNames.country],
-    ['postalCode', address.postalCode],
+    ...(kind === 'other'
+      ? []
+      : [['postalCode', address.postalCode] as [keyof PersonalValues, string]]),
   ];
 }
 

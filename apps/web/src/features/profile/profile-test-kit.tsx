@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TProfile, TUpdateProfileRequest } from '@vh/contracts';
+import type { TProfile, TUpdateProfileRequest, TUpdateProfileResponse } from '@vh/contracts';
 import type { ReactElement } from 'react';
 import { buildLogin, buildProfile, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -27,10 +27,19 @@ export const canadian = buildProfile({
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-/** What the server answers a PATCH of `body` to `profile`: the profile with the changes. */
-export function saved(profile: TProfile, body: unknown): TProfile {
+/**
+ * What the server answers a PATCH of `body` to `profile`: the profile with the changes, and for a
+ * new email whether its link was mailed.
+ */
+export function saved(profile: TProfile, body: unknown, mailed = true): TUpdateProfileResponse {
   const { personal_information, contact_information } = body as TUpdateProfileRequest;
-  return { ...profile, ...personal_information, ...contact_information };
+  const newEmail = contact_information?.email && contact_information.email !== profile.email;
+  return {
+    ...profile,
+    ...personal_information,
+    ...contact_information,
+    ...(newEmail ? { verification_email_sent: mailed } : {}),
+  };
 }
 
 /** Renders `ui` for the signed-in user; `answer` plays the product API. */

@@ -14,7 +14,7 @@ import {
 } from '../profile-form.rules.ts';
 import { FormCard } from './form-card.tsx';
 import { PhoneFields } from './phone-fields.tsx';
-import { resetFormTo } from './reset-form.ts';
+import { resetFormTo, useFollowValues } from './reset-form.ts';
 
 /**
  * Settings › Account: the email and phone numbers, saved as contact_information alone. A new
@@ -27,6 +27,7 @@ export function ContactInformationForm({ profile }: { profile: TProfile }) {
     validate: contactRules,
     validateInputOnChange: true,
   });
+  useFollowValues(form, contactValuesOf(profile));
   const { save, saving } = useSaveProfile(profile);
   const setFieldError = (field: ProfileField, message: string) =>
     form.setFieldError(field, message);

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TProfile } from '@vh/contracts';
+import { useEffect } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileCopy } from '../profile.copy.ts';
@@ -17,7 +18,12 @@ import {
 import { PersonalInformationFields } from './personal-information-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 
-type EditProfileFormProps = { profile: TProfile; onSaved: () => void; onCancel: () => void };
+type EditProfileFormProps = {
+  profile: TProfile;
+  onSaved: () => void;
+  onCancel: () => void;
+  onSavingChange?: (saving: boolean) => void;
+};
 
 const editProfileRules = { ...personalRules, ...phoneRules };
 
@@ -25,7 +31,12 @@ const editProfileRules = { ...personalRules, ...phoneRules };
  * The edit modal's one form. Both parts go in one PATCH, so the profile is saved whole or not at
  * all. The email is only shown: changing it needs a confirmation, which Settings handles.
  */
-export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormProps) {
+export function EditProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+  onSavingChange,
+}: EditProfileFormProps) {
   const form = useForm<EditProfileValues>({
     mode: 'controlled',
     initialValues: { ...personalValuesOf(profile), ...phoneValuesOf(profile) },
@@ -33,6 +44,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
     validateInputOnChange: true,
   });
   const { save, saving } = useSaveProfile(profile);
+  useEffect(() => onSavingChange?.(saving), [onSavingChange, saving]);
 
   async function submit(values: EditProfileValues): Promise<void> {
     const body = {

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { layout, timings, type TProfile } from '@vh/contracts';
+import { useState } from 'react';
 import { profileCopy } from '../profile.copy.ts';
 import { EditProfileForm } from './edit-profile-form.tsx';
 
@@ -12,6 +13,9 @@ export type EditProfileModalProps = { profile: TProfile; opened: boolean; onClos
  */
 export function EditProfileModal({ profile, opened, onClose }: EditProfileModalProps) {
   const narrow = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
+  // While a save is under way the modal cannot be dismissed: if it then fails, the edits and the
+  // field errors must still be there (SPEC §4).
+  const [saving, setSaving] = useState(false);
 
   return (
     <Modal
@@ -23,8 +27,16 @@ export function EditProfileModal({ profile, opened, onClose }: EditProfileModalP
       size={layout.editModalWidth}
       fullScreen={narrow}
       transitionProps={{ transition: 'fade', duration: timings.modalFadeMs }}
+      closeOnEscape={!saving}
+      closeOnClickOutside={!saving}
+      withCloseButton={!saving}
     >
-      <EditProfileForm profile={profile} onSaved={onClose} onCancel={onClose} />
+      <EditProfileForm
+        profile={profile}
+        onSaved={onClose}
+        onCancel={onClose}
+        onSavingChange={setSaving}
+      />
     </Modal>
   );
 }

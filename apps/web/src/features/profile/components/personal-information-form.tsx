@@ -13,7 +13,7 @@ import {
 } from '../profile-form.rules.ts';
 import { FormCard } from './form-card.tsx';
 import { PersonalInformationFields } from './personal-information-fields.tsx';
-import { resetFormTo } from './reset-form.ts';
+import { resetFormTo, useFollowValues } from './reset-form.ts';
 
 /** Settings › Account: name, gender and address, saved as personal_information alone. */
 export function PersonalInformationForm({ profile }: { profile: TProfile }) {
@@ -23,6 +23,7 @@ export function PersonalInformationForm({ profile }: { profile: TProfile }) {
     validate: personalRules,
     validateInputOnChange: true,
   });
+  useFollowValues(form, personalValuesOf(profile));
   const { save, saving } = useSaveProfile(profile);
   const setFieldError = (field: ProfileField, message: string) =>
     form.setFieldError(field, message);

@@ -1,8 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toasts, type TProfile, type TUpdateProfileRequest } from '@vh/contracts';
+import {
+  toasts,
+  type TProfile,
+  type TUpdateProfileRequest,
+  type TUpdateProfileResponse,
+} from '@vh/contracts';
 import { useState } from 'react';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
-import { notifyLoading, notifySuccess, settleToast } from '../../../lib/notify.ts';
+import { notifyError, notifyLoading, notifySuccess, settleToast } from '../../../lib/notify.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import type { ProfileField } from '../profile-form.rules.ts';
 import { serverFieldError } from '../server-field-error.ts';
@@ -23,10 +28,11 @@ export function useSaveProfile(profile: TProfile) {
     setFieldError: SetFieldError,
   ): Promise<TProfile | null> {
     setSaving(true);
-    // The latest known profile: the prop may predate an earlier save from this screen.
-    const before = queryClient.getQueryData<TProfile>(profileQueryKey(profile.uid)) ?? profile;
     const toast = notifyLoading(toasts.connectingTitle, toasts.connectingMessage);
-    let saved: TProfile;
+    // A refetch still on its way (the shell refetches when a panel opens) would answer with the
+    // profile from before this save and overwrite it in the cache.
+    await queryClient.cancelQueries({ queryKey: profileQueryKey(profile.uid) });
+    let saved: TUpdateProfileResponse;
     try {
       saved = await updateProfile(profile.uid, body);
     } catch (error) {
@@ -38,8 +44,9 @@ export function useSaveProfile(profile: TProfile) {
     }
     queryClient.setQueryData(profileQueryKey(profile.uid), saved);
     settleToast(toast, 'success', toasts.changesSaved);
-    // A new sign-in email is only trusted once confirmed: the server has mailed it a link.
-    if (saved.email !== before.email) notifySuccess(toasts.verificationEmailSent);
+    // A new sign-in email is only trusted once confirmed; the server says whether it mailed the link.
+    if (saved.verification_email_sent === true) notifySuccess(toasts.verificationEmailSent);
+    if (saved.verification_email_sent === false) notifyError(toasts.genericError);
     setSaving(false);
     return saved;
   }
