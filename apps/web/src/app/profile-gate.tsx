@@ -21,6 +21,8 @@ export function ProfileGate({
   const profile = useProfile(uid);
 
   if (profile.isPending) return <FullScreenLoader />;
+  // A failed background refetch keeps the last profile: the screen (and any unsaved edits in it)
+  // stays. Only a refusal, or having no profile at all, replaces it.
   if (profile.isError) {
     const error = profile.error;
     const refused =
@@ -29,6 +31,7 @@ export function ProfileGate({
       isApiError(error, 404) ||
       (isApiError(error) && error.code === ErrorCode.ACCOUNT_DISABLED);
     if (refused) return <Navigate to="/logout" replace />;
+    if (profile.data) return children(profile.data);
     return (
       <Center mih="100dvh" px="md">
         <Stack align="center" gap="md">
