@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatMonthYear } from './dates.ts';
 
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
 describe('dates', () => {
-  it("shows a calendar date as 'MMMM D, YYYY' on the same day in every time zone", () => {
+  it("shows a calendar date as 'MMMM D, YYYY' on the same day west of Greenwich too", () => {
+    // Midnight UTC is still the day before in Vancouver: reading the date as local time would say
+    // November 20.
+    process.env.TZ = 'America/Vancouver';
     expect(formatCalendarDate('2026-11-21')).toBe('November 21, 2026');
     expect(formatCalendarDate('2027-01-01')).toBe('January 1, 2027');
   });

@@ -73,7 +73,9 @@ export function SettingsPanel({
         orientation={vertical ? 'vertical' : 'horizontal'}
         // Pills read well on several rows; the underline of the default look does not.
         variant={vertical ? 'default' : 'pills'}
-        keepMounted={false}
+        // Hidden tabs stay mounted (Mantine's default), so a half-filled form or the reset mail's
+        // countdown survive a look at another tab.
+        keepMounted
         // Beside the content the labels line up under each other, as a list reads.
         styles={vertical ? { tabLabel: { textAlign: 'start' } } : undefined}
       >

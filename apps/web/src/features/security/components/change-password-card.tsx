@@ -1,5 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useId } from 'react';
 import type { TProfile } from '@vh/contracts';
 import { notifyError } from '../../../lib/notify.ts';
 import {
@@ -15,6 +16,7 @@ const text = securityCopy.changePassword;
 
 /** Current, new and confirmed password (SPEC §5 rules, validated on change). */
 export function ChangePasswordCard({ profile }: { profile: TProfile }) {
+  const titleId = useId();
   const form = useForm<ChangePasswordValues>({
     mode: 'controlled',
     initialValues: emptyChangePassword,
@@ -39,9 +41,13 @@ export function ChangePasswordCard({ profile }: { profile: TProfile }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={form.onSubmit((values) => submit(values), onInvalid)}>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={form.onSubmit((values) => submit(values), onInvalid)}
+      >
         <Stack gap="sm">
-          <Title order={2} fz="h3">
+          <Title order={2} fz="h3" id={titleId}>
             {text.title}
           </Title>
           <Text size="sm" c="dimmed">
