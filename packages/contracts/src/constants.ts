@@ -63,9 +63,6 @@ export const layout = {
   comboboxMaxHeightPx: 220,
 } as const;
 
-/** SPEC §3: dates are shown (and picked) as 'MMMM D, YYYY', e.g. November 21, 2026. */
-export const DATE_DISPLAY_FORMAT = 'MMMM D, YYYY';
-
 /** Longest text the profile's address and phone fields accept. */
 export const PROFILE_LIMITS = {
   streetMax: 200,
@@ -73,7 +70,6 @@ export const PROFILE_LIMITS = {
   provinceMax: 100,
   postalCodeMax: 20,
   phoneMax: 40,
-  positionMax: 100,
 } as const;
 
 /** Server-side limits (not shown to users, but kept with the others so they are found in one place). */

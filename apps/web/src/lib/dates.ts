@@ -1,6 +1,6 @@
 // Dates as people read them. Intl does the calendar work; these only pick the contract's formats.
 
-// DATE_DISPLAY_FORMAT ('MMMM D, YYYY') in en-US terms: November 21, 2026.
+// SPEC §3's 'MMMM D, YYYY' in en-US terms: November 21, 2026.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',

@@ -15,5 +15,3 @@ export const CANADIAN_PROVINCES = [
   { code: 'SK', name: 'Saskatchewan' },
   { code: 'YT', name: 'Yukon' },
 ] as const;
-
-export type TProvinceCode = (typeof CANADIAN_PROVINCES)[number]['code'];
