@@ -11,6 +11,7 @@ import { initialsOf } from './initials.ts';
  * signs out and moves on.
  */
 export function AvatarMenu({ profile, settingsTo }: { profile: TProfile; settingsTo: To | null }) {
+  const initials = initialsOf(profile);
   return (
     <Menu
       trigger="click-hover"
@@ -21,9 +22,10 @@ export function AvatarMenu({ profile, settingsTo }: { profile: TProfile; setting
       shadow="md"
     >
       <Menu.Target>
-        <UnstyledButton aria-label={copy.dashboard.accountMenu}>
+        {/* The name starts with the initials it shows, so speech users can say what they see. */}
+        <UnstyledButton aria-label={`${initials}, ${copy.dashboard.accountMenu}`}>
           <Avatar size={layout.avatarSizePx} radius="xl" color="indigo">
-            {initialsOf(profile)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
