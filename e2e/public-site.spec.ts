@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENTERPRISE_INQUIRY_SUBJECT, validation } from '@vh/contracts';
+import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 
 const widths = [
   { name: 'phone', width: 375, height: 740 },
@@ -23,24 +23,6 @@ const publicPages = [
   { path: '/no/such/page', heading: /not found/i },
 ] as const;
 
-/** Console errors and uncaught exceptions of a page, collected while a test drives it. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
-}
-
 for (const size of widths) {
   test.describe(`[VISITOR] at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -52,10 +34,7 @@ for (const size of widths) {
         const errors = watchErrors(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
         await expectNoSeriousAxeViolations(page);
         expect(errors).toEqual([]);
       });
