@@ -77,6 +77,18 @@ export async function signInOverHttp(request: Api, owner: NewOwner) {
   return ((await res.json()) as { session: { access_token: string } }).session;
 }
 
+/**
+ * A new owner, signed up over HTTP and signed in through the form, on their dashboard: the start of
+ * every journey inside the app that is not about signing up or in.
+ */
+export async function signedInNewOwner(page: Page, request: Api): Promise<NewOwner> {
+  const owner = newOwner();
+  await signUpOverHttp(request, owner);
+  await signInThroughForm(page, owner.username, owner.password);
+  await expectWelcomed(page, owner.firstName);
+  return owner;
+}
+
 /** Opens the newest mail to `to` in the embedded mailbox and follows its link, as a person would. */
 export async function followMailedLink(page: Page, to: string): Promise<void> {
   await page.goto('/dev/mail');

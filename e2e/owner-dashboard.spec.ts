@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
-import { newOwner, signInThroughForm, signUpOverHttp } from './fixtures.ts';
+import { signedInNewOwner } from './fixtures.ts';
 
 // Every screen of the signed-in shell an owner reaches, and the h1 that proves it rendered.
 const views = [
@@ -21,10 +21,7 @@ for (const size of [
     request,
   }) => {
     await page.setViewportSize(size);
-    const owner = newOwner();
-    await signUpOverHttp(request, owner);
-    await signInThroughForm(page, owner.username, owner.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signedInNewOwner(page, request);
     const errors = watchErrors(page);
 
     for (const { path, heading } of views) {

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { toasts } from '@vh/contracts';
-import { newOwner, signInThroughForm, signUpOverHttp } from './fixtures.ts';
+import { signedInNewOwner, signInThroughForm } from './fixtures.ts';
 
 test('an owner edits their profile in the modal and the panel shows it at once', async ({
   page,
   request,
 }) => {
-  const owner = newOwner();
-  await signUpOverHttp(request, owner);
-  await signInThroughForm(page, owner.username, owner.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${owner.firstName}` })).toBeVisible();
+  await signedInNewOwner(page, request);
 
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/panel=profile/);
@@ -46,10 +43,7 @@ test('an owner changes their password in the settings and signs in with the new 
   page,
   request,
 }) => {
-  const owner = newOwner();
-  await signUpOverHttp(request, owner);
-  await signInThroughForm(page, owner.username, owner.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${owner.firstName}` })).toBeVisible();
+  const owner = await signedInNewOwner(page, request);
 
   await page.goto('/dashboard?panel=settings&tab=security');
   const newPassword = 'difference engine 1822';

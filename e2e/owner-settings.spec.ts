@@ -1,10 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newOwner, signInThroughForm, signUpOverHttp, type NewOwner } from './fixtures.ts';
-
-async function signIn(page: Page, owner: NewOwner) {
-  await signInThroughForm(page, owner.username, owner.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${owner.firstName}` })).toBeVisible();
-}
+import { newOwner, signedInNewOwner, signInThroughForm, signUpOverHttp } from './fixtures.ts';
 
 /** Picks an option of a Mantine select, typing first when the list is long. */
 async function choose(page: Page, select: Locator, option: string) {
@@ -19,9 +14,7 @@ test('a new owner fills in their address, switching countries, and finds it save
   page,
   request,
 }) => {
-  const owner = newOwner();
-  await signUpOverHttp(request, owner);
-  await signIn(page, owner);
+  await signedInNewOwner(page, request);
 
   await page.goto('/dashboard?panel=settings&tab=account');
   const form = personalForm(page);
@@ -72,9 +65,7 @@ test('a blank required field is named in a toast and nothing is sent', async ({
   page,
   request,
 }) => {
-  const owner = newOwner();
-  await signUpOverHttp(request, owner);
-  await signIn(page, owner);
+  await signedInNewOwner(page, request);
   await page.goto('/dashboard?panel=settings&tab=account');
 
   let patches = 0;
@@ -93,10 +84,8 @@ test('on a phone the settings tabs sit in rows above the content, without sidewa
   page,
   request,
 }) => {
-  const owner = newOwner();
-  await signUpOverHttp(request, owner);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, owner);
+  await signedInNewOwner(page, request);
   await page.goto('/dashboard?panel=settings&tab=account');
 
   const tabs = page.getByRole('tablist');
