@@ -138,15 +138,26 @@ export const ZUpdateProfileRequest = z
   .strictObject({
     personal_information: ZPersonalInformation.optional(),
     contact_information: ZContactInformation.optional(),
+    /**
+     * Required when contact_information.email changes the sign-in email: a stolen session alone
+     * must not be able to move the account to another address (400 CURRENT_PASSWORD_REQUIRED,
+     * 400 CURRENT_PASSWORD_WRONG, both with field current_password).
+     */
+    current_password: z.string().max(1024).optional(),
   })
   .refine((body) => Boolean(body.personal_information ?? body.contact_information), {
     message: 'Send personal_information, contact_information or both',
   });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
-/** The saved profile; after an email change, whether the new address was mailed its link. */
+/**
+ * The saved profile. A new email does not take effect at once (secure email change, as Supabase
+ * Auth does it): links go to the current and the new address, and the sign-in email changes only
+ * once both are confirmed. Until then `pending_email` names the new address and `email` is unchanged.
+ */
 export const ZUpdateProfileResponse = ZProfile.extend({
-  verification_email_sent: z.boolean().optional(),
+  /** The email change this save started: both addresses were mailed a confirmation link. */
+  email_change_started: z.boolean().optional(),
 });
 export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 

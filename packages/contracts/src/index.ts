@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './text.ts';
 export * from './system.ts';
 export * from './users.ts';
 export * from './accounts.ts';

@@ -33,6 +33,7 @@ export const validation = {
   currentPasswordRequired: 'Current password is required',
   phoneInvalid: 'Enter a phone number, like 902 555 0100',
   controlCharacters: 'Remove the invisible control characters from this field',
+  brokenCharacters: 'This field has a broken character (half of an emoji or symbol); retype it',
 } as const;
 
 /** A field longer than its limit; not worded by SPEC.md, so ours. */
@@ -78,6 +79,8 @@ export const toasts = {
   fetchError: 'There was an error fetching the data. Please try again.',
   genericError: 'There was an error. Please try again.',
   verificationEmailSent: 'Check your email inbox for a confirmation email.',
+  emailChangeStarted:
+    'Check both inboxes: confirm the change with the links sent to your current and your new email.',
   emailVerified: 'Your email has been successfully verified.',
   forgotSent: 'Email has been sent with instructions to change your password.',
   forgotNoUser: 'There does not exist a user with this email.',

@@ -118,6 +118,8 @@ export const ZProfile = z.object({
   active: z.boolean(),
   plan: z.string(),
   confirm_email: z.boolean(),
+  /** A new sign-in email waiting for both confirmation links (see ZUpdateProfileResponse). */
+  pending_email: z.string().nullable(),
   pending_approval: z.boolean(),
   position: z.string().nullable(),
   /** Employment dates (YYYY-MM-DD), set by the employer for staff; null for owners. */
