@@ -4,7 +4,14 @@ export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
 /** GET /api/config — what the SPA needs to reach the auth service; one build serves any deployment. */
 export const ZPublicConfig = z.object({
-  auth: z.object({ url: z.url(), anonKey: z.string() }),
+  auth: z.object({
+    /**
+     * A real Supabase project's URL; null for the embedded service, which lives on whatever origin
+     * the page was loaded from (the server never echoes the request's Host header back).
+     */
+    url: z.url().nullable(),
+    anonKey: z.string(),
+  }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

@@ -10,5 +10,10 @@ export async function createAuthClientFromServer(): Promise<AuthClient> {
 }
 
 export function createAuthClient(config: TPublicConfig): AuthClient {
-  return createClient(config.auth.url, config.auth.anonKey, authClientOptions);
+  // No URL: the embedded auth service, on the origin this page came from (a LAN address works too).
+  return createClient(
+    config.auth.url ?? window.location.origin,
+    config.auth.anonKey,
+    authClientOptions,
+  );
 }
