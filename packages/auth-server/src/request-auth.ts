@@ -44,16 +44,17 @@ export interface AuthenticatedUser {
   session: SessionRow;
 }
 
-/**
- * Resolves the bearer access token to a live user and session. The signature alone is not
- * trusted: the user and its session must still exist, so sign-out and deletion take effect before
- * the token expires.
- */
-export async function authenticateUser(
+/** A verified access token whose user still exists; its session may have ended. */
+export interface TokenHolder {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Checks the bearer token's signature, expiry and claims, and that its user still exists. */
+export async function authenticateToken(
   ctx: AuthContext,
   request: FastifyRequest,
-  options: { allowBanned?: boolean } = {},
-): Promise<AuthenticatedUser> {
+): Promise<TokenHolder> {
   const claims = await ctx.tokens.verify(requireBearer(request));
   if (claims.sub === undefined || claims.sub === '') {
     throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
@@ -62,17 +63,39 @@ export async function authenticateUser(
   if (!isUuid(claims.session_id)) {
     throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
   }
-
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  const session = await findSessionById(ctx.db, claims.session_id);
-  if (!session || session.userId !== user.id) {
+  return { user, sessionId: claims.session_id };
+}
+
+/**
+ * Resolves the bearer access token to a live user and session. The signature alone is not
+ * trusted: the user and its session must still exist, so sign-out and deletion take effect before
+ * the token expires.
+ */
+export async function authenticateUser(
+  ctx: AuthContext,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser> {
+  const { user, sessionId } = await authenticateToken(ctx, request);
+  const session = await findLiveSession(ctx, user, sessionId);
+  if (!session) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  if (!options.allowBanned && isBanned(user, ctx.now())) {
+  if (isBanned(user, ctx.now())) {
     throw forbidden('user_banned', 'User is banned');
   }
   return { user, session };
+}
+
+/** The token's session if it still exists and belongs to the user. */
+export async function findLiveSession(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const session = await findSessionById(ctx.db, sessionId);
+  return session?.userId === user.id ? session : undefined;
 }
 
 function requireBearer(request: FastifyRequest): string {

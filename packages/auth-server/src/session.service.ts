@@ -27,11 +27,12 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<SessionJson> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(credentials.email));
-  if (user && isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
-
-  // Always verify, against a dummy hash when there is no user, so timing does not reveal which
-  // emails have accounts.
+  // Always verify, against the dummy hash when there is no user or no password, and before any
+  // early answer (a ban included), so every attempt costs one hash verification and the time
+  // taken does not reveal which emails have accounts.
   const valid = await verifyPassword(user?.encryptedPassword, credentials.password, ctx.dummyHash);
+  // GoTrue reports a ban whatever the password; it is only the timing that is evened out here.
+  if (user && isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
   if (!user || !valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!ctx.allowUnverifiedEmailSignIns && !user.emailConfirmedAt) {
     throw badRequest('email_not_confirmed', 'Email not confirmed');

@@ -155,3 +155,30 @@ describe('POST /logout through supabase-js', () => {
     expect(await ok.text()).toBe('');
   });
 });
+
+describe('POST /logout after the session ended', () => {
+  const logoutWith = (token?: string) =>
+    fetch(`${h.authUrl}/logout?scope=local`, {
+      method: 'POST',
+      headers: {
+        apikey: h.keys.anonKey,
+        'X-Supabase-Api-Version': '2024-01-01',
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+    });
+
+  it('answers 204 to a second sign-out with the same token', async () => {
+    const { session } = await seededAndSignedIn();
+    expect((await logoutWith(session.access_token)).status).toBe(204);
+    const again = await logoutWith(session.access_token);
+    expect(again.status).toBe(204);
+    expect(await again.text()).toBe('');
+  });
+
+  it('still refuses a missing bearer (401) and a forged one (403 bad_jwt)', async () => {
+    expect((await logoutWith()).status).toBe(401);
+    const forged = await logoutWith('not.a.jwt');
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ code: 'bad_jwt' });
+  });
+});

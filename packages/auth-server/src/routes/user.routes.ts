@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { updateOwnUser } from '../account.service.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthApiError } from '../errors.ts';
-import { authenticateUser } from '../request-auth.ts';
+import { authenticateToken, authenticateUser, findLiveSession } from '../request-auth.ts';
 import { logout } from '../session.service.ts';
 import { toUserJson } from '../user-json.ts';
 import { parseInput } from '../validation.ts';
@@ -47,9 +47,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   app.post('/logout', async (request, reply) => {
     const { scope } = parseInput(ZLogoutQuery, request.query);
-    // A banned user may still end their sessions.
-    const { user, session } = await authenticateUser(ctx, request, { allowBanned: true });
-    await logout(ctx, { userId: user.id, sessionId: session.id }, scope);
+    // A banned user may still end their sessions, so the ban is not checked.
+    const { user, sessionId } = await authenticateToken(ctx, request);
+    // Signing out twice (two tabs, a retried request) is not an error: the session is over,
+    // which is what the caller asked for. The token itself must still be valid.
+    const session = await findLiveSession(ctx, user, sessionId);
+    if (session) await logout(ctx, { userId: user.id, sessionId: session.id }, scope);
     return reply.code(204).send();
   });
 }
