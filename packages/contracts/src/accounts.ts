@@ -1,20 +1,26 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PROFILE_LIMITS } from './constants.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PROFILE_LIMITS } from './constants.ts';
 import { isCountry } from './geo/countries.ts';
 import { tooLong, validation } from './messages.ts';
-import { hasControlCharacters } from './rules.ts';
-import { GENDERS, ZEmail, ZProfile, ZSession } from './users.ts';
+import { ZSecret, ZText } from './text.ts';
+import { GENDERS, notText, ZEmail, ZPassword, ZProfile, ZSession } from './users.ts';
 
-const ZLinkToken = z.string().trim().min(1, 'token is required').max(512);
+/** A mailed link's token: compared exactly, so never trimmed, and far shorter than any real one. */
+const ZLinkToken = ZSecret('token is required', 512);
 const ZStatus = <T extends string>(status: T) => z.object({ status: z.literal(status) });
 
 /** POST /api/users/uid/{uid}/verify-email/ — mails a verification link to the caller. */
 export const ZSendVerificationRequest = z.strictObject({
   /** Where to go after confirming; a path on this site only (never another origin). */
-  redirect: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s\\]*$/, 'redirect must be a path on this site, like /pricing')
+  redirect: ZText({
+    max: 500,
+    raw: true,
+    required: notText('redirect'),
+    tooLong: tooLong('redirect', 500),
+  })
+    .pipe(
+      z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'redirect must be a path on this site, like /pricing'),
+    )
     .optional(),
 });
 export type TSendVerificationRequest = z.infer<typeof ZSendVerificationRequest>;
@@ -35,9 +41,7 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 export const ZResetPasswordRequest = z.strictObject({
   email: ZEmail,
   token: ZLinkToken,
-  new_password: z
-    .string({ error: validation.passwordRequired })
-    .min(1, validation.passwordRequired),
+  new_password: ZPassword,
   request_type: z.literal('no-auth').optional(),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
@@ -48,33 +52,26 @@ export const ZChangedResponse = ZStatus('changed');
  * the answer carries a fresh session for the browser to adopt.
  */
 export const ZChangePasswordRequest = z.strictObject({
-  password: z.string({ error: validation.passwordRequired }).min(1, validation.passwordRequired),
-  new_password: z
-    .string({ error: validation.passwordRequired })
-    .min(1, validation.passwordRequired),
-  email: z.string().optional(),
+  password: ZPassword,
+  new_password: ZPassword,
+  /** Only compared with the caller's own email, so it is not checked as an address here. */
+  email: ZText({
+    max: EMAIL_MAX_LENGTH,
+    required: notText('Email'),
+    tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+  }).optional(),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = z.object({ session: ZSession });
 
-// Profile text: trimmed, bounded, no invisible control characters. A required field may be left
-// out of a PATCH but never sent blank (SPEC §5: "must not be blank if present").
-const plainText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(label, max))
-    .refine((value) => !hasControlCharacters(value), validation.controlCharacters);
+// Profile text goes through ZText (text.ts): NFC, trimmed, bounded, no invisible control characters
+// or broken ones. A required field may be left out of a PATCH but never sent blank (SPEC §5: "must
+// not be blank if present").
 const requiredText = (label: string, max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong(label, max))
-    .refine((value) => !hasControlCharacters(value), validation.controlCharacters);
+  ZText({ min: 1, max, required, tooLong: tooLong(label, max) });
 /** Blank or null clears the field. */
 const optionalText = (label: string, max: number) =>
-  plainText(label, max)
+  ZText({ max, required: notText(label), tooLong: tooLong(label, max) })
     .nullable()
     .transform((value) => (value ? value : null));
 
@@ -83,11 +80,15 @@ const optionalText = (label: string, max: number) =>
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 const phone = (field: z.ZodString) => field.regex(PHONE_PATTERN, validation.phoneInvalid);
 
-export const ZCountry = z
-  .string({ error: validation.countryRequired })
-  .trim()
-  .min(1, validation.countryRequired)
-  .refine(isCountry, validation.countryNotListed);
+// Longer than any listed country's name, so a value over it is simply not on the list.
+const COUNTRY_MAX_LENGTH = 100;
+
+export const ZCountry = ZText({
+  min: 1,
+  max: COUNTRY_MAX_LENGTH,
+  required: validation.countryRequired,
+  tooLong: validation.countryNotListed,
+}).refine(isCountry, validation.countryNotListed);
 
 /**
  * The personal information form. Whether the province and postal code fit the country is checked
@@ -143,7 +144,7 @@ export const ZUpdateProfileRequest = z
      * must not be able to move the account to another address (400 CURRENT_PASSWORD_REQUIRED,
      * 400 CURRENT_PASSWORD_WRONG, both with field current_password).
      */
-    current_password: z.string().max(1024).optional(),
+    current_password: ZSecret(validation.currentPasswordRequired).optional(),
   })
   .refine((body) => Boolean(body.personal_information ?? body.contact_information), {
     message: 'Send personal_information, contact_information or both',
@@ -162,7 +163,14 @@ export const ZUpdateProfileResponse = ZProfile.extend({
 export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 
 /** GET /api/users/username/{username}/email/ — only to that user or an operator. */
-export const ZUsernameParams = z.strictObject({ username: z.string().min(1).max(254) });
+export const ZUsernameParams = z.strictObject({
+  username: ZText({
+    min: 1,
+    max: EMAIL_MAX_LENGTH,
+    required: validation.usernameRequired,
+    tooLong: tooLong('Username', EMAIL_MAX_LENGTH),
+  }),
+});
 export const ZEmailResponse = z.object({ email: z.string() });
 
 /** PATCH /api/users/uid/{uid}/status/ — enable or disable an account. */

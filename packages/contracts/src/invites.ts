@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { INVITE_CODE_LENGTH } from './constants.ts';
 import { validation } from './messages.ts';
+import { ZText } from './text.ts';
 
 /** POST /api/businesses/validate-code/ — the invite code a staff member was given. */
 export const ZValidateInviteRequest = z.strictObject({
-  code: z
-    .string({ error: validation.inviteCodeInvalid })
-    .trim()
-    .length(INVITE_CODE_LENGTH, validation.inviteCodeInvalid),
+  // Missing, blank or the wrong length all get SPEC's one message; invisible or broken characters
+  // are named instead, since the person could not otherwise see what to fix.
+  code: ZText({
+    max: INVITE_CODE_LENGTH,
+    required: validation.inviteCodeInvalid,
+    tooLong: validation.inviteCodeInvalid,
+  }).pipe(z.string().length(INVITE_CODE_LENGTH, validation.inviteCodeInvalid)),
 });
 export type TValidateInviteRequest = z.infer<typeof ZValidateInviteRequest>;
 

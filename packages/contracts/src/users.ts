@@ -5,7 +5,8 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
-import { validation } from './messages.ts';
+import { tooLong, validation } from './messages.ts';
+import { ZSecret, ZText } from './text.ts';
 
 export const ROLES = ['OWNER', 'STAFF'] as const;
 export const ZRole = z.enum(ROLES);
@@ -15,43 +16,73 @@ export const GENDERS = ['Male', 'Female', 'Non-binary', 'Undisclosed'] as const;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-export const ZUsername = z
-  .string({ error: validation.usernameRequired })
-  .trim()
-  .min(1, validation.usernameRequired)
-  .min(USERNAME_MIN_LENGTH, validation.usernameInvalid)
-  .max(USERNAME_MAX_LENGTH, validation.usernameInvalid)
-  .regex(USERNAME_PATTERN, validation.usernameInvalid);
+/**
+ * What a field that is not text at all (a number, null, an object) is told. Only optional fields
+ * use it: a required field says it is required, as SPEC.md words it.
+ */
+export const notText = (label: string): string => `${label} must be text`;
 
-export const ZEmail = z
-  .string({ error: validation.emailRequired })
-  .trim()
-  .min(1, validation.emailRequired)
-  .max(EMAIL_MAX_LENGTH, validation.emailInvalid)
+// Every text field goes through ZText (text.ts): NFC, trimmed, no control characters or lone
+// surrogates, and a cap checked before any other work. The cap's message names the field.
+export const ZUsername = ZText({
+  min: 1,
+  max: USERNAME_MAX_LENGTH,
+  required: validation.usernameRequired,
+  // The rule itself says how long a username may be.
+  tooLong: validation.usernameInvalid,
+}).pipe(
+  z
+    .string()
+    .min(USERNAME_MIN_LENGTH, validation.usernameInvalid)
+    .regex(USERNAME_PATTERN, validation.usernameInvalid),
+);
+
+export const ZEmail = ZText({
+  min: 1,
+  max: EMAIL_MAX_LENGTH,
+  required: validation.emailRequired,
+  tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+})
   .pipe(z.email(validation.emailInvalid))
   .transform((email) => email.toLowerCase());
 
-const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH);
+const name = (label: string, required: string) =>
+  ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLong(label, NAME_MAX_LENGTH) });
+
+/** A password as typed: never trimmed (it must match byte for byte), but bounded and storable. */
+export const ZPassword = ZSecret(validation.passwordRequired);
 
 /** POST /api/users/ — the free (owner) sign-up. Staff join through an invite code instead. */
 export const ZRegisterRequest = z.strictObject({
   username: ZUsername,
-  first_name: name(validation.firstNameRequired),
-  last_name: name(validation.lastNameRequired),
+  first_name: name('First name', validation.firstNameRequired),
+  last_name: name('Last name', validation.lastNameRequired),
   email: ZEmail,
   role: z.literal('OWNER', {
     error: 'role must be OWNER: staff accounts are created with an invite code',
   }),
-  // Only presence and type here; the length policy answers 422 (see passwordProblem).
-  password: z.string({ error: validation.passwordRequired }).min(1, validation.passwordRequired),
+  // Only presence, type and a sanity cap here; the length policy answers 422 (see passwordProblem).
+  password: ZPassword,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** GET /api/users/auth/check/ — exactly one of username or email. */
+/**
+ * GET /api/users/auth/check/ — exactly one of username or email. Not checked against their own
+ * rules (a malformed name is simply free), only capped and kept storable.
+ */
 export const ZAvailabilityQuery = z.strictObject({
-  username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).optional(),
-  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).optional(),
+  username: ZText({
+    min: 1,
+    max: EMAIL_MAX_LENGTH,
+    required: validation.usernameRequired,
+    tooLong: tooLong('Username', EMAIL_MAX_LENGTH),
+  }).optional(),
+  email: ZText({
+    min: 1,
+    max: EMAIL_MAX_LENGTH,
+    required: validation.emailRequired,
+    tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+  }).optional(),
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 
@@ -63,9 +94,17 @@ export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponse>;
 /** POST /api/users/auth/login/ — SPEC §7; `type` tells which identifier is filled. */
 export const ZLoginRequest = z
   .strictObject({
-    username: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
-    email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
-    password: z.string({ error: validation.passwordRequired }).min(1, validation.passwordRequired),
+    username: ZText({
+      max: EMAIL_MAX_LENGTH,
+      required: notText('Username'),
+      tooLong: tooLong('Username', EMAIL_MAX_LENGTH),
+    }).optional(),
+    email: ZText({
+      max: EMAIL_MAX_LENGTH,
+      required: notText('Email'),
+      tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+    }).optional(),
+    password: ZPassword,
     type: z.enum(['email', 'username']),
     pin_code: z.string().max(0, 'pin_code must be empty').optional(),
   })
