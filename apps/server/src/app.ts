@@ -1,4 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,8 +10,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
-import { BODY_LIMIT_BYTES } from '@vh/contracts';
+import { BODY_LIMIT_BYTES, rateLimits, serverLimits } from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
+import { injectFetch } from './auth/inject-fetch.ts';
 import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -18,14 +21,24 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { accountRoutes } from './features/users/account.routes.ts';
-import { requireActiveProfile, type UsersDeps } from './features/users/users.service.ts';
+import { loadCaller } from './features/sessions/revocation.ts';
+import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
+import { createSignInLimits } from './features/sessions/sessions.service.ts';
+import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
+import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { defaultWebDist, registerSpa } from './features/web/spa.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { secureDataDir } from './lib/data-dir.ts';
 import { callerHook, decorateCaller } from './plugins/caller.ts';
+import { devOnly } from './plugins/dev-only.ts';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
+import { trackInFlight } from './plugins/graceful-shutdown.ts';
+import { createLimiter } from './plugins/limiter.ts';
+import { RequestLog, requestLogSerializers } from './plugins/request-log.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 
 export type BuildOptions = {
   /** An already-open database; by default one is opened from the config and closed with the app. */
@@ -41,6 +54,11 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const headers = securityHeaders({
+    publicUrl: config.publicUrl,
+    sources: { connect: config.auth ? [config.auth.url] : [] },
+  });
   const app = Fastify({
     logger:
       options.logger === false
@@ -48,10 +66,27 @@ export async function buildApp(
         : {
             level: config.logLevel,
             redact: ['req.headers["x-jwt"]', 'req.headers.authorization', 'req.headers.apikey'],
+            serializers: requestLogSerializers,
           },
+    logController: new RequestLog(),
+    trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: (handler) => createServer(config, handler),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: serverLimits.requestTimeoutMs,
+    keepAliveTimeout: serverLimits.keepAliveTimeoutMs,
+    // A shutdown closes idle keep-alive sockets instead of waiting for clients to hang up.
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false },
+    // Errors Fastify raises before any route runs (a malformed URL) get our shape and headers.
+    frameworkErrors: (error, request, reply) => {
+      void reply.headers(headers);
+      sendFrameworkError(error, request, reply);
+    },
   });
+  app.server.headersTimeout = serverLimits.headersTimeoutMs;
+  registerSecurityHeaders(app, headers);
+  const inFlight = trackInFlight(app);
+  app.decorate('inFlight', inFlight);
   // The API speaks JSON only; anything else gets a clear 400 instead of a confusing type error.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +94,7 @@ export async function buildApp(
 
   let database = options.database;
   if (!database) {
+    await secureDataDir(config.dataDir);
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.dataDir,
@@ -106,26 +142,35 @@ export async function buildApp(
     serviceKey = keys.serviceKey;
   }
 
+  // Again now that the database and the keys have written their files.
+  await secureDataDir(config.dataDir);
+
   const externalAuthUrl = config.auth?.url;
-  const auth = createAuthGateway({ url: () => externalAuthUrl ?? selfUrl(app), serviceKey });
+  const auth = createAuthGateway(
+    externalAuthUrl
+      ? { url: externalAuthUrl, serviceKey }
+      : { url: config.publicUrl, serviceKey, fetch: injectFetch(app) },
+  );
   const verify = await createTokenVerifier(keySource, {
     issuer: config.auth ? `${config.auth.url}/auth/v1` : issuer,
     ...(options.now ? { now: options.now } : {}),
   });
-  const deps: UsersDeps = { db, auth, mailer, publicUrl: config.publicUrl };
-  const authenticate = callerHook(verify, (uid) => requireActiveProfile(deps, uid));
+  const deps: UsersDeps = {
+    db,
+    auth,
+    mailer,
+    publicUrl: config.publicUrl,
+    now,
+    emailChangeLimit: createLimiter(
+      rateLimits.credentialChange,
+      config.rateLimitScale,
+      'Too many email changes for this account.',
+    ),
+  };
+  const authenticate = callerHook(verify, (token) =>
+    loadCaller({ db, log: (err, message) => app.log.error({ err }, message) }, token),
+  );
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", ...(externalAuthUrl ? [new URL(externalAuthUrl).origin] : [])],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-      },
-    },
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -138,35 +183,70 @@ export async function buildApp(
     hideUntagged: true,
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its policy carries upgrade-insecure-requests, which blanks the page over plain HTTP.
+    transformStaticCSP: (policy) =>
+      config.publicUrl.startsWith('https:')
+        ? policy
+        : policy.replace(/upgrade-insecure-requests;?\s*/, ''),
+  });
 
-  await registerRateLimit(app);
+  await registerRateLimit(app, config.rateLimitScale);
   decorateCaller(app);
   registerErrorHandler(app);
   await app.register(systemRoutes({ database, authUrl: externalAuthUrl, anonKey }));
+  await app.register(
+    sessionsRoutes(
+      { db, auth, now, signInLimits: createSignInLimits(config.rateLimitScale) },
+      authenticate,
+    ),
+  );
   await app.register(usersRoutes(deps, authenticate));
   await app.register(accountRoutes(deps, authenticate));
-  await app.register(
-    contactRoutes({
-      db,
-      mailer,
-      supportEmail: config.supportEmail,
-      now: options.now ?? (() => new Date()),
-    }),
-  );
-  if (mailer.kind === 'outbox') await app.register(devMailRoutes(db));
+  await app.register(contactRoutes({ db, mailer, supportEmail: config.supportEmail, now }));
+  if (mailer.kind === 'outbox') {
+    await app.register(devMailRoutes(db, devOnly(config.devRoutesFromNetwork)));
+  }
   await registerSpa(app, options.webDist ?? defaultWebDist);
+
+  // Repairs sign-ups a crash interrupted, once the app is ready; never delays start-up.
+  let sweep: Promise<void> = Promise.resolve();
+  app.addHook('onReady', (done) => {
+    sweep = sweepInterruptedSignUps({ db, auth, now }).then(
+      (result) => {
+        if (result.repaired + result.removed > 0)
+          app.log.warn(result, 'interrupted sign-ups mended');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'interrupted sign-up sweep failed'),
+    );
+    done();
+  });
+  app.addHook('preClose', async () => sweep);
 
   return app;
 }
 
-/** Where this process can reach its own embedded services. */
-function selfUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') {
-    throw new Error('the server is not listening yet, so the embedded auth service has no address');
+/** HTTPS when TLS_CERT_FILE and TLS_KEY_FILE are set (browsers give a LAN address no GPS without it). */
+function createServer(config: Config, handler: http.RequestListener): http.Server {
+  if (!config.tls) return http.createServer(handler);
+  const options = {
+    cert: readFileSync(config.tls.certFile),
+    key: readFileSync(config.tls.keyFile),
+  };
+  // An HTTPS server is an HTTP server over TLS; Fastify drives both the same way.
+  const server: http.Server = https.createServer(options, handler);
+  return server;
+}
+
+/** A hop count means "trust the nearest n proxies", which Fastify takes as a function. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    inFlight: ReturnType<typeof trackInFlight>;
   }
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -7,6 +7,11 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
+      host: '127.0.0.1',
+      trustProxy: false,
+      devRoutesFromNetwork: false,
+      tls: undefined,
+      rateLimitScale: 1,
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
@@ -47,5 +52,20 @@ describe('loadConfig', () => {
       serviceKey: 'service',
       verify: { jwksUrl: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json' },
     });
+  });
+
+  it('reads the proxy, TLS and development-route settings', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ DEV_ROUTES_FROM_NETWORK: 'true' }).devRoutesFromNetwork).toBe(true);
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(/TLS_KEY_FILE/);
+    const tls = loadConfig({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem' });
+    expect(tls.tls?.certFile).toBe(path.resolve('cert.pem'));
+    expect(tls.publicUrl).toBe('https://localhost:3000');
   });
 });

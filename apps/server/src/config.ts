@@ -10,7 +10,21 @@ const optionalText = z
 const ZEnv = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // Loopback unless asked: a fresh install is not on the network until its owner says so.
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be true, false, a hop count, or comma-separated proxy addresses (CIDR allowed)',
+        )
+        .optional(),
+    ),
+    DEV_ROUTES_FROM_NETWORK: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    TLS_CERT_FILE: optionalText,
+    TLS_KEY_FILE: optionalText,
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     DATABASE_URL: optionalText.pipe(
@@ -41,6 +55,13 @@ const ZEnv = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'],
+        message: 'TLS_CERT_FILE and TLS_KEY_FILE go together',
+      });
+    }
     if (!env.AUTH_URL) return;
     for (const key of ['AUTH_ANON_KEY', 'AUTH_SERVICE_KEY'] as const) {
       if (!env[key])
@@ -63,9 +84,19 @@ export type ExternalAuthConfig = {
   verify: { jwksUrl: string } | { secret: string };
 };
 
+/** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
+export type TrustProxy = boolean | number | string[];
+
 export type Config = {
   port: number;
   host: string;
+  trustProxy: TrustProxy;
+  /** Development-only routes (the mailbox) answer other machines too; loopback only otherwise. */
+  devRoutesFromNetwork: boolean;
+  /** Serve HTTPS with this certificate and key (PEM files). */
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** Multiplies every rate limit's allowance; 1 in production, large for test suites and benchmarks. */
+  rateLimitScale: number;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -93,7 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    devRoutesFromNetwork: e.DEV_ROUTES_FROM_NETWORK === 'true',
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : undefined,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    publicUrl: (
+      e.PUBLIC_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`
+    ).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     auth: e.AUTH_URL
@@ -111,4 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }

@@ -1,5 +1,7 @@
+import { serverLimits } from '@vh/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { shutDown } from './plugins/graceful-shutdown.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -12,6 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Every file this process creates (database, keys) is private to its account: 0600 / 0700.
+  process.umask(0o077);
 
   const app = await buildApp(config);
   let closing = false;
@@ -19,8 +23,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing lets in-flight requests finish and the embedded database flush to disk.
-    app.close().then(
+    // A hung close must not keep a deploy waiting: exit anyway after the hard limit.
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, serverLimits.shutdownHardLimitMs).unref();
+    // Stop accepting, let requests in flight finish, then close the database so it flushes.
+    shutDown(app, app.inFlight, serverLimits.shutdownDrainMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
@@ -33,6 +42,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`VerifiedHours is ready at ${config.publicUrl}`);
+  if (config.host === '127.0.0.1' || config.host === 'localhost') {
+    app.log.info('Listening on this machine only; set HOST=0.0.0.0 to serve other devices.');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -78,6 +78,16 @@ export const serverLimits = {
   pgliteOpenTimeoutMs: 60_000,
   /** Verified access tokens remembered (until they expire) so repeat calls skip the signature check. */
   verifiedTokenCacheEntries: 10_000,
+  /** Longest a request may take from its first byte to its response. */
+  requestTimeoutMs: 30_000,
+  /** Longest a client may take to send the request headers (slow-loris defence). */
+  headersTimeoutMs: 15_000,
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: 5_000,
+  /** On SIGTERM, how long requests in flight get to finish before the process closes anyway. */
+  shutdownDrainMs: 8_000,
+  /** The process exits after this long even if closing hangs. */
+  shutdownHardLimitMs: 10_000,
 } as const;
 
 /** One-time codes and the links built on them (ASVS: at most 10 minutes, single use). */
@@ -88,10 +98,22 @@ export const oneTimeCodes = {
   resendGapSeconds: 60,
 } as const;
 
-/** Per-client limits of the product API: `max` requests per `windowMs`. */
+/**
+ * Limits of the product API: `max` requests per `windowMs`. Keys are named with each: an account is
+ * the one really targeted (resolved on the server, whatever spelling the client sent); an address
+ * is the client's, as the socket or a trusted proxy gives it. RATE_LIMIT_SCALE multiplies `max`.
+ */
 export const rateLimits = {
-  /** Per IP and identifier: slows password guessing against one account. */
+  /** Per account: slows password guessing against one account, whichever identifier is sent. */
   login: { max: 10, windowMs: 5 * 60_000 },
+  /** Per address, every sign-in: generous, so a whole shift can sign in from one shop's Wi-Fi. */
+  loginPerAddress: { max: 300, windowMs: 5 * 60_000 },
+  /** Per address, failed sign-ins across accounts: stops password spraying. */
+  loginFailuresPerAddress: { max: 30, windowMs: 15 * 60_000 },
+  /** Per address: free (owner) sign-ups. Invite sign-ups are limited per invite code instead. */
+  signUp: { max: 10, windowMs: 60 * 60_000 },
+  /** Per account: password and email changes, each of which checks the current password. */
+  credentialChange: { max: 10, windowMs: 15 * 60_000 },
   /** Per IP: slows account enumeration through the sign-up checks and reset mails. */
   availability: { max: 60, windowMs: 60_000 },
   forgotPassword: { max: 10, windowMs: 15 * 60_000 },

@@ -40,12 +40,34 @@ export type AuthGateway = {
   /** Signs in with the current password and changes it; every other session ends. */
   changePassword(email: string, currentPassword: string, newPassword: string): Promise<TSession>;
   updateUser(id: string, attributes: { email?: string; banned?: boolean }): Promise<void>;
+  updateUserMetadata(id: string, metadata: Record<string, unknown>): Promise<void>;
+  /**
+   * Starts a secure email change for the user who knows `currentPassword`: the auth service mails
+   * a link to the current and to the new address, and changes the email once both are opened.
+   */
+  startEmailChange(change: {
+    email: string;
+    currentPassword: string;
+    newEmail: string;
+    redirectTo: string;
+  }): Promise<void>;
+  /** Auth users, a page at a time (for the start-up sweep of interrupted sign-ups). */
+  listUsers(page: number, perPage: number): Promise<AuthUserSummary[]>;
+};
+
+export type AuthUserSummary = {
+  id: string;
+  email: string | undefined;
+  createdAt: Date;
+  userMetadata: Record<string, unknown>;
 };
 
 export type AuthGatewayOptions = {
-  /** Resolved on use: the embedded service's address is known only once the server listens. */
-  url: () => string;
+  /** The auth service's base URL (the embedded one is reached through `fetch` without a socket). */
+  url: string;
   serviceKey: string;
+  /** How supabase-js reaches it: the global fetch for a real Supabase project. */
+  fetch?: typeof fetch;
 };
 
 const serverSideAuth = {
@@ -84,13 +106,17 @@ function toSession(session: Session): TSession {
 }
 
 export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
+  const clientOptions = {
+    ...serverSideAuth,
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  };
   let admin: SupabaseClient | undefined;
   const adminClient = () =>
-    (admin ??= createClient(options.url(), options.serviceKey, serverSideAuth));
+    (admin ??= createClient(options.url, options.serviceKey, clientOptions));
   // A client per end-user operation: supabase-js keeps the session it receives, and users must not
   // share one. It carries the service key so the auth service's per-IP limits (meant for browsers)
   // do not count every user behind this one server; the product limits per user itself.
-  const userClient = () => createClient(options.url(), options.serviceKey, serverSideAuth);
+  const userClient = () => createClient(options.url, options.serviceKey, clientOptions);
 
   async function signOut(accessToken: string, scope: 'local' | 'global' = 'local') {
     const { error } = await adminClient().auth.admin.signOut(accessToken, scope);
@@ -210,6 +236,66 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       }
       const { data } = await client.auth.getSession();
       return toSession(data.session ?? signIn.data.session);
+    },
+
+    async updateUserMetadata(id, metadata) {
+      const { error } = await adminClient().auth.admin.updateUserById(id, {
+        user_metadata: metadata,
+      });
+      if (error) throw unavailable(error);
+    },
+
+    async listUsers(page, perPage) {
+      const { data, error } = await adminClient().auth.admin.listUsers({ page, perPage });
+      if (error) throw unavailable(error);
+      return data.users.map((user) => ({
+        id: user.id,
+        email: user.email,
+        createdAt: new Date(user.created_at),
+        userMetadata: user.user_metadata,
+      }));
+    },
+
+    async startEmailChange(change) {
+      const client = userClient();
+      const signIn = await client.auth.signInWithPassword({
+        email: change.email,
+        password: change.currentPassword,
+      });
+      if (signIn.error) {
+        if (signIn.error.code === 'invalid_credentials') {
+          throw new AppError(ErrorCode.CURRENT_PASSWORD_WRONG, 'The current password is wrong', {
+            field: 'current_password',
+          });
+        }
+        if (signIn.error.code === 'user_banned') {
+          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled');
+        }
+        throw unavailable(signIn.error);
+      }
+      try {
+        const { error } = await client.auth.updateUser(
+          { email: change.newEmail },
+          { emailRedirectTo: change.redirectTo },
+        );
+        if (error) {
+          if (error.code === 'email_exists') {
+            throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
+              field: 'contact_information.email',
+            });
+          }
+          if (error.code === 'over_email_send_rate_limit') {
+            throw new AppError(
+              ErrorCode.RATE_LIMITED,
+              'Confirmation links were sent moments ago. Wait a minute before asking for more.',
+            );
+          }
+          throw unavailable(error);
+        }
+      } finally {
+        // The sign-in only proved the password: end it at once.
+        await signOut(signIn.data.session.access_token, 'local');
+      }
     },
 
     async updateUser(id, attributes) {

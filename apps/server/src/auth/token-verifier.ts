@@ -12,6 +12,10 @@ import { AppError } from '../lib/app-error.ts';
 export type VerifiedToken = {
   uid: string;
   sessionId: string | undefined;
+  /** Issued-at, in seconds: tokens older than the account's "not before" are refused. */
+  issuedAt: number;
+  /** The sign-in email the auth service had when it issued the token (lower-case). */
+  email: string | undefined;
   /** Operators are marked in app_metadata, which only the service key can write. */
   isOperator: boolean;
 };
@@ -20,7 +24,11 @@ export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
 
 export type KeySource = { jwks: JSONWebKeySet } | { jwksUrl: string } | { secret: string };
 
-type AuthClaims = JWTPayload & { session_id?: unknown; app_metadata?: { role?: unknown } };
+type AuthClaims = JWTPayload & {
+  session_id?: unknown;
+  email?: unknown;
+  app_metadata?: { role?: unknown };
+};
 
 /**
  * Verifies access tokens locally on every request: signature, algorithm allow-list, issuer,
@@ -89,11 +97,18 @@ export async function createTokenVerifier(
       }
       throw error;
     }
-    if (!claims.sub)
-      throw new AppError(ErrorCode.UNAUTHENTICATED, 'The access token has no subject');
+    if (!claims.sub || typeof claims.iat !== 'number') {
+      throw new AppError(
+        ErrorCode.UNAUTHENTICATED,
+        'The access token has no subject or issue time',
+      );
+    }
     const verified: VerifiedToken = {
       uid: claims.sub,
       sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined,
+      issuedAt: claims.iat,
+      email:
+        typeof claims.email === 'string' && claims.email ? claims.email.toLowerCase() : undefined,
       isOperator: claims.app_metadata?.role === 'ADMIN',
     };
     if (claims.exp !== undefined) {

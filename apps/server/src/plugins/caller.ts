@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@vh/contracts';
-import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export type Caller<TProfile> = {
@@ -9,6 +9,8 @@ export type Caller<TProfile> = {
   profile: TProfile;
   /** The verified token itself, for calls made on the caller's behalf (e.g. signing them out). */
   accessToken: string;
+  /** The session the token belongs to, when the auth service names one. */
+  sessionId: string | undefined;
 };
 
 /**
@@ -17,7 +19,8 @@ export type Caller<TProfile> = {
  */
 export function callerHook<TProfile>(
   verify: TokenVerifier,
-  loadActiveProfile: (uid: string) => Promise<TProfile>,
+  /** Loads the caller's profile and refuses a disabled account or a revoked token (one query). */
+  loadActiveProfile: (token: VerifiedToken) => Promise<TProfile>,
 ) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers['x-jwt'];
@@ -25,12 +28,13 @@ export function callerHook<TProfile>(
     if (!token)
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in first (X-JWT header missing)');
     const verified = await verify(token);
-    const profile = await loadActiveProfile(verified.uid);
+    const profile = await loadActiveProfile(verified);
     request.caller = {
       uid: verified.uid,
       isOperator: verified.isOperator,
       profile,
       accessToken: token,
+      sessionId: verified.sessionId,
     };
   };
 }

@@ -2,36 +2,47 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { waitText } from './limiter.ts';
 
 /**
- * Per-route limits only (routes opt in with `limit(...)`). Counted in preHandler, after the body is
- * parsed, so a limit can key on what is asked for (an email, a username) as well as on the IP.
- * In memory: with several instances each counts on its own (see the README).
+ * Per-route limits only (routes opt in with `limit(...)`), per client address (`request.ip`, which
+ * honours TRUST_PROXY). Counted in preHandler, after authentication, so a limit can key on the
+ * verified caller. `scale` multiplies every allowance (RATE_LIMIT_SCALE). In memory: with several
+ * instances each counts on its own (see the README).
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, scale: number): Promise<void> {
+  app.decorate('rateLimitScale', scale);
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
       new AppError(
         ErrorCode.RATE_LIMITED,
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        `Too many attempts. Please wait ${waitText(context.ttl)} and try again.`,
       ),
   });
 }
 
-/** Route config for at most `max` requests per `windowMs` from one client (and key, if given). */
+/**
+ * Route config for at most `max` requests per `windowMs` per client address, or per `key` when
+ * given (a key the server verified, such as the caller's id — never something the client chose).
+ */
 export function limit(
   rule: { max: number; windowMs: number },
   key?: (request: FastifyRequest) => string,
 ) {
   return {
     rateLimit: {
-      max: rule.max,
+      max: (request: FastifyRequest) =>
+        Math.max(1, Math.round(rule.max * request.server.rateLimitScale)),
       timeWindow: rule.windowMs,
-      ...(key
-        ? { keyGenerator: (request: FastifyRequest) => `${request.ip}|${key(request)}` }
-        : {}),
+      ...(key ? { keyGenerator: key } : {}),
     },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitScale: number;
+  }
 }

@@ -30,6 +30,16 @@ export const profiles = pgTable(
     active: boolean('active').notNull().default(true),
     plan: text('plan').notNull().default('Free'),
     confirmEmail: boolean('confirm_email').notNull().default(false),
+    // A new sign-in email waiting for both confirmation links; the auth service holds the change.
+    pendingEmail: text('pending_email'),
+    // Access tokens issued before this instant are refused: sign-out, password or email change,
+    // reset and disabling end access on /api at once, not when the token expires.
+    tokensNotBefore: timestamp('tokens_not_before', { withTimezone: true }),
+    // Sessions ended one by one (the newest few; older ones' tokens have expired anyway).
+    revokedSessionIds: text('revoked_session_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pendingApproval: boolean('pending_approval').notNull().default(false),
     isManager: boolean('is_manager').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

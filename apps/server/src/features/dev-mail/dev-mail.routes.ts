@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDevMailMessages, type TDevMailMessage } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
@@ -47,9 +47,13 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
-/** The embedded mailbox: registered only when mail goes to the outbox instead of SMTP. */
-export function devMailRoutes(db: Database) {
+/**
+ * The embedded mailbox: registered only when mail goes to the outbox instead of SMTP. It holds
+ * every reset and verification link, so `guard` keeps it to this machine unless opened on purpose.
+ */
+export function devMailRoutes(db: Database, guard: onRequestHookHandler) {
   return function register(app: FastifyInstance) {
+    app.addHook('onRequest', guard);
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/dev/mail/api/messages',

@@ -34,11 +34,12 @@ describe('system routes', () => {
     });
   });
 
-  it('GET /api/config tells the browser where the auth service is', async () => {
-    const res = await api(server, 'GET', '/api/config');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ auth: { url: server.baseUrl } });
-    expect((res.body as { auth: { anonKey: string } }).auth.anonKey).toMatch(/^ey/);
+  it('GET /api/config tells the browser the auth service is on its own origin, whatever the Host', async () => {
+    const res = await server.app.inject({ url: '/api/config', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ auth: { url: null } });
+    expect(res.body).not.toContain('evil.example');
+    expect(res.json<{ auth: { anonKey: string } }>().auth.anonKey).toMatch(/^ey/);
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
@@ -85,5 +86,27 @@ describe('system routes', () => {
     const res = await fetch(`${server.baseUrl}/api/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
   });
+
+  it.each([
+    ['an unknown API path', 'GET', '/api/nope', undefined, 404],
+    ['a malformed URL', 'GET', '/api/users/uid/%E0%A4%A', undefined, 400],
+    ['a body that is not JSON', 'POST', '/api/users/', '{"username":', 400],
+    ['a body of the wrong type', 'POST', '/api/users/', '[]', 400],
+  ])(
+    'answers %s in our error shape with the security headers',
+    async (_what, method, url, body, status) => {
+      const res = await fetch(`${server.baseUrl}${url}`, {
+        method,
+        ...(body !== undefined ? { body, headers: { 'content-type': 'application/json' } } : {}),
+      });
+      expect(res.status).toBe(status);
+      const answer = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
+      expect(typeof answer.error?.code).toBe('string');
+      expect(typeof answer.error?.message).toBe('string');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    },
+  );
 });

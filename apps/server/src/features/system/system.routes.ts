@@ -46,11 +46,9 @@ export function systemRoutes(deps: SystemDeps) {
           response: { 200: ZPublicConfig },
         },
       },
-      async (request, reply) => {
+      async (_request, reply) => {
         void reply.header('cache-control', 'no-cache');
-        // The embedded auth service lives on whatever origin the browser used to reach us.
-        const url = deps.authUrl ?? `${request.protocol}://${request.host}`;
-        return { auth: { url, anonKey: deps.anonKey } };
+        return { auth: { url: deps.authUrl ?? null, anonKey: deps.anonKey } };
       },
     );
   };

@@ -1,7 +1,7 @@
 import { ErrorCode, type TProfile } from '@vh/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toProfile } from './users.dto.ts';
-import { findProfileByUid, updateProfileRow } from './users.repo.ts';
+import { findProfileByUid, revokeTokens, updateProfileRow } from './users.repo.ts';
 import type { CallerOf, UsersDeps } from './users.service.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { CallerOf, UsersDeps } from './users.service.ts';
  * refused from the next request on. Enabling undoes both.
  */
 export async function setAccountActive(
-  deps: Pick<UsersDeps, 'db' | 'auth'>,
+  deps: Pick<UsersDeps, 'db' | 'auth' | 'now'>,
   uid: string,
   active: boolean,
 ): Promise<TProfile> {
@@ -18,6 +18,8 @@ export async function setAccountActive(
   if (!current) throw notFound('No such user');
   await deps.auth.updateUser(uid, { banned: !active });
   try {
+    // Tokens from before a disabling stay dead after the account is enabled again.
+    if (!active) await revokeTokens(deps.db, uid, { notBefore: deps.now() });
     const row = await updateProfileRow(deps.db, uid, { active });
     if (!row) throw notFound('No such user');
     return toProfile(row);
@@ -30,7 +32,7 @@ export async function setAccountActive(
 
 /** Who may flip the switch: operators now; owners and managers of the business with staff accounts. */
 export async function changeAccountStatus(
-  deps: Pick<UsersDeps, 'db' | 'auth'>,
+  deps: Pick<UsersDeps, 'db' | 'auth' | 'now'>,
   caller: CallerOf,
   uid: string,
   active: boolean,

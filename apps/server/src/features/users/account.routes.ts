@@ -14,7 +14,6 @@ import {
   ZResetPasswordRequest,
   ZSendVerificationRequest,
   ZSentResponse,
-  ZSignedOutResponse,
   ZUidParams,
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
@@ -27,7 +26,7 @@ import { confirmEmail, sendVerificationEmail } from './email-verification.servic
 import { changePassword, forgotPassword, resetPassword } from './password.service.ts';
 import { emailOfUsername, updateProfile } from './profile.service.ts';
 import type { ProfileRow } from './users.repo.ts';
-import { logout, type UsersDeps } from './users.service.ts';
+import type { UsersDeps } from './users.service.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -127,7 +126,8 @@ export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookH
       '/api/users/uid/:uid/password/',
       {
         onRequest: authenticate,
-        config: limit(rateLimits.login, (request) => request.url),
+        // Keyed on the verified caller, not the URL (a query string would reset a URL key).
+        config: limit(rateLimits.credentialChange, (request) => `uid:${callerOf(request).uid}`),
         schema: {
           tags: ['account'],
           summary: 'Change the password (current one required); other sessions end',
@@ -161,13 +161,7 @@ export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookH
         },
       },
       async (request) =>
-        updateProfile(
-          deps,
-          callerOf<ProfileRow>(request),
-          request.params.uid,
-          request.body,
-          (err, message) => request.log.error({ err }, message),
-        ),
+        updateProfile(deps, callerOf<ProfileRow>(request), request.params.uid, request.body),
     );
 
     r.patch(
@@ -207,23 +201,6 @@ export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookH
       async (request) => ({
         email: await emailOfUsername(deps, callerOf<ProfileRow>(request), request.params.username),
       }),
-    );
-
-    r.post(
-      '/api/users/auth/logout/',
-      {
-        onRequest: authenticate,
-        schema: {
-          tags: ['account'],
-          summary: 'End every session of the caller (refresh tokens stop working)',
-          security: jwt,
-          response: { 200: ZSignedOutResponse, ...errors },
-        },
-      },
-      async (request) => {
-        await logout(deps, callerOf<ProfileRow>(request).accessToken);
-        return { status: 'signed_out' as const };
-      },
     );
   };
 }

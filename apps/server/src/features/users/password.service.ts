@@ -1,14 +1,22 @@
 import {
   ErrorCode,
+  oneTimeCodes,
   passwordProblem,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TSession,
 } from '@vh/contracts';
+import { decodeJwt } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
-import { findProfileByEmail } from './users.repo.ts';
+import {
+  deleteResetLinks,
+  findResetLink,
+  saveResetLink,
+  useResetLink,
+} from './reset-links.repo.ts';
+import { findProfileByEmail, revokeTokens } from './users.repo.ts';
 import { assertSelfOrOperator, type CallerOf, type UsersDeps } from './users.service.ts';
 
 function checkPolicy(password: string): void {
@@ -30,19 +38,32 @@ export async function forgotPassword(
   const profile = await findProfileByEmail(deps.db, input.email);
   if (!profile) throw new AppError(ErrorCode.NO_SUCH_USER, 'There is no account with this email');
   const token = await deps.auth.generateLinkToken('recovery', profile.email);
+  await saveResetLink(deps.db, {
+    token,
+    uid: profile.uid,
+    email: profile.email,
+    expiresAt: new Date(deps.now().getTime() + oneTimeCodes.expirySeconds * 1000),
+  });
   const url = new URL('/update-password', deps.publicUrl);
   url.searchParams.set('email', profile.email);
   url.searchParams.set('token', token);
   await deps.mailer.send(passwordResetMail(profile.email, profile.firstName, url.toString()));
 }
 
-/** Sets a new password from a mailed link; afterwards every session of the user has ended. */
+/**
+ * Sets a new password from a mailed link; afterwards every session of the user has ended. The link
+ * is checked first, always: a bogus or expired link gets 408 whatever the password, so it can never
+ * be used to test a guess. Only a valid link reaches the same-password check, and that check comes
+ * before the link is spent, so a person who picks the old password can try again.
+ */
 export async function resetPassword(deps: UsersDeps, input: TResetPasswordRequest): Promise<void> {
+  const now = deps.now();
+  const link = await findResetLink(deps.db, input.token);
+  if (!link || link.usedAt || link.expiresAt <= now || link.email !== input.email) {
+    throw linkInvalid();
+  }
   checkPolicy(input.new_password);
-  const profile = await findProfileByEmail(deps.db, input.email);
-  if (!profile) throw linkInvalid();
-  // Checked before the link is spent, so a person who picks the old password can try again.
-  const sameAsOld = await deps.auth.signInWithPassword(profile.email, input.new_password).then(
+  const sameAsOld = await deps.auth.signInWithPassword(link.email, input.new_password).then(
     async (session) => {
       await deps.auth.signOut(session.access_token, 'local');
       return true;
@@ -52,14 +73,18 @@ export async function resetPassword(deps: UsersDeps, input: TResetPasswordReques
   if (sameAsOld) {
     throw new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
   }
+  if (!(await useResetLink(deps.db, input.token, now))) throw linkInvalid();
   await deps.auth.redeemLinkToken('recovery', input.token, async (session) => {
-    if (session.userId !== profile.uid) throw linkInvalid();
+    if (session.userId !== link.uid) throw linkInvalid();
     await session.setPassword(input.new_password);
   });
+  await revokeTokens(deps.db, link.uid, { notBefore: deps.now() });
+  await deleteResetLinks(deps.db, link.uid, now);
+  const profile = await findProfileByEmail(deps.db, link.email);
   await deps.mailer.send(
     passwordChangedMail(
-      profile.email,
-      profile.firstName,
+      link.email,
+      profile?.firstName ?? '',
       new URL('/login', deps.publicUrl).toString(),
     ),
   );
@@ -68,7 +93,7 @@ export async function resetPassword(deps: UsersDeps, input: TResetPasswordReques
 /** Changes the caller's password after checking the current one; the answer is a fresh session. */
 export async function changePassword(
   deps: UsersDeps,
-  caller: CallerOf,
+  caller: CallerOf & { sessionId: string | undefined },
   uid: string,
   input: TChangePasswordRequest,
 ): Promise<TSession> {
@@ -86,6 +111,11 @@ export async function changePassword(
     input.password,
     input.new_password,
   );
+  // Every older token is refused from now on; the fresh session (issued just now) is kept.
+  await revokeTokens(deps.db, caller.profile.uid, {
+    notBefore: new Date(issuedAtOf(session.access_token) * 1000),
+    sessionId: caller.sessionId,
+  });
   await deps.mailer.send(
     passwordChangedMail(
       caller.profile.email,
@@ -94,4 +124,10 @@ export async function changePassword(
     ),
   );
   return session;
+}
+
+/** The fresh session's issue time, read from the token the auth service just signed for us. */
+function issuedAtOf(accessToken: string): number {
+  const { iat } = decodeJwt(accessToken);
+  return typeof iat === 'number' ? iat : Math.floor(Date.now() / 1000);
 }

@@ -8,7 +8,6 @@ import {
   type TUpdateProfileResponse,
 } from '@vh/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { sendVerificationEmail } from './email-verification.service.ts';
 import { toProfile } from './users.dto.ts';
 import {
   emailExists,
@@ -18,12 +17,7 @@ import {
   type NewProfileRow,
   type ProfileRow,
 } from './users.repo.ts';
-import {
-  assertSelfOrOperator,
-  isUniqueViolation,
-  type CallerOf,
-  type UsersDeps,
-} from './users.service.ts';
+import { assertSelfOrOperator, type CallerOf, type UsersDeps } from './users.service.ts';
 
 type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
 
@@ -74,15 +68,18 @@ const emailTaken = () =>
 /**
  * PATCH /api/users/uid/{uid}: the settings forms, or both at once from the edit-profile modal. All
  * of a request is checked before anything is written, and the profile is written by one UPDATE, so
- * a rejected save leaves it exactly as it was. `verification_email_sent` tells whether a new
- * address was mailed its link (the auth service allows one such mail a minute).
+ * a rejected save leaves it exactly as it was.
+ *
+ * A new email does not take effect here: after the current password is checked, the auth service
+ * mails a link to the current and to the new address, and changes the sign-in email only when both
+ * are opened (secure email change). The profile notes the pending address meanwhile and takes the
+ * new one from the first token that carries it (see loadCaller).
  */
 export async function updateProfile(
   deps: UsersDeps,
   caller: CallerOf,
   uid: string,
   input: TUpdateProfileRequest,
-  log: (error: unknown, message: string) => void,
 ): Promise<TUpdateProfileResponse> {
   assertSelfOrOperator(caller, uid);
   const current =
@@ -96,58 +93,44 @@ export async function updateProfile(
   const email = input.contact_information?.email;
   const newEmail = email !== undefined && email !== current.email.toLowerCase() ? email : null;
   if (newEmail) {
-    if (await emailExists(deps.db, newEmail)) throw emailTaken();
-    // A new address must be verified again (SPEC §4, email verification).
-    patch = { ...patch, email: newEmail, confirmEmail: false };
+    await startEmailChange(deps, caller, current, newEmail, input.current_password);
+    patch = { ...patch, pendingEmail: newEmail };
   }
   if (Object.keys(patch).length === 0) return toProfile(current);
-
-  // The sign-in email changes first and is put back if the profile cannot follow. (Not in one
-  // transaction: the embedded auth service shares PGlite's single connection, so it would wait on
-  // our open transaction forever.)
-  if (newEmail) await deps.auth.updateUser(uid, { email: newEmail });
-  let row: ProfileRow | undefined;
-  try {
-    row = await updateProfileRow(deps.db, uid, patch);
-    if (!row) throw notFound('No such user');
-  } catch (error) {
-    if (newEmail) await restoreSignInEmail(deps, uid, current.email, log);
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  if (!newEmail) return toProfile(row);
-  const sent = await mailVerificationLink(deps, row, log);
-  return { ...toProfile(row), verification_email_sent: sent };
+  const row = await updateProfileRow(deps.db, uid, patch);
+  if (!row) throw notFound('No such user');
+  return newEmail ? { ...toProfile(row), email_change_started: true } : toProfile(row);
 }
 
-async function restoreSignInEmail(
+async function startEmailChange(
   deps: UsersDeps,
-  uid: string,
-  email: string,
-  log: (error: unknown, message: string) => void,
+  caller: CallerOf,
+  current: ProfileRow,
+  newEmail: string,
+  currentPassword: string | undefined,
 ): Promise<void> {
-  try {
-    await deps.auth.updateUser(uid, { email });
-  } catch (error) {
-    // The original failure is what the caller must hear about; this one needs an operator.
-    log(error, `sign-in email of ${uid} could not be put back to match the profile`);
+  // Only the person who knows the password moves the account to another address.
+  if (caller.profile.uid !== current.uid) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only the account holder can change its email');
   }
-}
-
-async function mailVerificationLink(
-  deps: UsersDeps,
-  row: ProfileRow,
-  log: (error: unknown, message: string) => void,
-): Promise<boolean> {
-  try {
-    await sendVerificationEmail(deps, { profile: row, isOperator: false }, row.uid, {});
-    return true;
-  } catch (error) {
-    // The change itself is saved. The dashboard keeps asking for verification until the address is
-    // confirmed, and its 'Send email' button mails the link again.
-    log(error, 'verification link for a changed email was not sent');
-    return false;
+  if (!currentPassword) {
+    throw new AppError(
+      ErrorCode.CURRENT_PASSWORD_REQUIRED,
+      'Enter your current password to change your email',
+      { field: 'current_password' },
+    );
   }
+  await deps.emailChangeLimit.consume(`uid:${current.uid}`);
+  if (await emailExists(deps.db, newEmail)) throw emailTaken();
+  const redirectTo = new URL('/dashboard', deps.publicUrl);
+  redirectTo.searchParams.set('panel', 'settings');
+  redirectTo.searchParams.set('tab', 'account');
+  await deps.auth.startEmailChange({
+    email: current.email,
+    currentPassword,
+    newEmail,
+    redirectTo: redirectTo.toString(),
+  });
 }
 
 /** Another user's email stays private: only its owner (or an operator) gets an answer. */

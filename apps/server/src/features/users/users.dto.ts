@@ -24,6 +24,7 @@ export function toProfile(row: ProfileRow): TProfile {
     active: row.active,
     plan: row.plan,
     confirm_email: row.confirmEmail,
+    pending_email: row.pendingEmail,
     pending_approval: row.pendingApproval,
     position: row.position,
     start_date: row.startDate,

@@ -79,3 +79,30 @@ export async function insertProfile(db: Executor, row: NewProfileRow): Promise<P
   if (!created) throw new Error('insert into profiles returned no row');
   return created;
 }
+
+// Only the newest few session ids are kept: an older session's tokens have expired by the time it
+// would fall off the list (access tokens live an hour; far more sessions than this end in an hour).
+const REVOKED_SESSIONS_KEPT = 20;
+
+/**
+ * Ends access on /api at once: tokens issued before `notBefore` and tokens of `sessionId` are
+ * refused from the next request on. The instant only ever moves forward. A token's `iat` counts
+ * whole seconds, so a token from the same second as a revocation is refused too (see login).
+ */
+export async function revokeTokens(
+  db: Executor,
+  uid: string,
+  revoke: { notBefore?: Date; sessionId?: string | undefined },
+): Promise<void> {
+  const patch: Record<string, SQL> = {};
+  if (revoke.notBefore) {
+    const at = sql`${revoke.notBefore.toISOString()}::timestamptz`;
+    patch.tokensNotBefore = sql`greatest(coalesce(${profiles.tokensNotBefore}, ${at}), ${at})`;
+  }
+  if (revoke.sessionId) {
+    const appended = sql`array_append(${profiles.revokedSessionIds}, ${revoke.sessionId}::text)`;
+    patch.revokedSessionIds = sql`(${appended})[greatest(1, cardinality(${appended}) - ${REVOKED_SESSIONS_KEPT - 1}):]`;
+  }
+  if (Object.keys(patch).length === 0) return;
+  await db.update(profiles).set(patch).where(eq(profiles.uid, uid));
+}

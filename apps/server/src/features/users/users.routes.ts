@@ -5,8 +5,6 @@ import {
   ZAvailabilityQuery,
   ZAvailabilityResponse,
   ZErrorResponse,
-  ZLoginRequest,
-  ZLoginResponse,
   ZProfile,
   ZRegisterRequest,
   ZUidParams,
@@ -14,13 +12,7 @@ import {
 import { callerOf } from '../../plugins/caller.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import type { ProfileRow } from './users.repo.ts';
-import {
-  checkAvailability,
-  getProfile,
-  login,
-  registerOwner,
-  type UsersDeps,
-} from './users.service.ts';
+import { checkAvailability, getProfile, registerOwner, type UsersDeps } from './users.service.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -36,11 +28,19 @@ export function usersRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHan
     r.post(
       '/api/users/',
       {
+        // Per address: free sign-ups only (invite sign-ups are limited per invite code).
+        config: limit(rateLimits.signUp),
         schema: {
           tags: ['users'],
           summary: 'Sign up for a free owner account',
           body: ZRegisterRequest,
-          response: { 201: ZProfile, 409: ZErrorResponse, 422: ZErrorResponse, ...errors },
+          response: {
+            201: ZProfile,
+            409: ZErrorResponse,
+            422: ZErrorResponse,
+            429: ZErrorResponse,
+            ...errors,
+          },
         },
       },
       async (request, reply) => reply.status(201).send(await registerOwner(deps, request.body)),
@@ -61,24 +61,6 @@ export function usersRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHan
         await checkAvailability(deps, request.query);
         return { data: { status: 'available' as const } };
       },
-    );
-
-    r.post(
-      '/api/users/auth/login/',
-      {
-        // Per account as well as per IP: one guesser cannot lock everyone else out of signing in.
-        config: limit(rateLimits.login, (request) => {
-          const body = request.body as { username?: string; email?: string };
-          return (body.email ?? body.username ?? '').trim().toLowerCase();
-        }),
-        schema: {
-          tags: ['users'],
-          summary: 'Sign in by username or email; returns the session for supabase-js',
-          body: ZLoginRequest,
-          response: { 200: ZLoginResponse, 429: ZErrorResponse, 503: ZErrorResponse, ...errors },
-        },
-      },
-      async (request) => ({ session: await login(deps, request.body) }),
     );
 
     r.get(

@@ -2,20 +2,18 @@ import {
   ErrorCode,
   passwordProblem,
   type TAvailabilityQuery,
-  type TLoginRequest,
   type TProfile,
   type TRegisterRequest,
-  type TSession,
 } from '@vh/contracts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Limiter } from '../../plugins/limiter.ts';
 import { toProfile } from './users.dto.ts';
 import {
   emailExists,
   findProfileByUid,
-  findProfileByUsername,
   insertProfile,
   usernameExists,
   type ProfileRow,
@@ -27,6 +25,9 @@ export type UsersDeps = {
   mailer: Mailer;
   /** Base of the links put in mails. */
   publicUrl: string;
+  now: () => Date;
+  /** Email changes per account (each checks the current password). */
+  emailChangeLimit: Limiter;
 };
 
 export type CallerOf = { profile: ProfileRow; isOperator: boolean };
@@ -38,10 +39,6 @@ export function assertSelfOrOperator(caller: CallerOf, uid: string): void {
 
 const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, 'The username already exists');
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
-const wrongCredentials = () =>
-  new AppError(ErrorCode.INVALID_CREDENTIALS, 'The username, email or password is wrong');
-const disabled = () =>
-  new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account was disabled by the employer');
 
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -50,23 +47,30 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Free sign-up: the auth user first, then the profile; if the profile fails the auth user is undone. */
+/**
+ * Free sign-up: the auth user first, then the profile; if the profile fails the auth user is undone.
+ * A sign-up interrupted between the two (a crash, a deploy) left an auth user without a profile:
+ * the same email and password again completes it instead of calling the email taken for good.
+ */
 export async function registerOwner(deps: UsersDeps, input: TRegisterRequest): Promise<TProfile> {
   const problem = passwordProblem(input.password);
   if (problem) throw new AppError(problem.code, problem.message);
   if (await usernameExists(deps.db, input.username)) throw usernameTaken();
   if (await emailExists(deps.db, input.email)) throw emailTaken();
 
-  const { id } = await deps.auth.createUser({
-    email: input.email,
-    password: input.password,
-    userMetadata: {
-      role: 'USER',
-      username: input.username,
-      first_name: input.first_name,
-      last_name: input.last_name,
-    },
-  });
+  let id: string;
+  let created = true;
+  try {
+    ({ id } = await deps.auth.createUser({
+      email: input.email,
+      password: input.password,
+      userMetadata: ownerMetadata(input),
+    }));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === ErrorCode.EMAIL_TAKEN)) throw error;
+    id = await resumeInterruptedSignUp(deps, input);
+    created = false;
+  }
   try {
     const row = await insertProfile(deps.db, {
       uid: id,
@@ -78,13 +82,43 @@ export async function registerOwner(deps: UsersDeps, input: TRegisterRequest): P
     });
     return toProfile(row);
   } catch (error) {
-    await deps.auth.deleteUser(id);
+    // Only a user made by this request is undone; a resumed one is left for the start-up sweep.
+    if (created) await deps.auth.deleteUser(id);
     // Two sign-ups racing for one name: the unique index decides, the loser gets a clear answer.
     if (isUniqueViolation(error)) {
       throw (await usernameExists(deps.db, input.username)) ? usernameTaken() : emailTaken();
     }
     throw error;
   }
+}
+
+export function ownerMetadata(
+  input: Pick<TRegisterRequest, 'username' | 'first_name' | 'last_name'>,
+) {
+  return {
+    role: 'USER',
+    username: input.username,
+    first_name: input.first_name,
+    last_name: input.last_name,
+  };
+}
+
+/**
+ * The auth service has a user with this email but we have no profile for it. Only the person who
+ * chose its password may take it over: proving the password is what a sign-in does.
+ */
+async function resumeInterruptedSignUp(deps: UsersDeps, input: TRegisterRequest): Promise<string> {
+  let session;
+  try {
+    session = await deps.auth.signInWithPassword(input.email, input.password);
+  } catch {
+    throw emailTaken();
+  }
+  await deps.auth.signOut(session.access_token, 'local');
+  // The auth user already has a profile (our copy of its email is behind): not an orphan at all.
+  if (await findProfileByUid(deps.db, session.user.id)) throw emailTaken();
+  await deps.auth.updateUserMetadata(session.user.id, ownerMetadata(input));
+  return session.user.id;
 }
 
 export async function checkAvailability(deps: UsersDeps, query: TAvailabilityQuery): Promise<void> {
@@ -102,32 +136,6 @@ export async function checkAvailability(deps: UsersDeps, query: TAvailabilityQue
   throw new AppError(ErrorCode.VALIDATION_FAILED, 'Give a username or an email to check');
 }
 
-/** Signs in through the auth service; usernames are resolved here so the browser never sees an email. */
-export async function login(deps: UsersDeps, input: TLoginRequest): Promise<TSession> {
-  let email: string;
-  if (input.type === 'username') {
-    const profile = await findProfileByUsername(deps.db, input.username ?? '');
-    if (!profile) throw wrongCredentials();
-    email = profile.email;
-  } else {
-    email = (input.email ?? '').toLowerCase();
-  }
-  const session = await deps.auth.signInWithPassword(email, input.password);
-  const profile = await findProfileByUid(deps.db, session.user.id);
-  if (!profile?.active) {
-    await deps.auth.signOut(session.access_token);
-    throw disabled();
-  }
-  return session;
-}
-
-/** The caller's profile; an inactive or missing one is refused on every call, not just at sign-in. */
-export async function requireActiveProfile(deps: UsersDeps, uid: string): Promise<ProfileRow> {
-  const profile = await findProfileByUid(deps.db, uid);
-  if (!profile?.active) throw disabled();
-  return profile;
-}
-
 export async function getProfile(
   deps: UsersDeps,
   caller: CallerOf,
@@ -139,9 +147,4 @@ export async function getProfile(
   const other = await findProfileByUid(deps.db, uid);
   if (!other) throw notFound('No such user');
   return toProfile(other);
-}
-
-/** Ends every session of the caller: their refresh tokens stop working at once. */
-export async function logout(deps: UsersDeps, accessToken: string): Promise<void> {
-  await deps.auth.signOut(accessToken, 'global');
 }

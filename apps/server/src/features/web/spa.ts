@@ -10,7 +10,8 @@ export const defaultWebDist = path.resolve(
   '../../../../web/dist',
 );
 
-const API_PREFIXES = ['/api/', '/auth/'];
+// Paths that are never the SPA: a miss there is a JSON 404, not the app's shell.
+const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
 
 /** Serves the built SPA; unknown GETs outside the API get index.html so deep links load the app. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {

@@ -1,0 +1,60 @@
+import { ErrorCode } from '@vh/contracts';
+import type { VerifiedToken } from '../../auth/token-verifier.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findProfileByUid, updateProfileRow, type ProfileRow } from '../users/users.repo.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+
+const disabled = () =>
+  new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account was disabled by the employer');
+const ended = () =>
+  new AppError(ErrorCode.UNAUTHENTICATED, 'This session has ended. Please sign in again.');
+
+export function isRevoked(profile: ProfileRow, token: VerifiedToken): boolean {
+  if (profile.tokensNotBefore && token.issuedAt * 1000 < profile.tokensNotBefore.getTime()) {
+    return true;
+  }
+  return token.sessionId !== undefined && profile.revokedSessionIds.includes(token.sessionId);
+}
+
+/**
+ * The caller's profile, read once per request: a disabled account, a missing profile and a revoked
+ * token are refused here, so "revoked" means refused on every endpoint at once. When the token
+ * carries a sign-in email the profile does not have yet, the auth service has completed an email
+ * change (both links confirmed, or an operator's edit): the profile follows it, and every token
+ * issued before this one stops working, as for any change of identity.
+ */
+export async function loadCaller(
+  deps: { db: Database; log?: (error: unknown, message: string) => void },
+  token: VerifiedToken,
+): Promise<ProfileRow> {
+  const profile = await findProfileByUid(deps.db, token.uid);
+  if (!profile?.active) throw disabled();
+  if (isRevoked(profile, token)) throw ended();
+  if (token.email === undefined || token.email === profile.email.toLowerCase()) return profile;
+  return adoptEmail(deps, profile, token, token.email);
+}
+
+async function adoptEmail(
+  deps: { db: Database; log?: (error: unknown, message: string) => void },
+  profile: ProfileRow,
+  token: VerifiedToken,
+  email: string,
+): Promise<ProfileRow> {
+  try {
+    const row = await updateProfileRow(deps.db, profile.uid, {
+      email,
+      // Confirmed: the auth service changes the email only once both links were opened.
+      confirmEmail: true,
+      pendingEmail: null,
+      tokensNotBefore: new Date(token.issuedAt * 1000),
+    });
+    return row ?? profile;
+  } catch (error) {
+    // Another profile holds the address in our copy (a stale mirror): serve the request with the
+    // profile as it is and leave the repair to an operator rather than refuse a valid session.
+    if (!isUniqueViolation(error)) throw error;
+    deps.log?.(error, `profile ${profile.uid} could not take its new sign-in email`);
+    return profile;
+  }
+}

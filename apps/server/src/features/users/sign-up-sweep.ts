@@ -1,0 +1,70 @@
+import type { AuthGateway } from '../../auth/auth-gateway.ts';
+import type { Database } from '../../db/client.ts';
+import { findProfileByUid, insertProfile, usernameExists } from './users.repo.ts';
+import { isUniqueViolation } from './users.service.ts';
+
+/** Younger orphans may be sign-ups still under way on another instance: leave them be. */
+export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+const PAGE_SIZE = 500;
+
+export type SweepResult = { repaired: number; removed: number };
+
+/**
+ * A sign-up writes the auth user, then the profile. A crash between the two leaves an auth user
+ * without a profile, whose email could then never be used again. Run at start-up: each such user
+ * gets its profile back from what sign-up put in its metadata, or, when that cannot be done (the
+ * metadata is incomplete or the username was taken since), is removed so the email is free again.
+ */
+export async function sweepInterruptedSignUps(deps: {
+  db: Database;
+  auth: AuthGateway;
+  now: () => Date;
+}): Promise<SweepResult> {
+  const result: SweepResult = { repaired: 0, removed: 0 };
+  const cutoff = deps.now().getTime() - ORPHAN_MIN_AGE_MS;
+  for (let page = 1; ; page++) {
+    const users = await deps.auth.listUsers(page, PAGE_SIZE);
+    for (const user of users) {
+      // Only users our sign-up made (role USER in their metadata); operators are left alone.
+      if (user.createdAt.getTime() > cutoff || !user.email || user.userMetadata.role !== 'USER') {
+        continue;
+      }
+      if (await findProfileByUid(deps.db, user.id)) continue;
+      if (await repair(deps.db, user.id, user.email, user.userMetadata)) {
+        result.repaired += 1;
+      } else {
+        await deps.auth.deleteUser(user.id);
+        result.removed += 1;
+      }
+    }
+    if (users.length < PAGE_SIZE) return result;
+  }
+}
+
+async function repair(
+  db: Database,
+  uid: string,
+  email: string,
+  meta: Record<string, unknown>,
+): Promise<boolean> {
+  const text = (key: string) => (typeof meta[key] === 'string' ? meta[key] : '');
+  const username = text('username');
+  const firstName = text('first_name');
+  const lastName = text('last_name');
+  if (!username || !firstName || !lastName || (await usernameExists(db, username))) return false;
+  try {
+    await insertProfile(db, {
+      uid,
+      email: email.toLowerCase(),
+      username,
+      role: 'OWNER',
+      firstName,
+      lastName,
+    });
+    return true;
+  } catch (error) {
+    // The username or email was taken meanwhile: the orphan cannot be completed.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

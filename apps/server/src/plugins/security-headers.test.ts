@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
+
+const csp = (publicUrl: string, sources = {}) =>
+  securityHeaders({ publicUrl, sources })['content-security-policy'] ?? '';
+
+describe('security headers', () => {
+  it('over plain HTTP (a LAN address) sends no upgrade-insecure-requests and no HSTS', () => {
+    const headers = securityHeaders({ publicUrl: 'http://192.168.1.20:3000' });
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('over HTTPS upgrades insecure requests and sends HSTS', () => {
+    const headers = securityHeaders({ publicUrl: 'https://hours.example.com' });
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('allows only our own origin by default, and exactly the configured extra origins', () => {
+    const policy = csp('http://localhost:3000');
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    const withAuth = csp('http://localhost:3000', {
+      connect: ['https://abc.supabase.co/some/path'],
+      img: ['https://tiles.example.org'],
+    });
+    expect(withAuth).toContain("connect-src 'self' https://abc.supabase.co;");
+    expect(withAuth).toContain("img-src 'self' data: https://tiles.example.org");
+  });
+
+  it('lets our own pages ask for the position and nothing else', () => {
+    const policy = securityHeaders({ publicUrl: 'http://localhost:3000' })['permissions-policy'];
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('microphone=()');
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TProfile, TUpdateProfileRequest, TUpdateProfileResponse } from '@vh/contracts';
+import type { ReactElement } from 'react';
+import { buildLogin, buildProfile, jsonResponse } from './factories.ts';
+import { stubFetch, type RecordedRequest } from './fetch-stub.ts';
+import { renderWithProviders } from './render.tsx';
+import { adoptSession, isAuthUserRequest } from './session.ts';
+
+// What the profile feature's screen tests share: a signed-in user, the server, and the inputs.
+
+export const login = buildLogin();
+export const uid = login.user.id;
+export const profilePath = `/api/users/uid/${uid}`;
+
+/** A complete Canadian profile: every required field filled and valid. */
+export const canadian = buildProfile({
+  uid,
+  gender: 'Female',
+  street: '12 Wellington St',
+  city: 'Ottawa',
+  province: 'ON',
+  country: 'Canada',
+  postal_code: 'K1A 0A9',
+  cell_number: '613 555 0100',
+});
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * What the server answers a PATCH of `body` to `profile`: the profile with the changes. A new email
+ * does not change `email`: it waits in `pending_email`, and the answer says the change started.
+ */
+export function saved(profile: TProfile, body: unknown): TUpdateProfileResponse {
+  const { personal_information, contact_information } = body as TUpdateProfileRequest;
+  const { email, ...otherContact } = contact_information ?? {};
+  const newEmail = email !== undefined && email !== profile.email ? email : null;
+  return {
+    ...profile,
+    ...personal_information,
+    ...otherContact,
+    ...(newEmail ? { pending_email: newEmail, email_change_started: true } : {}),
+  };
+}
+
+/** Renders `ui` for the signed-in user; `answer` plays the product API. */
+export async function renderSignedIn(
+  ui: ReactElement,
+  answer: (request: RecordedRequest) => Response = (request) =>
+    jsonResponse(200, saved(canadian, request.body)),
+) {
+  const requests = stubFetch((request) =>
+    isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request),
+  );
+  await adoptSession(login);
+  const user = userEvent.setup();
+  const rendered = await renderWithProviders(ui);
+  const patches = () =>
+    requests
+      .filter(({ method }) => method === 'PATCH')
+      .map(({ method, url, body }) => ({ method, url, body }));
+  return { user, patches, ...rendered };
+}
+
+/** A label's text without the required marker (Mantine's withAsterisk adds ' *'). */
+const withoutAsterisk = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/ ?\*$/, '');
+
+/** An input by its exact label; `selector` keeps a Select's open list out of the match. */
+export const input = (label: string, container: HTMLElement = document.body) =>
+  within(container).getByLabelText<HTMLInputElement>(label, {
+    exact: true,
+    selector: 'input',
+    normalizer: withoutAsterisk,
+  });
+
+export const personalForm = () => screen.getByRole('form', { name: 'Personal information' });
+export const contactForm = () => screen.getByRole('form', { name: 'Contact information' });
+
+/** Opens a Select and returns the text of every option it offers. */
+export async function optionsOf(user: User, label: string, container?: HTMLElement) {
+  await user.click(input(label, container));
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return options;
+}
+
+export async function choose(user: User, label: string, option: string, container?: HTMLElement) {
+  await user.click(input(label, container));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Replaces a text input's value; pasted, so the form sees one change. */
+export async function retype(user: User, label: string, value: string, container?: HTMLElement) {
+  await user.clear(input(label, container));
+  if (value) await user.paste(value);
+}
