@@ -1,6 +1,7 @@
-import { deleteUserCodes } from './codes.repo.ts';
+import { voidCodes } from './codes.service.ts';
 import type { AuthContext } from './context.ts';
 import { isUniqueViolation } from './db.ts';
+import { queueEmailChangeMails, startEmailChange } from './email-change.service.ts';
 import { AuthApiError, badRequest, emailExists, forbidden } from './errors.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import type { Metadata, SessionRow, UserRow } from './schema.ts';
@@ -21,18 +22,21 @@ export interface UpdateOwnUserInput {
   current_password?: string | undefined;
   data?: Metadata | null | undefined;
   app_metadata?: Metadata | null | undefined;
+  /** Where the email change links land (already checked against the allow list). */
+  redirectTo: string;
 }
 
 /**
  * PUT /user for the signed-in user. A new password needs the current one (ASVS 6.2.3) unless the
  * session came from a recovery link minutes ago or the account has no password yet; it ends every
- * other session and voids pending codes. An email change applies at once, unconfirmed.
+ * other session and voids pending codes. A new email only starts a change (see
+ * email-change.service.ts); the user answered still has the old one, with `new_email` pending.
  */
 export async function updateOwnUser(
   ctx: AuthContext,
   caller: { user: UserRow; session: SessionRow },
   input: UpdateOwnUserInput,
-): Promise<UserJson> {
+): Promise<{ user: UserJson; mailDropped: boolean }> {
   const { user, session } = caller;
   const email = input.email ? normalizeEmail(input.email) : undefined;
   if (email !== undefined) assertValidEmail(email);
@@ -47,7 +51,7 @@ export async function updateOwnUser(
 
   const at = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const result = await ctx.db.transaction(async (tx) => {
       const locked = await findUserByIdForUpdate(tx, user.id);
       if (!locked) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
       // The current password was checked against this hash; a concurrent change voids the check.
@@ -56,17 +60,23 @@ export async function updateOwnUser(
       }
       const patch: Partial<NewUser> = { updatedAt: at };
       if (input.data) patch.rawUserMetaData = mergeMetadata(locked.rawUserMetaData, input.data);
-      if (newEmail !== undefined) Object.assign(patch, { email: newEmail, emailConfirmedAt: null });
-      if (encryptedPassword !== undefined) patch.encryptedPassword = encryptedPassword;
+      if (encryptedPassword !== undefined) {
+        patch.encryptedPassword = encryptedPassword;
+        // Codes predate the new password, and so does any email change: changing the password
+        // is how the mails tell a user to stop a change they did not ask for.
+        await voidCodes(tx, user.id);
+        await deleteUserSessions(tx, user.id, session.id);
+      }
       const updated = await updateUserRow(tx, user.id, patch);
       if (!updated) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-      // Codes went to the old address or predate the new password: neither may still work.
-      if (newEmail !== undefined || encryptedPassword !== undefined) {
-        await deleteUserCodes(tx, user.id);
-      }
-      if (encryptedPassword !== undefined) await deleteUserSessions(tx, user.id, session.id);
-      return toUserJson(updated);
+      const started =
+        newEmail === undefined ? undefined : await startEmailChange(tx, updated, newEmail, at);
+      return { user: started?.user ?? updated, started };
     });
+    // The change is saved either way; with the queue full the user asks again after the gap.
+    const mailDropped =
+      result.started !== undefined && !queueEmailChangeMails(ctx, result.started, input.redirectTo);
+    return { user: toUserJson(result.user), mailDropped };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailExists();
     throw error;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deleteUserCodes } from './codes.repo.ts';
+import { voidCodes } from './codes.service.ts';
 import type { AuthContext } from './context.ts';
 import { isUniqueViolation } from './db.ts';
 import { parseGoDuration } from './durations.ts';
@@ -94,11 +94,11 @@ export async function updateUser(
         patch.rawAppMetaData = mergeMetadata(user.rawAppMetaData, input.app_metadata);
       }
       if (bannedUntil !== undefined) patch.bannedUntil = bannedUntil;
+      // Codes went to the old address or predate the new password; a pending email change
+      // is superseded by the admin's. Voided first, so the row returned shows it gone.
+      if (newEmail !== undefined || encryptedPassword !== undefined) await voidCodes(tx, id);
       const updated = await updateUserRow(tx, id, patch);
       if (!updated) throw userNotFound();
-      if (newEmail !== undefined || encryptedPassword !== undefined) {
-        await deleteUserCodes(tx, id);
-      }
       if (encryptedPassword !== undefined) await deleteUserSessions(tx, id);
       return toUserJson(updated);
     });

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { AuthDatabase } from './db.ts';
 import { oneTimeCodes, users, type CodeKind, type OneTimeCodeRow } from './schema.ts';
 
@@ -21,17 +21,17 @@ export async function saveCode(
     .onConflictDoUpdate({ target: [oneTimeCodes.userId, oneTimeCodes.kind], set: values });
 }
 
-const live = (code: { tokenHash: string; kind: CodeKind; at: Date }) =>
+const live = (code: { tokenHash: string; kinds: readonly CodeKind[]; at: Date }) =>
   and(
     eq(oneTimeCodes.tokenHash, code.tokenHash),
-    eq(oneTimeCodes.kind, code.kind),
+    inArray(oneTimeCodes.kind, [...code.kinds]),
     gt(oneTimeCodes.expiresAt, code.at),
   );
 
-/** The live (unexpired) code with this hash and kind, without taking it. */
+/** The live (unexpired) code with this hash and one of these kinds, without taking it. */
 export async function findLiveCode(
   db: AuthDatabase,
-  code: { tokenHash: string; kind: CodeKind; at: Date },
+  code: { tokenHash: string; kinds: readonly CodeKind[]; at: Date },
 ): Promise<OneTimeCodeRow | undefined> {
   const [row] = await db.select().from(oneTimeCodes).where(live(code));
   return row;
@@ -45,8 +45,21 @@ export async function consumeCode(
   db: AuthDatabase,
   code: { tokenHash: string; kind: CodeKind; at: Date },
 ): Promise<OneTimeCodeRow | undefined> {
-  const [row] = await db.delete(oneTimeCodes).where(live(code)).returning();
+  const [row] = await db
+    .delete(oneTimeCodes)
+    .where(live({ ...code, kinds: [code.kind] }))
+    .returning();
   return row;
+}
+
+export async function deleteCodes(
+  db: AuthDatabase,
+  userId: string,
+  kinds: readonly CodeKind[],
+): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), inArray(oneTimeCodes.kind, [...kinds])));
 }
 
 export async function deleteUserCodes(db: AuthDatabase, userId: string): Promise<void> {
@@ -54,18 +67,22 @@ export async function deleteUserCodes(db: AuthDatabase, userId: string): Promise
 }
 
 /**
- * Counts a wrong OTP typed for this email against its pending code of this kind and voids the
+ * Counts a wrong OTP typed for this email against its pending codes of these kinds and voids a
  * code once `maxAttempts` is reached, so a six-digit code cannot be guessed from many addresses.
+ * The email may be the account's or, for an email change, the address it is moving to.
  */
 export async function recordFailedOtp(
   db: AuthDatabase,
-  attempt: { email: string; kind: CodeKind; maxAttempts: number },
+  attempt: { email: string; kinds: readonly CodeKind[]; maxAttempts: number },
 ): Promise<void> {
   const ofUser = and(
-    eq(oneTimeCodes.kind, attempt.kind),
+    inArray(oneTimeCodes.kind, [...attempt.kinds]),
     inArray(
       oneTimeCodes.userId,
-      db.select({ id: users.id }).from(users).where(eq(users.email, attempt.email)),
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.email, attempt.email), eq(users.emailChange, attempt.email))),
     ),
   );
   await db

@@ -6,18 +6,21 @@ import {
   storedHashOf,
   type VerifyType,
 } from './codes.ts';
-import { saveCode } from './codes.repo.ts';
+import { deleteUserCodes, saveCode } from './codes.repo.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db.ts';
 import { AuthApiError } from './errors.ts';
 import type { CodeKind, UserRow } from './schema.ts';
-import { findUserById, markCodeSent } from './users.repo.ts';
+import { clearEmailChange, findUserById, markCodeSent } from './users.repo.ts';
 
-export interface IssuedCode {
-  user: UserRow;
+export interface NewCode {
   otp: string;
   /** The `hashed_token` of the link; only its SHA-256 is stored. */
   linkToken: string;
+}
+
+export interface IssuedCode extends NewCode {
+  user: UserRow;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function issueCode(
   ctx: AuthContext,
   db: AuthDatabase,
   user: UserRow,
-  kind: CodeKind,
+  kind: 'recovery' | 'email',
 ): Promise<IssuedCode> {
   const at = ctx.now();
   const marked = await markCodeSent(db, {
@@ -37,18 +40,45 @@ export async function issueCode(
     at,
     gapSeconds: RESEND_GAP_SECONDS,
   });
-  if (!marked) throw await resendTooSoon(db, user.id, kind, at);
+  if (!marked) {
+    const sentAt = (await findUserById(db, user.id))?.[
+      kind === 'recovery' ? 'recoverySentAt' : 'confirmationSentAt'
+    ];
+    throw resendTooSoon(sentAt, at);
+  }
+  return { user: marked, ...(await saveNewCode(db, marked.id, kind, marked.email, at)) };
+}
 
+/**
+ * Creates a code of this kind for a message to `address` (the token is bound to it, as GoTrue's
+ * is) and stores its hash, replacing the user's pending code of that kind.
+ */
+export async function saveNewCode(
+  db: AuthDatabase,
+  userId: string,
+  kind: CodeKind,
+  address: string,
+  at: Date,
+): Promise<NewCode> {
   const otp = newEmailOtp();
-  const linkToken = linkTokenFor(marked.email, otp);
+  const linkToken = linkTokenFor(address, otp);
   await saveCode(db, {
-    userId: marked.id,
+    userId,
     kind,
     tokenHash: storedHashOf(linkToken),
     at,
     expiresAt: new Date(at.getTime() + CODE_TTL_SECONDS * 1000),
   });
-  return { user: marked, otp, linkToken };
+  return { otp, linkToken };
+}
+
+/**
+ * Voids every pending code of the user and the email change they belong to: they went to an
+ * address that is no longer the account's, or predate a new password.
+ */
+export async function voidCodes(db: AuthDatabase, userId: string): Promise<void> {
+  await deleteUserCodes(db, userId);
+  await clearEmailChange(db, userId);
 }
 
 /** The link a user follows: GET /verify, which redeems the code and redirects with a session. */
@@ -62,14 +92,8 @@ export function actionLink(
   return `${ctx.issuer}/verify?${query.toString()}`;
 }
 
-async function resendTooSoon(
-  db: AuthDatabase,
-  userId: string,
-  kind: CodeKind,
-  at: Date,
-): Promise<AuthApiError> {
-  const user = await findUserById(db, userId);
-  const sentAt = kind === 'recovery' ? user?.recoverySentAt : user?.confirmationSentAt;
+/** GoTrue's answer within the resend gap, counting the seconds left since `sentAt`. */
+export function resendTooSoon(sentAt: Date | null | undefined, at: Date): AuthApiError {
   const left = sentAt
     ? Math.ceil((sentAt.getTime() + RESEND_GAP_SECONDS * 1000 - at.getTime()) / 1000)
     : RESEND_GAP_SECONDS;

@@ -5,12 +5,25 @@ export const CODE_TTL_SECONDS = 600; // ASVS 6.5.5: a one-time code lives at mos
 export const RESEND_GAP_SECONDS = 60; // GoTrue's SMTP_MAX_FREQUENCY default.
 export const MAX_FAILED_OTP_ATTEMPTS = 5;
 
-/** The verification types this service redeems; each maps to the kind of code it accepts. */
-export type VerifyType = 'recovery' | 'magiclink' | 'signup' | 'email';
-export const VERIFY_TYPES: readonly string[] = ['recovery', 'magiclink', 'signup', 'email'];
+/** The verification types this service redeems, and the kinds of code each accepts. */
+export type VerifyType = 'recovery' | 'magiclink' | 'signup' | 'email' | 'email_change';
+export const VERIFY_TYPES: readonly string[] = [
+  'recovery',
+  'magiclink',
+  'signup',
+  'email',
+  'email_change',
+];
 
 export const isVerifyType = (type: string): type is VerifyType => VERIFY_TYPES.includes(type);
-export const kindOf = (type: VerifyType): CodeKind => (type === 'recovery' ? 'recovery' : 'email');
+
+export const EMAIL_CHANGE_KINDS: readonly CodeKind[] = ['email_change_current', 'email_change_new'];
+
+export function kindsOf(type: VerifyType): readonly CodeKind[] {
+  if (type === 'recovery') return ['recovery'];
+  if (type === 'email_change') return EMAIL_CHANGE_KINDS;
+  return ['email'];
+}
 
 /** Six decimal digits from the CSPRNG (ASVS 6.5.3, 6.5.4). */
 export function newEmailOtp(): string {

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiKeyError, AuthApiError, sendAuthError, validationFailed } from './errors.ts';
+import { inputProblem } from './validation.ts';
 
 // Auth requests are a few hundred bytes; metadata gets some room, nothing needs more.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -26,11 +27,21 @@ export function configureHttp(app: FastifyInstance): void {
       }
       // Fastify's JSON parser answers through the callback synchronously.
       void parseJson(request, text, (error, value) => {
-        if (error) done(validationFailed('Could not parse request body as JSON'), undefined);
+        if (error) {
+          done(validationFailed('Could not parse request body as JSON'), undefined);
+          return;
+        }
+        const problem = inputProblem(value);
+        if (problem) done(validationFailed(problem), undefined);
         else done(null, value);
       });
     },
   );
+  // The query gets the same rule (redirect_to, the link's token): a %00 decodes to NUL.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const problem = inputProblem(request.query);
+    done(problem ? validationFailed(problem) : undefined);
+  });
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof ApiKeyError) {

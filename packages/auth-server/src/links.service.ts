@@ -1,5 +1,6 @@
-import { kindOf } from './codes.ts';
-import { actionLink, issueCode } from './codes.service.ts';
+import { EMAIL_CHANGE_KINDS, type VerifyType } from './codes.ts';
+import { deleteCodes } from './codes.repo.ts';
+import { actionLink, issueCode, saveNewCode, type IssuedCode } from './codes.service.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db.ts';
 import { AuthApiError, emailExists } from './errors.ts';
@@ -10,7 +11,13 @@ import { mergeMetadata } from './user-rules.ts';
 import { findUserByEmail, findUserByIdForUpdate, updateUserRow } from './users.repo.ts';
 import { assertValidEmail, normalizeEmail } from './validation.ts';
 
-const LINK_TYPES = ['recovery', 'magiclink', 'signup'] as const;
+const LINK_TYPES = [
+  'recovery',
+  'magiclink',
+  'signup',
+  'email_change_current',
+  'email_change_new',
+] as const;
 type LinkType = (typeof LINK_TYPES)[number];
 const isLinkType = (type: string): type is LinkType =>
   (LINK_TYPES as readonly string[]).includes(type);
@@ -18,6 +25,8 @@ const isLinkType = (type: string): type is LinkType =>
 export interface GenerateLinkInput {
   type: string;
   email: string;
+  /** The address an email_change_* link moves the account to. */
+  new_email?: string | undefined;
   data?: Metadata | null | undefined;
   redirectTo?: string | undefined;
 }
@@ -34,7 +43,8 @@ export type GenerateLinkJson = UserJson & {
 /**
  * POST /admin/generate_link. Unlike GoTrue, an unknown email is a 404 for every type: users are
  * only created through POST /admin/users. `signup` serves an existing unconfirmed user and merges
- * `data` into its metadata, as GoTrue does; `recovery` and `magiclink` ignore `data`.
+ * `data` into its metadata, as GoTrue does; `recovery` and `magiclink` ignore `data`. The
+ * email_change_* types give one of an email change's two links (see issueEmailChangeCode).
  */
 export async function generateLink(
   ctx: AuthContext,
@@ -45,26 +55,69 @@ export async function generateLink(
   const email = normalizeEmail(input.email);
   assertValidEmail(email);
   const redirectTo = ctx.redirects.resolve(input.redirectTo);
+  const newEmail = emailChangeTarget(type, input.new_email, email);
+  if (newEmail !== undefined && (await findUserByEmail(ctx.db, newEmail))) throw emailExists();
 
   const issued = await ctx.db.transaction(async (tx) => {
     const found = await findUserByEmail(tx, email);
     if (!found) throw new AuthApiError(404, 'user_not_found', 'User with this email not found');
     if (type === 'signup' && found.emailConfirmedAt) throw emailExists();
+    if (type === 'email_change_current' || type === 'email_change_new') {
+      return issueEmailChangeCode(ctx, tx, found, type, newEmail ?? '');
+    }
     const user =
       type === 'signup' && input.data
         ? await mergeUserData(tx, found, input.data, ctx.now())
         : found;
-    return issueCode(ctx, tx, user, kindOf(type));
+    return issueCode(ctx, tx, user, type === 'recovery' ? 'recovery' : 'email');
   });
 
+  const verifyType: VerifyType =
+    type === 'email_change_current' || type === 'email_change_new' ? 'email_change' : type;
   return {
     ...toUserJson(issued.user),
-    action_link: actionLink(ctx, issued.linkToken, type, redirectTo),
+    action_link: actionLink(ctx, issued.linkToken, verifyType, redirectTo),
     email_otp: issued.otp,
     hashed_token: issued.linkToken,
     verification_type: type,
     redirect_to: redirectTo,
   };
+}
+
+/** The normalised new address of an email_change_* link; undefined for the other types. */
+function emailChangeTarget(type: LinkType, raw: string | undefined, current: string) {
+  if (type !== 'email_change_current' && type !== 'email_change_new') return undefined;
+  const newEmail = normalizeEmail(raw ?? '');
+  assertValidEmail(newEmail);
+  if (newEmail === current) {
+    throw new AuthApiError(422, 'validation_failed', 'new_email is the current email address');
+  }
+  return newEmail;
+}
+
+/**
+ * One of an email change's two codes, for the admin to deliver. A new address starts a new change;
+ * the same address keeps the other kind's code, so generating both links in turn (no resend gap
+ * between them: nothing is mailed here) gives the pair the change waits for.
+ */
+async function issueEmailChangeCode(
+  ctx: AuthContext,
+  db: AuthDatabase,
+  found: UserRow,
+  kind: 'email_change_current' | 'email_change_new',
+  newEmail: string,
+): Promise<IssuedCode> {
+  const at = ctx.now();
+  const user = (await findUserByIdForUpdate(db, found.id)) ?? found;
+  const sameChange = user.emailChange === newEmail;
+  if (!sameChange) await deleteCodes(db, user.id, EMAIL_CHANGE_KINDS);
+  const updated = await updateUserRow(db, user.id, {
+    emailChange: newEmail,
+    emailChangeSentAt: at,
+    emailChangeConfirmStatus: sameChange ? user.emailChangeConfirmStatus : 0,
+  });
+  const address = kind === 'email_change_current' ? user.email : newEmail;
+  return { user: updated ?? user, ...(await saveNewCode(db, user.id, kind, address, at)) };
 }
 
 async function mergeUserData(

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgSchema,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,12 @@ export const users = authSchema.table(
     // When the last one-time code of each kind was issued: GoTrue's per-user resend gap.
     confirmationSentAt: timestamptz('confirmation_sent_at'),
     recoverySentAt: timestamptz('recovery_sent_at'),
+    // A pending email change (GoTrue's secure email change): the address it moves to, when its
+    // two links were sent (also the resend gap), and how many of the two have been opened. Its
+    // link tokens are one_time_codes of the email_change_* kinds.
+    emailChange: text('email_change'),
+    emailChangeSentAt: timestamptz('email_change_sent_at'),
+    emailChangeConfirmStatus: smallint('email_change_confirm_status').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -83,9 +90,10 @@ export const refreshTokens = authSchema.table(
 
 /**
  * 'recovery' codes only verify as recovery; 'email' codes (magiclink, signup, email) are
- * interchangeable. One pending code per user and kind: a new one replaces the old.
+ * interchangeable; an email change has one code for the current address and one for the new, both
+ * verified as `email_change`. One pending code per user and kind: a new one replaces the old.
  */
-export type CodeKind = 'recovery' | 'email';
+export type CodeKind = 'recovery' | 'email' | 'email_change_current' | 'email_change_new';
 
 export const oneTimeCodes = authSchema.table(
   'one_time_codes',
@@ -106,7 +114,10 @@ export const oneTimeCodes = authSchema.table(
     primaryKey({ name: 'one_time_codes_pkey', columns: [t.userId, t.kind] }),
     // Per kind: a user's recovery and email codes may, rarely, share an OTP and so a token.
     uniqueIndex('one_time_codes_token_hash_kind_key').on(t.tokenHash, t.kind),
-    check('one_time_codes_kind_check', sql`${t.kind} in ('recovery', 'email')`),
+    check(
+      'one_time_codes_kind_check',
+      sql`${t.kind} in ('recovery', 'email', 'email_change_current', 'email_change_new')`,
+    ),
   ],
 );
 

@@ -12,6 +12,8 @@ export interface UserJson {
   confirmation_sent_at?: string;
   confirmed_at?: string;
   recovery_sent_at?: string;
+  new_email?: string;
+  email_change_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: Metadata;
   user_metadata: Metadata;
@@ -44,6 +46,9 @@ export function toUserJson(user: UserRow): UserJson {
     // Without phone sign-in the account is confirmed exactly when its email is.
     ...optionalTime('confirmed_at', user.emailConfirmedAt),
     ...optionalTime('recovery_sent_at', user.recoverySentAt),
+    // A pending email change, as GoTrue shows it: the address awaiting confirmation.
+    ...(user.emailChange === null ? {} : { new_email: user.emailChange }),
+    ...optionalTime('email_change_sent_at', user.emailChangeSentAt),
     ...optionalTime('last_sign_in_at', user.lastSignInAt),
     app_metadata: user.rawAppMetaData,
     user_metadata: user.rawUserMetaData,

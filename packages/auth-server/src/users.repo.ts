@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AuthDatabase } from './db.ts';
-import { users, type CodeKind, type UserRow } from './schema.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users, type UserRow } from './schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -61,18 +62,54 @@ export async function updateUserRow(
  */
 export async function markCodeSent(
   db: AuthDatabase,
-  code: { userId: string; kind: CodeKind; at: Date; gapSeconds: number },
+  code: { userId: string; kind: 'recovery' | 'email'; at: Date; gapSeconds: number },
 ): Promise<UserRow | undefined> {
   const column = code.kind === 'recovery' ? users.recoverySentAt : users.confirmationSentAt;
   const sentAt =
     code.kind === 'recovery' ? { recoverySentAt: code.at } : { confirmationSentAt: code.at };
-  const gapStart = new Date(code.at.getTime() - code.gapSeconds * 1000);
   const [row] = await db
     .update(users)
     .set(sentAt)
-    .where(and(eq(users.id, code.userId), or(isNull(column), lte(column, gapStart))))
+    .where(and(eq(users.id, code.userId), outsideGap(column, code.at, code.gapSeconds)))
     .returning();
   return row;
+}
+
+/**
+ * Starts an email change to `newEmail` (nothing confirmed yet), unless one was started less than
+ * `gapSeconds` ago (then undefined), like markCodeSent.
+ */
+export async function markEmailChangeSent(
+  db: AuthDatabase,
+  change: { userId: string; newEmail: string; at: Date; gapSeconds: number },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      emailChange: change.newEmail,
+      emailChangeSentAt: change.at,
+      emailChangeConfirmStatus: 0,
+    })
+    .where(
+      and(
+        eq(users.id, change.userId),
+        outsideGap(users.emailChangeSentAt, change.at, change.gapSeconds),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Forgets the user's pending email change (its codes are deleted separately). */
+export async function clearEmailChange(db: AuthDatabase, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailChange: null, emailChangeSentAt: null, emailChangeConfirmStatus: 0 })
+    .where(eq(users.id, userId));
+}
+
+function outsideGap(column: AnyPgColumn, at: Date, gapSeconds: number) {
+  return or(isNull(column), lte(column, new Date(at.getTime() - gapSeconds * 1000)));
 }
 
 /** Deletes the user; its sessions and refresh tokens go with it (ON DELETE CASCADE). */

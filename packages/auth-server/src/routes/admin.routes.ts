@@ -6,36 +6,36 @@ import { validationFailed } from '../errors.ts';
 import { generateLink } from '../links.service.ts';
 import { requireAdmin } from '../request-auth.ts';
 import { parseInput } from '../validation.ts';
-import { ZMetadata, ZRedirectQuery } from './shapes.ts';
+import { ZEmailInput, ZMetadata, ZRedirectQuery, ZSecretInput, ZShortText } from './shapes.ts';
 
 // Strict: an attribute this service does not implement (phone, role, password_hash, ...) is a
 // 400 naming it, never silently dropped.
 const ZCreateUser = z.strictObject({
-  email: z.string(),
-  password: z.string().optional(),
+  email: ZEmailInput,
+  password: ZSecretInput.optional(),
   email_confirm: z.boolean().optional(),
   user_metadata: ZMetadata.optional(),
   app_metadata: ZMetadata.optional(),
-  ban_duration: z.string().optional(),
+  ban_duration: ZShortText.optional(),
 });
 
 const ZUpdateUser = ZCreateUser.partial();
 
 const ZGenerateLink = z.strictObject({
-  type: z.string(),
-  email: z.string(),
+  type: ZShortText,
+  email: ZEmailInput,
   // auth-js requires one for `signup`; GoTrue ignores it for an existing user, and we never
   // create one here.
-  password: z.string().optional(),
-  // Only for the email_change types, which are refused as unsupported.
-  new_email: z.string().optional(),
+  password: ZSecretInput.optional(),
+  // The address an email_change_current / email_change_new link moves the account to.
+  new_email: ZEmailInput.optional(),
   data: ZMetadata.nullish(),
-  redirect_to: z.string().optional(),
+  redirect_to: ZRedirectQuery.shape.redirect_to,
   // auth-js spreads its options into the body as well as sending the redirect_to query.
-  redirectTo: z.string().optional(),
+  redirectTo: ZRedirectQuery.shape.redirect_to,
 });
 
-const ZUserParams = z.object({ id: z.string() });
+const ZUserParams = z.object({ id: ZShortText });
 const ZDeleteUser = z.object({ should_soft_delete: z.boolean().optional() });
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: AuthContext): void {

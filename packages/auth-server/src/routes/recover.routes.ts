@@ -4,13 +4,13 @@ import type { AuthContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
 import { requestRecovery } from '../links.service.ts';
 import { parseInput } from '../validation.ts';
-import { ZRedirectQuery } from './shapes.ts';
+import { ZEmailInput, ZRedirectQuery, ZShortText } from './shapes.ts';
 
 // Not strict: supabase-js also sends gotrue_meta_security.
 const ZRecoverBody = z.object({
-  email: z.string().optional(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  email: ZEmailInput.optional(),
+  code_challenge: ZShortText.nullish(),
+  code_challenge_method: ZShortText.nullish(),
 });
 
 export function registerRecoverRoutes(app: FastifyInstance, ctx: AuthContext): void {

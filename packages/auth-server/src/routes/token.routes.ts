@@ -4,17 +4,18 @@ import type { AuthContext } from '../context.ts';
 import { AuthApiError, badRequest, validationFailed } from '../errors.ts';
 import { refreshSession, signInWithPassword } from '../session.service.ts';
 import { parseInput } from '../validation.ts';
+import { ZEmailInput, ZSecretInput, ZShortText } from './shapes.ts';
 
-const ZTokenQuery = z.object({ grant_type: z.string().optional() });
+const ZTokenQuery = z.object({ grant_type: ZShortText.optional() });
 
 // Unknown fields (gotrue_meta_security.captcha_token, ...) are ignored, as GoTrue does.
 const ZPasswordGrant = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
+  email: ZEmailInput.optional(),
+  phone: ZShortText.optional(),
+  password: ZSecretInput.optional(),
 });
 
-const ZRefreshTokenGrant = z.object({ refresh_token: z.string().optional() });
+const ZRefreshTokenGrant = z.object({ refresh_token: ZSecretInput.optional() });
 
 export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/token', { onRequest: ctx.rateLimits.token }, async (request) => {

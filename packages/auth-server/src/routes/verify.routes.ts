@@ -5,20 +5,20 @@ import type { AuthContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
 import { unsupportedType, verifyCode, verifyLink } from '../verify.service.ts';
 import { parseInput } from '../validation.ts';
+import { ZEmailInput, ZRedirectQuery, ZSecretInput, ZShortText } from './shapes.ts';
 
 // Not strict: supabase-js also sends its `options` and gotrue_meta_security here.
 const ZVerifyBody = z.object({
-  type: z.string().optional(),
-  token: z.string().optional(),
-  token_hash: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  type: ZShortText.optional(),
+  token: ZSecretInput.optional(),
+  token_hash: ZSecretInput.optional(),
+  email: ZEmailInput.optional(),
+  phone: ZShortText.optional(),
 });
 
-const ZVerifyQuery = z.object({
-  token: z.string().optional(),
-  type: z.string().optional(),
-  redirect_to: z.string().optional(),
+const ZVerifyQuery = ZRedirectQuery.extend({
+  token: ZSecretInput.optional(),
+  type: ZShortText.optional(),
 });
 
 /** POST /verify (verifyOtp), behind the API key gate. */
@@ -32,10 +32,18 @@ export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): vo
     }
     if (!isVerifyType(type)) throw unsupportedType();
     if (phone !== '') throw validationFailed('Phone verification is not supported');
-    if (tokenHash !== '') return verifyCode(ctx, { type, tokenHash });
-    if (email === '') throw validationFailed('Verify requires an email with the token');
-    // People copy codes with spaces or dashes; GoTrue drops the dashes too.
-    return verifyCode(ctx, { type, email, otp: token.replace(/[\s-]/g, '') });
+    if (tokenHash === '' && email === '') {
+      throw validationFailed('Verify requires an email with the token');
+    }
+    const outcome = await verifyCode(
+      ctx,
+      tokenHash !== ''
+        ? { type, tokenHash }
+        : // People copy codes with spaces or dashes; GoTrue drops the dashes too.
+          { type, email, otp: token.replace(/[\s-]/g, '') },
+    );
+    // GoTrue's shape for the first of an email change's two links: no session yet.
+    return 'session' in outcome ? outcome.session : { msg: outcome.message, code: '200' };
   });
 }
 
