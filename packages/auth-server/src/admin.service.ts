@@ -14,6 +14,7 @@ import {
   findUserById,
   findUserByIdForUpdate,
   insertUser,
+  listUsers as listUserRows,
   updateUserRow,
   type NewUser,
 } from './users.repo.ts';
@@ -106,6 +107,16 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw emailExists();
     throw error;
   }
+}
+
+/** GET /admin/users: a page of users, as GoTrue lists them, with the total for the Link header. */
+export async function listUsers(
+  ctx: AuthContext,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserJson[]; total: number }> {
+  const { rows, total } = await listUserRows(ctx.db, page, perPage);
+  return { users: rows.map(toUserJson), total };
 }
 
 export async function getUser(ctx: AuthContext, id: string): Promise<UserJson> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AuthDatabase } from './db.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type UserRow } from './schema.ts';
@@ -116,4 +116,20 @@ function outsideGap(column: AnyPgColumn, at: Date, gapSeconds: number) {
 export async function deleteUserById(db: AuthDatabase, id: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** A page of users, oldest first (stable while users are added), and how many there are in all. */
+export async function listUsers(
+  db: AuthDatabase,
+  page: number,
+  perPage: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await db.select({ total: count() }).from(users);
+  return { rows, total: counted?.total ?? 0 };
 }

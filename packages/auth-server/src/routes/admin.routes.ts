@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createUser, deleteUser, getUser, updateUser } from '../admin.service.ts';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from '../admin.service.ts';
 import type { AuthContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
 import { generateLink } from '../links.service.ts';
@@ -35,6 +35,12 @@ const ZGenerateLink = z.strictObject({
   redirectTo: ZRedirectQuery.shape.redirect_to,
 });
 
+// GoTrue's defaults: page 1, 50 a page; auth-js reads the total and the pages from the headers.
+const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
 const ZUserParams = z.object({ id: ZShortText });
 const ZDeleteUser = z.object({ should_soft_delete: z.boolean().optional() });
 
@@ -54,6 +60,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AuthContext): voi
     const body = parseInput(ZGenerateLink, request.body ?? {});
     const query = parseInput(ZRedirectQuery, request.query);
     return generateLink(ctx, { ...body, redirectTo: body.redirect_to ?? query.redirect_to });
+  });
+
+  app.get('/admin/users', async (request, reply) => {
+    const { page, per_page: perPage } = parseInput(ZListQuery, request.query);
+    const { users, total } = await listUsers(ctx, page, perPage);
+    const last = Math.max(1, Math.ceil(total / perPage));
+    const link = (to: number, rel: string) =>
+      `</admin/users?page=${to}&per_page=${perPage}>; rel="${rel}"`;
+    const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
+    void reply.header('x-total-count', String(total)).header('link', links.join(', '));
+    return { users, aud: 'authenticated' };
   });
 
   app.get('/admin/users/:id', async (request) => {
