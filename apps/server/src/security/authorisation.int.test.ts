@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZErrorResponse } from '@vh/contracts';
+import { api, seedOperator, seedOwner } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { documentedOperations } from './api-routes.ts';
+import { tampered, unsigned } from './tokens.ts';
+
+/**
+ * Who may call what: every authenticated endpoint against every kind of caller. The table is the
+ * policy (ARCHITECTURE.md §6); the test only carries it out.
+ *
+ * Callers, each aiming at the account named in brackets:
+ * - anonymous: no X-JWT [a user's own account]
+ * - own: a fresh user's valid token [their own account]
+ * - other: a valid token [someone else's account]; another user's account is 404, never 403, so
+ *   that ids cannot be probed for existence
+ * - disabled: a token issued before its account was disabled [that account]
+ * - expired: a token past its expiry [its own account]
+ * - revoked: a token whose session was signed out by POST /api/users/auth/logout/ [its account]
+ * - tampered: a real token whose subject was changed to someone else [that someone]
+ * - unsigned: a token with `alg: none` naming someone else [that someone]
+ * - operator: an admin operator's token [someone else's account]
+ */
+type Caller =
+  | 'anonymous'
+  | 'own'
+  | 'other'
+  | 'disabled'
+  | 'expired'
+  | 'revoked'
+  | 'tampered'
+  | 'unsigned'
+  | 'operator';
+
+/** What no valid session can get past: the same for every authenticated endpoint. */
+const refused = {
+  anonymous: 401,
+  disabled: 403,
+  expired: 401,
+  revoked: 401,
+  tampered: 401,
+  unsigned: 401,
+} as const;
+
+type Row = Record<Caller, number | 'n/a'> & { body?: unknown };
+
+const policy: Record<string, Row> = {
+  'GET /api/users/uid/{uid}': { ...refused, own: 200, other: 404, operator: 200 },
+  'PATCH /api/users/uid/{uid}': {
+    ...refused,
+    body: { personal_information: { first_name: 'Grace' } },
+    own: 200,
+    other: 404,
+    operator: 200,
+  },
+  // Only an address's owner can prove it is theirs, so operators are refused too.
+  'POST /api/users/uid/{uid}/verify-email/': {
+    ...refused,
+    body: {},
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
+  // `own` gets past authorisation; only then is the made-up token refused (400).
+  'POST /api/users/uid/{uid}/email-verify-confirm/': {
+    ...refused,
+    body: { token: 'made-up-token-made-up-token' },
+    own: 400,
+    other: 404,
+    operator: 404,
+  },
+  // Nobody sets another person's password, operators included (they send a reset link).
+  'POST /api/users/uid/{uid}/password/': {
+    ...refused,
+    body: { password: 'correct horse battery', new_password: 'a brand new horse battery' },
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
+  // Operators switch accounts on and off (owners will, for their staff); nobody else.
+  'PATCH /api/users/uid/{uid}/status/': {
+    ...refused,
+    body: { active: true },
+    own: 403,
+    other: 403,
+    operator: 200,
+  },
+  'GET /api/users/username/{username}/email/': { ...refused, own: 200, other: 404, operator: 200 },
+  // Signs out the caller only: there is no one else to aim at.
+  'POST /api/users/auth/logout/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+};
+
+type Account = Awaited<ReturnType<typeof seedOwner>>;
+let server: TestServer;
+let me: Account;
+let other: Account;
+let disabled: Account;
+let revoked: Account;
+
+beforeAll(async () => {
+  // Limits scaled up: this file signs up and signs in more often than one person would.
+  server = await startTestServer({ env: { RATE_LIMIT_SCALE: '1000' } });
+  [me, other, disabled, revoked] = await Promise.all([
+    seedOwner(server),
+    seedOwner(server),
+    seedOwner(server),
+    seedOwner(server),
+  ]);
+  const operator = await seedOperator(server);
+  const off = await api(server, 'PATCH', `/api/users/uid/${disabled.profile.uid}/status/`, {
+    jwt: operator.session.access_token,
+    body: { active: false },
+  });
+  if (off.status !== 200) throw new Error(`disabling: ${JSON.stringify(off.body)}`);
+  const out = await api(server, 'POST', '/api/users/auth/logout/', {
+    jwt: revoked.session.access_token,
+  });
+  if (out.status !== 200) throw new Error(`signing out: ${JSON.stringify(out.body)}`);
+}, 120_000);
+afterAll(() => server.close());
+
+/** The token a caller presents and the account it aims at; fresh accounts where a call changes one. */
+async function callerFor(caller: Caller): Promise<{ jwt?: string; target: Account }> {
+  switch (caller) {
+    case 'anonymous':
+      return { target: me };
+    case 'own': {
+      const fresh = await seedOwner(server);
+      return { jwt: fresh.session.access_token, target: fresh };
+    }
+    case 'other':
+      return { jwt: me.session.access_token, target: other };
+    case 'disabled':
+      return { jwt: disabled.session.access_token, target: disabled };
+    case 'expired':
+      return { jwt: me.session.access_token, target: me };
+    case 'revoked':
+      return { jwt: revoked.session.access_token, target: revoked };
+    case 'tampered':
+      return { jwt: tampered(me.session.access_token, { sub: other.profile.uid }), target: other };
+    case 'unsigned':
+      return { jwt: unsigned(me.session.access_token, { sub: other.profile.uid }), target: other };
+    case 'operator': {
+      // A new operator each time: one of the calls signs its caller out.
+      const operator = await seedOperator(server);
+      return { jwt: operator.session.access_token, target: other };
+    }
+  }
+}
+
+const fill = (path: string, target: Account) =>
+  path
+    .replace('{uid}', target.profile.uid)
+    .replace('{username}', encodeURIComponent(target.input.username));
+
+const HOURS_2 = 2 * 60 * 60 * 1000;
+
+describe('the policy table', () => {
+  it('has a row for every authenticated endpoint, so a new one cannot ship without a policy', async () => {
+    const secured = (await documentedOperations(server))
+      .filter((o) => o.secured)
+      .map((o) => `${o.method} ${o.path}`)
+      .sort();
+    expect(Object.keys(policy).sort()).toEqual(secured);
+  });
+});
+
+const cells = Object.entries(policy).flatMap(([route, row]) =>
+  (Object.keys(row) as (Caller | 'body')[])
+    .filter((key): key is Caller => key !== 'body' && row[key] !== 'n/a')
+    .map((caller) => ({ route, caller, expected: row[caller] as number, body: row.body })),
+);
+
+describe.each(Object.keys(policy))('%s', (route) => {
+  it.each(cells.filter((cell) => cell.route === route))(
+    '[$caller] answers $expected',
+    async ({ caller, expected, body }) => {
+      const [method = '', path = ''] = route.split(' ');
+      const { jwt, target } = await callerFor(caller);
+      if (caller === 'expired') server.clock.advance(HOURS_2);
+      try {
+        const answer = await api(server, method, fill(path, target), {
+          ...(jwt ? { jwt } : {}),
+          ...(body !== undefined ? { body } : {}),
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
+        if (answer.status >= 400) expect(ZErrorResponse.safeParse(answer.body).success).toBe(true);
+      } finally {
+        if (caller === 'expired') server.clock.advance(-HOURS_2);
+      }
+    },
+  );
+});
