@@ -117,7 +117,7 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))(
         other.profile.uid,
         crypto.randomUUID(),
       ]);
-      // The account is still usable afterwards unless a case signed it out or changed its password.
+      // No case left the server unable to answer (a crashed pool, a poisoned connection).
       expect((await api(server, 'GET', '/api/health')).status).toBe(200);
     });
   },
