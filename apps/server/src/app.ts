@@ -33,7 +33,11 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { secureDataDir } from './lib/data-dir.ts';
 import { callerHook, decorateCaller } from './plugins/caller.ts';
 import { devOnly } from './plugins/dev-only.ts';
-import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  registerErrorHandler,
+  sendFrameworkError,
+} from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/graceful-shutdown.ts';
 import { createLimiter } from './plugins/limiter.ts';
 import { RequestLog, requestLogSerializers } from './plugins/request-log.ts';
@@ -82,6 +86,7 @@ export async function buildApp(
       void reply.headers(headers);
       sendFrameworkError(error, request, reply);
     },
+    clientErrorHandler: clientErrorHandler(headers),
   });
   app.server.headersTimeout = serverLimits.headersTimeoutMs;
   registerSecurityHeaders(app, headers);

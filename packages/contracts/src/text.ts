@@ -25,7 +25,10 @@ export type TextProblem = 'control' | 'surrogate';
  * Why a string cannot be stored as text, or null. C0 controls (except tab, and line breaks where
  * `multiline`) and DEL are invisible in a form; NUL in particular is refused by PostgreSQL.
  */
-export function textProblem(value: string, options: { multiline?: boolean } = {}): TextProblem | null {
+export function textProblem(
+  value: string,
+  options: { multiline?: boolean } = {},
+): TextProblem | null {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (code < 0x20 || code === 0x7f) {
@@ -76,23 +79,28 @@ export function ZText(options: TextOptions = {}) {
   const min = options.min ?? 0;
   const required = options.required ?? 'This field is required';
   const tooLongMessage = options.tooLong ?? `Must be at most ${max} characters`;
-  return z
-    .string({ error: required })
-    .max(max * 4, tooLongMessage)
-    .superRefine((value, ctx) => {
-      const problem = textProblem(value, { multiline: options.multiline ?? false });
-      if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(problem), abort: true });
-    })
-    .transform((value) => {
-      const normalised = value.normalize('NFC');
-      return options.raw ? normalised : normalised.trim();
-    })
-    .pipe(
-      z
-        .string()
-        .refine((value) => value.length >= min, required)
-        .refine((value) => [...value].length <= max, tooLongMessage),
-    );
+  return (
+    z
+      .string({ error: required })
+      .refine((value) => value.length <= max * 4, { message: tooLongMessage, abort: true })
+      .superRefine((value, ctx) => {
+        const problem = textProblem(value, { multiline: options.multiline ?? false });
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: textProblemMessage(problem), abort: true });
+      })
+      .transform((value) => {
+        const normalised = value.normalize('NFC');
+        return options.raw ? normalised : normalised.trim();
+      })
+      .pipe(
+        z
+          .string()
+          .refine((value) => value.length >= min, required)
+          .refine((value) => [...value].length <= max, tooLongMessage),
+      )
+      // What the API documentation shows: the real cap, not the raw-input guard above.
+      .meta({ maxLength: max, ...(min > 0 ? { minLength: min } : {}) })
+  );
 }
 
 /** A secret such as a password: not trimmed or normalised (it must match byte for byte), but bounded and storable. */

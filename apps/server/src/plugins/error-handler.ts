@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, ErrorCode, type TErrorCode } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
@@ -74,4 +76,60 @@ export function registerErrorHandler(app: FastifyInstance): void {
       'Something went wrong on our side. Please try again.',
     );
   });
+}
+
+/** Errors Fastify raises before routing (a malformed URL, a path part too long), in our shape. */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void send(reply, 400, ErrorCode.VALIDATION_FAILED, 'The address of this request is malformed');
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(reply, 414, ErrorCode.VALIDATION_FAILED, 'A part of this address is too long');
+    return;
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    void send(reply, error.statusCode, ErrorCode.VALIDATION_FAILED, 'This request cannot be read');
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  void send(reply, 500, ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers too large, a broken
+ * request line, a body that does not match its Content-Length). Those get our error shape and
+ * security headers too, written straight to the socket, which is then closed.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({
+      error: {
+        code: ErrorCode.VALIDATION_FAILED,
+        message: tooLarge
+          ? 'The request headers (or its address) are too large'
+          : status === 408
+            ? 'The request took too long to arrive'
+            : 'The request is malformed and could not be read',
+      },
+    });
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  };
 }

@@ -32,6 +32,11 @@ export async function loadCaller(
   if (!profile?.active) throw disabled();
   if (isRevoked(profile, token)) throw ended();
   if (token.email === undefined || token.email === profile.email.toLowerCase()) return profile;
+  // A token naming another address that is no newer than the last identity change is from before
+  // it (issued in the same second): it must not carry the account back to its old address.
+  if (profile.tokensNotBefore && token.issuedAt * 1000 <= profile.tokensNotBefore.getTime()) {
+    throw ended();
+  }
   return adoptEmail(deps, profile, token, token.email);
 }
 

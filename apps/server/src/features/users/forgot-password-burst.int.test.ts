@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 // Its own server: the burst uses up this client's forgot-password allowance.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { RATE_LIMIT_SCALE: '1' } });
 });
 afterAll(async () => {
   await server.close();

@@ -156,6 +156,7 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
     const res = await patch(owner, {
       personal_information: { city: 'Truro' },
       contact_information: { email: taken.input.email, cell_number: '902 555 0100' },
+      current_password: owner.input.password,
     });
     expect(res.status).toBe(409);
     expect(await profileOf(owner)).toEqual(before);
@@ -209,19 +210,78 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
   });
 });
 
-describe('PATCH /api/users/uid/{uid}: a new email', () => {
-  it('mails a verification link to the new address', async () => {
+describe('PATCH /api/users/uid/{uid}: a new email (secure email change)', () => {
+  const linkTo = async (to: string) => {
+    const [mail] = await mailsTo(server, to);
+    const link = mail?.links.find((l) => l.includes('type=email_change'));
+    if (!link) throw new Error(`no email-change link to ${to}`);
+    return link;
+  };
+  /** Opens a mailed link as a browser would, without following the redirect. */
+  const open = async (link: string) => {
+    // Links name PUBLIC_URL; the test server listens on a port of its own.
+    const url = new URL(link);
+    const res = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, {
+      redirect: 'manual',
+    });
+    return new URL(res.headers.get('location') ?? '', server.baseUrl);
+  };
+
+  it('needs the current password', async () => {
+    const owner = await seedOwner(server);
+    const missing = await patch(owner, {
+      contact_information: { email: `x.${owner.input.email}` },
+    });
+    expect(missing.status).toBe(400);
+    expect(errorCode(missing.body)).toBe('CURRENT_PASSWORD_REQUIRED');
+    expect(errorField(missing.body)).toBe('current_password');
+    const wrong = await patch(owner, {
+      contact_information: { email: `x.${owner.input.email}` },
+      current_password: 'not my password',
+    });
+    expect(wrong.status).toBe(400);
+    expect(errorCode(wrong.body)).toBe('CURRENT_PASSWORD_WRONG');
+    expect((await profileOf(owner)).pending_email).toBeNull();
+  });
+
+  it('changes nothing until the links sent to both addresses are opened, then ends older tokens', async () => {
     const owner = await seedOwner(server);
     const newEmail = `moved.${owner.input.email}`;
-    const res = await patch(owner, { contact_information: { email: newEmail } });
+    const res = await patch(owner, {
+      contact_information: { email: newEmail },
+      current_password: owner.input.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      email: newEmail,
-      confirm_email: false,
-      verification_email_sent: true,
+      email: owner.input.email,
+      pending_email: newEmail,
+      email_change_started: true,
     });
-    const [mail] = await mailsTo(server, newEmail);
-    expect(mail?.links[0]).toContain('/dashboard?token=');
+    // A stolen session alone cannot move the account: sign-in still works with the old address only.
+    const signInAs = (email: string) =>
+      api(server, 'POST', '/api/users/auth/login/', {
+        body: { email, password: owner.input.password, type: 'email' },
+      });
+    expect((await signInAs(newEmail)).status).toBe(401);
+
+    const first = await open(await linkTo(owner.input.email));
+    expect(first.hash).toContain('Confirmation+link+accepted');
+    expect((await signInAs(newEmail)).status).toBe(401);
+
+    const second = await open(await linkTo(newEmail));
+    const fragment = new URLSearchParams(second.hash.slice(1));
+    expect(fragment.get('type')).toBe('email_change');
+    const fresh = fragment.get('access_token') ?? '';
+    // The first call with a token that carries the new address brings the profile along.
+    const after = await api(server, 'GET', `/api/users/uid/${owner.profile.uid}`, { jwt: fresh });
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ email: newEmail, pending_email: null, confirm_email: true });
+    // Tokens from before the change are refused from now on.
+    const old = await api(server, 'GET', `/api/users/uid/${owner.profile.uid}`, {
+      jwt: owner.session.access_token,
+    });
+    expect(old.status).toBe(401);
+    expect((await signInAs(newEmail)).status).toBe(200);
   });
 
   it('names the email field when the address belongs to someone else', async () => {
@@ -229,6 +289,7 @@ describe('PATCH /api/users/uid/{uid}: a new email', () => {
     const owner = await seedOwner(server);
     const res = await patch(owner, {
       contact_information: { email: taken.input.email.toUpperCase() },
+      current_password: owner.input.password,
     });
     expect(res.status).toBe(409);
     expect(errorField(res.body)).toBe('contact_information.email');

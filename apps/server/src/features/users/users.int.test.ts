@@ -285,9 +285,9 @@ describe('GET /api/users/uid/{uid}', () => {
   it('accepts a session adopted by supabase-js, as the browser does', async () => {
     const { profile, session } = await seedOwner(server);
     const config = (await api(server, 'GET', '/api/config')).body as {
-      auth: { url: string; anonKey: string };
+      auth: { url: string | null; anonKey: string };
     };
-    const supabase = createClient(config.auth.url, config.auth.anonKey, {
+    const supabase = createClient(config.auth.url ?? server.baseUrl, config.auth.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     const adopted = await supabase.auth.setSession(session);

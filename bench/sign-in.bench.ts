@@ -1,0 +1,135 @@
+// Sign-in throughput on this machine, and what a sign-in flood does to everyone else: the p99 of
+// authenticated profile reads and health checks made meanwhile. Runs on PGlite, and on PostgreSQL
+// too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. `npm run bench:sign-in`.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const port = Number(process.env.BENCH_PORT ?? 3210);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const accounts = 40;
+const password = 'benchmark password';
+
+async function json(url: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function run(label: string, databaseUrl: string | undefined): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-'));
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      // One client signs many accounts in many times: the limits would measure themselves.
+      RATE_LIMIT_SCALE: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const tag = Date.now().toString(36);
+    const usernames: string[] = [];
+    for (let i = 0; i < accounts; i++) {
+      const username = `bench_${tag}_${i}`;
+      await json('/api/users/', {
+        username,
+        first_name: 'Bench',
+        last_name: 'Mark',
+        email: `${username}@example.com`,
+        role: 'OWNER',
+        password,
+      });
+      usernames.push(username);
+    }
+    const { session } = (await json('/api/users/auth/login/', {
+      username: usernames[0],
+      password,
+      type: 'username',
+    })) as { session: { access_token: string; user: { id: string } } };
+
+    let next = 0;
+    const signIns = autocannon({
+      url: `${base}/api/users/auth/login/`,
+      connections: 16,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              username: usernames[(next += 1) % usernames.length],
+              password,
+              type: 'username',
+            }),
+          }),
+        },
+      ],
+    });
+    // Everyone else, meanwhile: a steady trickle of reads, as open dashboards make.
+    const reads = autocannon({
+      url: `${base}/api/users/uid/${session.user.id}`,
+      headers: { 'x-jwt': session.access_token },
+      connections: 4,
+      overallRate: 100,
+      duration: seconds,
+    });
+    const [flood, others] = await Promise.all([signIns, reads]);
+    if (flood.non2xx > 0 || others.non2xx > 0) {
+      throw new Error(`${label}: ${flood.non2xx} + ${others.non2xx} non-2xx answers`);
+    }
+    console.log(
+      `${label.padEnd(10)} sign-ins ${flood.requests.average.toFixed(0).padStart(5)}/s (p99 ${flood.latency.p99} ms)   ` +
+        `profile reads meanwhile p50 ${others.latency.p50} ms, p99 ${others.latency.p99} ms`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('PGlite', undefined);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = `vh_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
