@@ -21,6 +21,8 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { accountRoutes } from './features/users/account.routes.ts';
+import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { loadCaller } from './features/sessions/revocation.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { createSignInLimits } from './features/sessions/sessions.service.ts';
@@ -210,6 +212,8 @@ export async function buildApp(
   );
   await app.register(usersRoutes(deps, authenticate));
   await app.register(accountRoutes(deps, authenticate));
+  await app.register(passwordsRoutes(deps, authenticate));
+  await app.register(profileRoutes(deps, authenticate));
   await app.register(contactRoutes({ db, mailer, supportEmail: config.supportEmail, now }));
   if (mailer.kind === 'outbox') {
     await app.register(devMailRoutes(db, devOnly(config.devRoutesFromNetwork)));

@@ -8,7 +8,7 @@ import {
   type TUpdateProfileResponse,
 } from '@vh/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { toProfile } from './users.dto.ts';
+import { toProfile } from '../users/users.dto.ts';
 import {
   emailExists,
   findProfileByUid,
@@ -16,8 +16,8 @@ import {
   updateProfileRow,
   type NewProfileRow,
   type ProfileRow,
-} from './users.repo.ts';
-import { assertSelfOrOperator, type CallerOf, type UsersDeps } from './users.service.ts';
+} from '../users/users.repo.ts';
+import { assertSelfOrOperator, type CallerOf, type UsersDeps } from '../users/users.service.ts';
 
 type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
 

@@ -16,8 +16,8 @@ import {
   saveResetLink,
   useResetLink,
 } from './reset-links.repo.ts';
-import { findProfileByEmail, revokeTokens } from './users.repo.ts';
-import { assertSelfOrOperator, type CallerOf, type UsersDeps } from './users.service.ts';
+import { findProfileByEmail, revokeTokens } from '../users/users.repo.ts';
+import { assertSelfOrOperator, type CallerOf, type UsersDeps } from '../users/users.service.ts';
 
 function checkPolicy(password: string): void {
   const problem = passwordProblem(password);
