@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PAID_PLAN_FEATURES,
+  planCardFeatures,
+  planPitch,
   formatPlanPrice,
   isPlanKey,
   isPurchasablePlanKey,
@@ -41,5 +44,17 @@ describe('plans', () => {
     expect(isPlanKey('free')).toBe(true);
     expect(isPlanKey('Basic')).toBe(false);
     expect(isPlanKey(undefined)).toBe(false);
+  });
+});
+
+describe('what the plans say about themselves', () => {
+  it('lists each plan’s business centres first, and every paid feature on every paid plan', () => {
+    expect(planCardFeatures(plans.free)[0]).toBe('1 business centre');
+    expect(planCardFeatures(plans.pro)[0]).toBe('3 business centres');
+    expect(planCardFeatures(plans.enterprise)[0]).toBe('Unlimited business centres');
+    for (const key of ['basic', 'pro', 'enterprise'] as const) {
+      expect(planCardFeatures(plans[key])).toEqual(expect.arrayContaining([...PAID_PLAN_FEATURES]));
+    }
+    expect(PLAN_KEYS.every((key) => planPitch[key].tagline.length > 0)).toBe(true);
   });
 });

@@ -72,3 +72,52 @@ export function formatPlanPrice(plan: TPlan): string | null {
 }
 
 export const PLAN_PERIOD_LABEL = `${PLAN_CURRENCY} / month`;
+
+/** The plan the pricing summaries single out. */
+export const HIGHLIGHTED_PLAN: TPlanKey = 'pro';
+
+/**
+ * What each plan says about itself: a line on who it is for and the short list on its card, after
+ * its business centres. The landing page's summary and /pricing both read these, so the two never
+ * tell a visitor different things.
+ */
+export const planPitch: Record<TPlanKey, { tagline: string; features: readonly string[] }> = {
+  free: {
+    tagline: 'Try VerifiedHours with your team.',
+    features: ['Time tracking', 'GPS-verified clock-in', 'Invite your staff with a code'],
+  },
+  basic: {
+    tagline: 'For a business with one location.',
+    features: [...PAID_PLAN_FEATURES, 'Email support'],
+  },
+  pro: {
+    tagline: 'For a growing business with several sites.',
+    features: [...PAID_PLAN_FEATURES, 'Priority support'],
+  },
+  enterprise: {
+    tagline: 'For large organisations with many sites.',
+    features: [...PAID_PLAN_FEATURES, 'Priority support', 'Dedicated onboarding'],
+  },
+};
+
+/** '1 business centre', '3 business centres', 'Unlimited business centres'. */
+export function businessCentresLabel(plan: TPlan): string {
+  const count = plan.businessCentres;
+  if (count === null) return 'Unlimited business centres';
+  return count === 1 ? '1 business centre' : `${count} business centres`;
+}
+
+/** A plan card's list: its business centres, then what it includes. */
+export const planCardFeatures = (plan: TPlan): readonly string[] => [
+  businessCentresLabel(plan),
+  ...planPitch[plan.key].features,
+];
+
+/** The words around the prices, the same wherever plans are shown. */
+export const planWords = {
+  highlighted: 'Most popular',
+  /** Enterprise's price, agreed with sales. */
+  customPrice: 'Custom',
+  customPriceNote: 'Priced for your organisation',
+  currencyNote: 'Prices are in Canadian dollars, billed monthly. Cancel at any time.',
+} as const;

@@ -5,8 +5,8 @@ import {
   INVITE_CODE_LENGTH,
   legalFacts,
   plans,
+  planWords,
   SIGN_UP_SECONDS_CLAIM,
-  type TPlanKey,
 } from '@vh/contracts';
 
 const signUpClaim = `Sign up in under ${SIGN_UP_SECONDS_CLAIM} seconds`;
@@ -92,20 +92,8 @@ export const stepsCopy = {
 
 export const pricingCopy = {
   title: 'Simple monthly pricing',
-  lead: 'Prices in Canadian dollars, billed monthly. Cancel any time.',
-  popular: 'Most popular',
-  contactPrice: 'Contact us',
-  contactPeriod: 'Pricing for your organisation',
-  descriptions: {
-    free: 'Try VerifiedHours with your team before you pay.',
-    basic: 'For a single location with hourly staff.',
-    pro: 'For owners running several sites.',
-    enterprise: 'For large teams with many locations.',
-  } satisfies Record<TPlanKey, string>,
-  businessCentres: (count: number | null) =>
-    count === null
-      ? 'Unlimited business centres'
-      : `${count} business ${count === 1 ? 'centre' : 'centres'}`,
+  // Plan names, taglines, prices and lists come from the contracts (plans.ts), as on /pricing.
+  lead: planWords.currencyNote,
   compare: 'Compare all plans',
 } as const;
 

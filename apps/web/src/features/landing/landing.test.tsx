@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   formatPlanPrice,
@@ -6,10 +6,12 @@ import {
   PLAN_KEYS,
   PLAN_PERIOD_LABEL,
   plans,
+  planWords,
   SIGN_UP_SECONDS_CLAIM,
 } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { PricingPage } from '../pricing/components/pricing-page.tsx';
 import { LandingPage } from './components/landing-page.tsx';
 import { faqCopy, heroCopy } from './landing.copy.ts';
 
@@ -70,14 +72,34 @@ describe('landing page', () => {
       const price = formatPlanPrice(plan);
       if (price !== null) expect(pricing.getByText(price)).toBeTruthy();
     }
-    expect(pricing.getByText('Contact us')).toBeTruthy();
+    expect(pricing.getByText(planWords.customPrice)).toBeTruthy();
     const paidWithPrice = PLAN_KEYS.filter((key) => formatPlanPrice(plans[key]) !== null);
     expect(pricing.getAllByText(PLAN_PERIOD_LABEL)).toHaveLength(paidWithPrice.length);
     for (const feature of PAID_PLAN_FEATURES) {
-      // Basic, Pro and Enterprise each list every paid feature.
-      expect(pricing.getAllByText(feature)).toHaveLength(3);
+      // Basic, Pro and Enterprise each list every paid feature (Free some of them too).
+      expect(pricing.getAllByText(feature).length).toBeGreaterThanOrEqual(3);
     }
     expect(hrefOf(pricing.getByRole('link', { name: 'Compare all plans' }))).toBe('/pricing');
+  });
+
+  it('says the same about every plan as /pricing: tagline, price and list', async () => {
+    const cardText = (heading: HTMLElement) =>
+      (heading.closest('.mantine-Paper-root')?.textContent ?? '')
+        // Only the pricing page's cards have a button; the words before it must match.
+        .replace(/(Sign up free|Choose \w+|Contact sales)$/, '');
+    await renderLanding();
+    const landing = within(screen.getByRole('region', { name: 'Simple monthly pricing' }));
+    const onLanding = PLAN_KEYS.map((key) =>
+      cardText(landing.getByRole('heading', { level: 3, name: plans[key].name })),
+    );
+    cleanup();
+
+    await renderWithProviders(<PricingPage onChoose={() => undefined} />, { route: '/pricing' });
+    const onPricing = PLAN_KEYS.map((key) =>
+      cardText(screen.getByRole('heading', { level: 2, name: plans[key].name })),
+    );
+
+    expect(onLanding).toEqual(onPricing);
   });
 
   it('answers the FAQ in an accordion', async () => {

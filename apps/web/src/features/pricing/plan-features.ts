@@ -1,7 +1,7 @@
-import { PAID_PLAN_FEATURES, PLAN_KEYS, plans, type TPlanKey } from '@vh/contracts';
+import { PLAN_KEYS, plans, type TPlanKey } from '@vh/contracts';
 import { pricingCopy } from './pricing.copy.ts';
 
-// What each plan includes, for the cards and the comparison table. SPEC §2 calls the table's rows
+// What each plan includes, for the comparison table (the cards read contracts' planPitch). SPEC §2 calls the table's rows
 // placeholders; the paid plans' shared features are SPEC §9's (PAID_PLAN_FEATURES).
 
 /** true: included; false: not included; text: included, with this detail. */
@@ -30,11 +30,3 @@ export const featureRows: readonly FeatureRow[] = [
   { feature: 'Priority support', cells: onlyIn('pro', 'enterprise') },
   { feature: 'Dedicated onboarding', cells: onlyIn('enterprise') },
 ];
-
-/** The short list on each card, after its business centres. */
-export const cardFeatures: Record<TPlanKey, readonly string[]> = {
-  free: ['Time tracking', 'GPS-verified clock-in', 'Invite your staff with a code'],
-  basic: [...PAID_PLAN_FEATURES, 'Email support'],
-  pro: [...PAID_PLAN_FEATURES, 'Priority support'],
-  enterprise: [...PAID_PLAN_FEATURES, 'Priority support', 'Dedicated onboarding'],
-};

@@ -7,18 +7,6 @@ export const pricingCopy = {
   title: 'Plans and pricing',
   intro:
     'Start free and upgrade when your team grows. Every paid plan includes unlimited employee accounts, time tracking, reports and GPS-verified clock-in.',
-  currencyNote: 'Prices are in Canadian dollars, billed monthly. Cancel at any time.',
-
-  mostPopular: 'Most popular',
-  customPrice: 'Custom',
-  customPriceNote: 'Priced for your organisation',
-
-  taglines: {
-    free: 'Try VerifiedHours with your team.',
-    basic: 'For a business with one location.',
-    pro: 'For a growing business with several sites.',
-    enterprise: 'For large organisations with many sites.',
-  } satisfies Record<TPlanKey, string>,
 
   actions: {
     free: 'Sign up free',
@@ -28,11 +16,6 @@ export const pricingCopy = {
   } satisfies Record<TPlanKey, string>,
   /** Free for someone who already has an account: it is the dashboard they want. */
   freeSignedIn: 'Go to dashboard',
-
-  businessCentres: (count: number | null): string => {
-    if (count === null) return 'Unlimited business centres';
-    return count === 1 ? '1 business centre' : `${count} business centres`;
-  },
 
   table: {
     title: 'Compare plans',

@@ -13,24 +13,25 @@ import {
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import {
   formatPlanPrice,
-  PAID_PLAN_FEATURES,
+  HIGHLIGHTED_PLAN,
+  planCardFeatures,
   PLAN_KEYS,
   PLAN_PERIOD_LABEL,
+  planPitch,
   plans,
+  planWords,
   type TPlan,
 } from '@vh/contracts';
 import { Link } from 'react-router';
 import { pricingCopy } from '../landing.copy.ts';
 import { LandingSection } from './landing-section.tsx';
 
-const highlightedPlan = 'pro';
-
 export function PricingSummarySection() {
   return (
     <LandingSection id="pricing" title={pricingCopy.title} lead={pricingCopy.lead}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {PLAN_KEYS.map((key) => (
-          <PlanCard key={key} plan={plans[key]} highlighted={key === highlightedPlan} />
+          <PlanCard key={key} plan={plans[key]} highlighted={key === HIGHLIGHTED_PLAN} />
         ))}
       </SimpleGrid>
       <Group justify="center" mt={40}>
@@ -50,10 +51,8 @@ export function PricingSummarySection() {
 
 function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) {
   const price = formatPlanPrice(plan);
-  const features = [
-    pricingCopy.businessCentres(plan.businessCentres),
-    ...(plan.monthlyPriceCad === 0 ? [] : PAID_PLAN_FEATURES),
-  ];
+  // The same tagline and list as the card on /pricing (contracts: plans.ts).
+  const features = planCardFeatures(plan);
   return (
     <Paper
       withBorder
@@ -67,19 +66,19 @@ function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) 
           <Title order={3} fz="xl">
             {plan.name}
           </Title>
-          {highlighted ? <Badge variant="filled">{pricingCopy.popular}</Badge> : null}
+          {highlighted ? <Badge variant="filled">{planWords.highlighted}</Badge> : null}
         </Group>
         <Text c="dimmed" fz="sm" mih={40}>
-          {pricingCopy.descriptions[plan.key]}
+          {planPitch[plan.key].tagline}
         </Text>
         <Box>
           {price === null ? (
             <>
               <Text fz={32} fw={800} lh={1.2}>
-                {pricingCopy.contactPrice}
+                {planWords.customPrice}
               </Text>
               <Text fz="sm" c="dimmed">
-                {pricingCopy.contactPeriod}
+                {planWords.customPriceNote}
               </Text>
             </>
           ) : (

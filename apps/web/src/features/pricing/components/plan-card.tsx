@@ -1,8 +1,13 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { formatPlanPrice, PLAN_PERIOD_LABEL, type TPlan } from '@vh/contracts';
-import { cardFeatures } from '../plan-features.ts';
-import { pricingCopy } from '../pricing.copy.ts';
+import {
+  formatPlanPrice,
+  PLAN_PERIOD_LABEL,
+  planCardFeatures,
+  planPitch,
+  planWords,
+  type TPlan,
+} from '@vh/contracts';
 
 type PlanCardProps = {
   plan: TPlan;
@@ -32,15 +37,15 @@ export function PlanCard({ plan, highlighted, actionLabel, busy, onChoose }: Pla
           <Title order={2} fz="h3">
             {plan.name}
           </Title>
-          {highlighted ? <Badge>{pricingCopy.mostPopular}</Badge> : null}
+          {highlighted ? <Badge>{planWords.highlighted}</Badge> : null}
         </Group>
-        <Text size="sm">{pricingCopy.taglines[plan.key]}</Text>
+        <Text size="sm">{planPitch[plan.key].tagline}</Text>
         <div>
           <Text fz={36} fw={800} lh={1.1}>
-            {price ?? pricingCopy.customPrice}
+            {price ?? planWords.customPrice}
           </Text>
           <Text size="sm" c="dimmed">
-            {price === null ? pricingCopy.customPriceNote : PLAN_PERIOD_LABEL}
+            {price === null ? planWords.customPriceNote : PLAN_PERIOD_LABEL}
           </Text>
         </div>
         <List
@@ -53,8 +58,7 @@ export function PlanCard({ plan, highlighted, actionLabel, busy, onChoose }: Pla
             </ThemeIcon>
           }
         >
-          <List.Item>{pricingCopy.businessCentres(plan.businessCentres)}</List.Item>
-          {cardFeatures[plan.key].map((feature) => (
+          {planCardFeatures(plan).map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

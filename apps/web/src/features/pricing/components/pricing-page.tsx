@@ -1,10 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PLAN_KEYS, plans, type TPlanKey } from '@vh/contracts';
+import { HIGHLIGHTED_PLAN, PLAN_KEYS, plans, planWords, type TPlanKey } from '@vh/contracts';
 import { pricingCopy } from '../pricing.copy.ts';
 import { FeatureTable } from './feature-table.tsx';
 import { PlanCard } from './plan-card.tsx';
-
-const HIGHLIGHTED_PLAN: TPlanKey = 'pro';
 
 export type PricingPageProps = {
   /** A plan's button was pressed; what follows is the caller's decision. */
@@ -24,7 +22,7 @@ export function PricingPage({ onChoose, busyPlan = null, signedIn = false }: Pri
           <Title order={1}>{pricingCopy.title}</Title>
           <Text maw={640}>{pricingCopy.intro}</Text>
           <Text size="sm" c="dimmed">
-            {pricingCopy.currencyNote}
+            {planWords.currencyNote}
           </Text>
         </Stack>
 
