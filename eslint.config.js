@@ -44,6 +44,24 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's layers: lib/ and testing/ stand under app/ and features/ and never import them
+    // (apps/web/src/architecture.test.ts also checks lib/ for import cycles).
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '**/features/*'],
+              message: 'lib/ and testing/ must not depend on app/ or features/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

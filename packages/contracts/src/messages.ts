@@ -108,3 +108,38 @@ export const verifyEmailModal = {
   title: 'Verify your email',
   sendButton: 'Send email',
 } as const;
+
+// Not worded by SPEC.md: the web app's words for what the spec leaves out (ARCHITECTURE.md §9).
+
+/** Secure email change: the new address counts once the links to both addresses are opened. */
+export const emailChange = {
+  currentPasswordLabel: 'Current password',
+  currentPasswordHint: 'To change the email you sign in with, enter your password.',
+  pending: (email: string): string =>
+    `Waiting for confirmation: ${email} — open the links sent to both addresses.`,
+  firstLinkConfirmed: 'Confirmed. Now open the link sent to the other address.',
+  changed: 'Your email address was changed.',
+  linkFailed: 'This confirmation link is invalid or has expired. Please start the change again.',
+} as const;
+
+/** When the server cannot be reached at all (no answer, not an error answer). */
+export const connection = {
+  offlineTitle: 'No connection to the server',
+  offlineMessage: 'Check your internet connection. We will try again when you do something.',
+} as const;
+
+/** Said when the server refuses for a reason it did not put into words. */
+export const serverReasons = {
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  emailLinkInvalid:
+    'This link is invalid, was already used or has expired. Please request a new one.',
+  signInToContinue: 'Sign in to continue: the link you opened needs your account.',
+} as const;
+
+/** Browsers give location, cryptography and some storage only to https (or localhost) pages. */
+export const secureOrigin = {
+  title: 'This page needs a secure connection',
+  message: (what: string): string =>
+    `${what} works only over a secure (https) connection, and this page was opened over plain http. Open it with https:// instead.`,
+  signIn: 'Signing in',
+} as const;

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { BootFailed } from './boot-failed.tsx';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { AppProviders, createQueryClient } from '../lib/providers.tsx';
 import { routes } from './router.tsx';
 
 export function App() {

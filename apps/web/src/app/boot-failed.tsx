@@ -5,7 +5,7 @@ import { copy } from '../lib/copy.ts';
 /** Shown when a stored session cannot be restored because the server did not answer. */
 export function BootFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Center mih="100dvh" px="md">
+    <Center component="main" mih="100dvh" px="md">
       <Stack align="center" gap="md">
         <Text ta="center">{toasts.fetchError}</Text>
         <Button onClick={onRetry}>{copy.actions.tryAgain}</Button>

@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginThenBackTo } from '../lib/next-path.ts';
 import { useSession } from '../lib/session.tsx';
 import { isAllowedAppRole } from '../lib/supabase.ts';
 
 /**
- * Protected area (SPEC §2): no session → /; role USER or ADMIN → the page; any other role → /.
+ * Protected area (SPEC §2): role USER or ADMIN → the page; any other role → /. No session →
+ * /login, which comes back here after signing in (ARCHITECTURE §9: a verification link opened
+ * signed out is not lost; SPEC sends the visitor to /).
  */
 export function RequireAppRole() {
   const { session, role } = useSession();
-  if (!session || !isAllowedAppRole(role)) return <Navigate to="/" replace />;
+  const { pathname, search } = useLocation();
+  if (!session) return <Navigate to={loginThenBackTo(pathname + search)} replace />;
+  if (!isAllowedAppRole(role)) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -33,7 +33,7 @@ export function ProfileGate({
     if (refused) return <Navigate to="/logout" replace />;
     if (profile.data) return children(profile.data);
     return (
-      <Center mih="100dvh" px="md">
+      <Center component="main" mih="100dvh" px="md">
         <Stack align="center" gap="md">
           <Text ta="center">{toasts.fetchError}</Text>
           <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { readAuthHash } from '../lib/auth-hash.ts';
 import { copy } from '../lib/copy.ts';
 
 /** A route's tab title; a function when the query names what is shown (the dashboard's panels). */
@@ -23,6 +25,7 @@ export function RootLayout() {
     .at(-1)?.title;
   const title =
     typeof handleTitle === 'function' ? handleTitle(new URLSearchParams(search)) : handleTitle;
+  useAuthHashLinks();
   useEffect(() => {
     document.title = title
       ? `${title} · ${copy.productName}`
@@ -34,4 +37,26 @@ export function RootLayout() {
       <Outlet />
     </>
   );
+}
+
+/**
+ * Acts on an auth service link's hash (a recovery, an email change, an error). Read once, on the
+ * first render: a guard may redirect a signed-out visitor (dropping the hash) before any effect
+ * here runs, and the link must still count.
+ */
+function useAuthHashLinks(): void {
+  const location = useLocation();
+  const [arrival] = useState(() => ({ ...location, link: readAuthHash(location.hash) }));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // StrictMode runs effects twice; a link's session is adopted once.
+  const acted = useRef(false);
+  useEffect(() => {
+    const { link, pathname, search, hash } = arrival;
+    if (!link || acted.current) return;
+    acted.current = true;
+    void import('./auth-hash-actions.ts').then(({ actOnAuthHash }) =>
+      actOnAuthHash(link, { pathname, search, hash }, navigate, queryClient),
+    );
+  }, [arrival, navigate, queryClient]);
 }

@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
             ),
             ...titled('Terms of service'),
           },
-          // /about, /learn, /community (linked, no screen yet) and any unknown path.
+          // Any unknown path (/about, /learn and /community too: not linked until they exist).
           {
             path: '*',
             lazy: page(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)),

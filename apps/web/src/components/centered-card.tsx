@@ -5,11 +5,12 @@ import { copy } from '../lib/copy.ts';
 
 /**
  * The frame of the public screens: the product name, then one card at most 420 px wide, centred
- * on large screens and edge to edge (with a little margin) on a phone.
+ * on large screens and edge to edge (with a little margin) on a phone. It is the page's <main>.
  */
 export function CenteredCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Center mih="100dvh" px="md" py="xl">
+    // The page's one landmark: these screens have no header or footer around them.
+    <Center component="main" mih="100dvh" px="md" py="xl">
       <Box w="100%" maw={420}>
         <Stack gap="lg">
           <Anchor component={Link} to="/" ta="center" underline="never" c="inherit">

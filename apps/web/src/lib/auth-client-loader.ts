@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { TPublicConfig } from '@vh/contracts';
-import { getPublicConfig } from './get-public-config.ts';
-import { authClientOptions, type AuthClient } from './supabase.ts';
+import { authClientOptions, type AuthClient } from './auth-client-options.ts';
+import { getPublicConfig } from './public-config.ts';
 
 // Loaded only through authClient()'s dynamic import, so supabase-js and the config call stay out
 // of the first page load.
@@ -10,10 +10,7 @@ export async function createAuthClientFromServer(): Promise<AuthClient> {
 }
 
 export function createAuthClient(config: TPublicConfig): AuthClient {
-  // No URL: the embedded auth service, on the origin this page came from (a LAN address works too).
-  return createClient(
-    config.auth.url ?? window.location.origin,
-    config.auth.anonKey,
-    authClientOptions,
-  );
+  // No URL: the embedded auth service, on the origin this page came from.
+  const url = config.auth.url ?? window.location.origin;
+  return createClient(url, config.auth.anonKey, authClientOptions);
 }

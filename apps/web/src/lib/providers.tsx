@@ -1,18 +1,39 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './focus.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { notificationDefaults } from '@vh/contracts';
+import { layout, notificationDefaults } from '@vh/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isApiError } from './api-error.ts';
+import { useToastsWanted } from './toast-signal.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The toast container (and its transition library) loads just after the page, not with it: toasts
-// shown before it arrives wait in Mantine's store and appear once it mounts.
+// The toast container (with its transition and portal code) loads when the first toast is shown,
+// never for a visitor who gets none (the landing page's JS budget, bench/landing.bench.ts). Toasts
+// wait in Mantine's store until it mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
+
+/** Below the taller of the two sticky headers, so a toast never covers the logo, menu or avatar. */
+const TOASTS_TOP = `calc(${Math.max(layout.publicHeaderHeightPx, layout.avatarSizePx + 20)}px + var(--mantine-spacing-xs))`;
+
+function ToastHost() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications
+        position={notificationDefaults.position}
+        limit={notificationDefaults.limit}
+        autoClose={notificationDefaults.autoCloseMs}
+        containerWidth={notificationDefaults.widthPx}
+        style={{ top: TOASTS_TOP }}
+      />
+    </Suspense>
+  );
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -43,14 +64,7 @@ export function AppProviders({
       defaultColorScheme="light"
       env={env}
     >
-      <Suspense fallback={null}>
-        <Notifications
-          position={notificationDefaults.position}
-          limit={notificationDefaults.limit}
-          autoClose={notificationDefaults.autoCloseMs}
-          containerWidth={notificationDefaults.widthPx}
-        />
-      </Suspense>
+      <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,26 +1,12 @@
-import type { createClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, type AuthClient } from './auth-client-options.ts';
+
+export { AUTH_STORAGE_KEY, type AuthClient } from './auth-client-options.ts';
 
 // One auth client for the whole page, created on first need. supabase-js is a large library, so it
 // is loaded only when there is a session to restore or the visitor signs in or up: a signed-out
 // visitor reading the landing page never downloads it (the lazy import below is its own chunk).
 // The server says where the auth service lives (GET /api/config), so one build serves the
 // embedded service and a real Supabase project alike.
-
-/** The page's auth client, exactly as supabase-js's createClient returns it. */
-export type AuthClient = ReturnType<typeof createClient>;
-
-/** Where supabase-js keeps the session in localStorage (set explicitly so we can look for it). */
-export const AUTH_STORAGE_KEY = 'vh-auth';
-
-export const authClientOptions = {
-  auth: {
-    persistSession: true,
-    autoRefreshToken: true,
-    // Sessions arrive from our own login endpoint, never as tokens in the URL.
-    detectSessionInUrl: false,
-    storageKey: AUTH_STORAGE_KEY,
-  },
-};
 
 let loaded: AuthClient | null = null;
 let loading: Promise<AuthClient> | null = null;

@@ -2,9 +2,12 @@ import { ErrorCode, timings, toasts } from '@vh/contracts';
 import { useState } from 'react';
 import { isApiError } from './api-client.ts';
 import { delay } from './delay.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifyError, notifyFailure, notifySuccess } from './notify.ts';
 import { useCountdown } from './use-countdown.ts';
 import { sendResetEmail } from './send-reset-email.ts';
+
+/** sessionStorage key of the cooldown's deadline: a reload resumes the countdown. */
+export const FORGOT_COOLDOWN_KEY = 'vh-forgot-cooldown-until';
 
 /**
  * Sends the password-reset email (SPEC §4, §8). After a successful send the button rests for
@@ -13,7 +16,7 @@ import { sendResetEmail } from './send-reset-email.ts';
  */
 export function useForgotPassword() {
   const [working, setWorking] = useState(false);
-  const { remaining: cooldown, start: startCooldown } = useCountdown();
+  const { remaining: cooldown, start: startCooldown } = useCountdown(FORGOT_COOLDOWN_KEY);
 
   async function send(email: string): Promise<void> {
     setWorking(true);
@@ -25,7 +28,9 @@ export function useForgotPassword() {
       await delay(timings.resetEmailErrorDelayMs);
       const noSuchUser =
         isApiError(error, 404) || (isApiError(error) && error.code === ErrorCode.NO_SUCH_USER);
-      notifyError(noSuchUser ? toasts.forgotNoUser : toasts.forgotError);
+      // A send within the server's own cooldown (429) says how long to wait.
+      if (noSuchUser) notifyError(toasts.forgotNoUser);
+      else notifyFailure(error, toasts.forgotError);
     } finally {
       setWorking(false);
     }

@@ -22,6 +22,7 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     active: true,
     plan: 'Free',
     confirm_email: false,
+    pending_email: null,
     pending_approval: false,
     position: null,
     start_date: null,

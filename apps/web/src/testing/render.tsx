@@ -3,10 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
-import { SessionProvider } from '../lib/session.tsx';
 import { createAuthClient } from '../lib/auth-client-loader.ts';
+import { AppProviders } from '../lib/providers.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 import { installAuthClient, type AuthClient } from '../lib/supabase.ts';
 
 type RenderOptions = {
@@ -37,9 +36,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return renderRoutes([{ path: '*', element: ui }], options);
 }
 
-/** Like renderWithProviders, with the app's real route table: for flows that move between pages. */
-export function renderApp(options: RenderOptions = {}) {
-  return renderRoutes(routes, options);
+/**
+ * Like renderWithProviders, with a route table: the app's real one (`routes` of app/router.tsx,
+ * passed by the test, since nothing here may import app/) for flows that move between pages.
+ */
+export function renderApp(options: RenderOptions & { routes: RouteObject[] }) {
+  return renderRoutes(options.routes, options);
 }
 
 async function renderRoutes(table: RouteObject[], { route = '/', strict = false }: RenderOptions) {

@@ -1,6 +1,14 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { banner, hrefOf, main, renderDashboard, settledOwner, uid } from './render-dashboard.tsx';
+import {
+  banner,
+  hrefOf,
+  main,
+  renderDashboard,
+  settledOwner,
+  uid,
+} from '../../testing/dashboard-kit.tsx';
+import { routes } from '../router.tsx';
 
 const heading = () => main().getByRole('heading', { level: 1 });
 const tabNames = () =>
@@ -10,7 +18,7 @@ const tabNames = () =>
 
 describe('dashboard shell panels', () => {
   it('opens on the home panel, whose tiles switch panels and keep the panel in the URL', async () => {
-    const { user, location } = await renderDashboard();
+    const { user, location } = await renderDashboard(routes);
 
     expect(heading().textContent).toBe('Welcome, Ada');
     const tiles = within(main().getByRole('navigation', { name: 'Where to go' }));
@@ -30,7 +38,7 @@ describe('dashboard shell panels', () => {
   });
 
   it('goes back to the previous panel with the browser history', async () => {
-    const { user, router, location } = await renderDashboard();
+    const { user, router, location } = await renderDashboard(routes);
 
     await user.click(main().getByRole('link', { name: /^Dashboard/ }));
     expect(heading().textContent).toBe('Dashboard');
@@ -42,7 +50,7 @@ describe('dashboard shell panels', () => {
   });
 
   it('shows an honest, empty Recent activity on the dashboard panel', async () => {
-    await renderDashboard('/dashboard?panel=dashboard');
+    await renderDashboard(routes, '/dashboard?panel=dashboard');
 
     const activity = main().getByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByRole('heading', { name: 'No activity yet' })).toBeTruthy();
@@ -54,20 +62,23 @@ describe('dashboard shell panels', () => {
     ['/dashboard?panel=', '/dashboard'],
     ['/dashboard?panel=home&tab=security', '/dashboard?panel=home'],
   ])('shows the home panel for %s and tidies the URL to %s', async (route, tidied) => {
-    const { location } = await renderDashboard(route);
+    const { location } = await renderDashboard(routes, route);
 
     await waitFor(() => expect(location()).toBe(tidied));
     expect(heading().textContent).toBe('Welcome, Ada');
   });
 
   it('keeps the email link parameters while tidying the URL', async () => {
-    const { location } = await renderDashboard('/dashboard?panel=nowhere&redirect=%2Fpricing');
+    const { location } = await renderDashboard(
+      routes,
+      '/dashboard?panel=nowhere&redirect=%2Fpricing',
+    );
 
     await waitFor(() => expect(location()).toBe('/dashboard?redirect=%2Fpricing'));
   });
 
   it('behaves the same on /user/{uid}, whose links keep that path', async () => {
-    const { user, location } = await renderDashboard(`/user/${uid}`);
+    const { user, location } = await renderDashboard(routes, `/user/${uid}`);
 
     expect(heading().textContent).toBe('Welcome, Ada');
     await user.click(main().getByRole('link', { name: /^Settings/ }));
@@ -79,7 +90,7 @@ describe('dashboard shell panels', () => {
 
 describe('settings panel', () => {
   it('gives an owner the Account, Subscription and Security tabs, Account first', async () => {
-    await renderDashboard('/dashboard?panel=settings');
+    await renderDashboard(routes, '/dashboard?panel=settings');
 
     expect(tabNames()).toEqual(['Account', 'Subscription', 'Security']);
     expect(main().getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
@@ -87,13 +98,16 @@ describe('settings panel', () => {
   });
 
   it('gives staff the Account, Preferences, Employment and Security tabs', async () => {
-    await renderDashboard('/dashboard?panel=settings', settledOwner({ role: 'STAFF' }));
+    await renderDashboard(routes, '/dashboard?panel=settings', settledOwner({ role: 'STAFF' }));
 
     expect(tabNames()).toEqual(['Account', 'Preferences', 'Employment', 'Security']);
   });
 
   it('keeps the chosen tab in the URL and shows its content', async () => {
-    const { user, location } = await renderDashboard('/dashboard?panel=settings&tab=account');
+    const { user, location } = await renderDashboard(
+      routes,
+      '/dashboard?panel=settings&tab=account',
+    );
     const tablist = main().getByRole('tablist', { name: 'Settings' });
 
     await user.click(within(tablist).getByRole('tab', { name: 'Security' }));
@@ -105,13 +119,14 @@ describe('settings panel', () => {
   });
 
   it('opens the tab the URL names', async () => {
-    await renderDashboard('/dashboard?panel=settings&tab=subscription');
+    await renderDashboard(routes, '/dashboard?panel=settings&tab=subscription');
 
     expect(main().getByRole('tab', { selected: true }).textContent).toBe('Subscription');
   });
 
   it('opens Account instead of a tab the role does not have, and drops it from the URL', async () => {
     const { location } = await renderDashboard(
+      routes,
       '/dashboard?panel=settings&tab=subscription',
       settledOwner({ role: 'STAFF' }),
     );
@@ -121,7 +136,7 @@ describe('settings panel', () => {
   });
 
   it('lays the tabs out in a row above the content under 800 px', async () => {
-    await renderDashboard('/dashboard?panel=settings');
+    await renderDashboard(routes, '/dashboard?panel=settings');
 
     // The test browser matches no media query: a narrow screen.
     expect(main().getByRole('tablist').getAttribute('aria-orientation')).toBe('horizontal');
@@ -133,7 +148,7 @@ describe('settings panel', () => {
       ...narrow(query),
       matches: query === '(min-width: 800px)',
     }));
-    await renderDashboard('/dashboard?panel=settings');
+    await renderDashboard(routes, '/dashboard?panel=settings');
 
     expect(main().getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
   });
@@ -141,7 +156,7 @@ describe('settings panel', () => {
 
 describe('profile refresh', () => {
   it('loads the profile once on arrival and again each time the panel changes, never on a tab change', async () => {
-    const { user, profileLoads } = await renderDashboard();
+    const { user, profileLoads } = await renderDashboard(routes);
     expect(profileLoads()).toBe(1);
 
     await user.click(main().getByRole('link', { name: /^Settings/ }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { banner, main, renderDashboard, settledOwner } from './render-dashboard.tsx';
+import { banner, main, renderDashboard, settledOwner } from '../../testing/dashboard-kit.tsx';
+import { routes } from '../router.tsx';
 
 const pendingStaff = () =>
   settledOwner({ role: 'STAFF', pending_approval: true, business_info: [] });
@@ -9,7 +10,7 @@ const businessSetup = 'Set up your first business profile';
 
 describe('[STAFF] under review', () => {
   it('sees the review note and the dashboard panel, with no way to other panels', async () => {
-    await renderDashboard('/dashboard', pendingStaff());
+    await renderDashboard(routes, '/dashboard', pendingStaff());
 
     const note = within(main().getByRole('alert', { name: underReview }));
     expect(note.getByText(/access is limited/)).toBeTruthy();
@@ -23,7 +24,11 @@ describe('[STAFF] under review', () => {
   it.each(['home', 'profile', 'settings'])(
     'cannot open the %s panel from the URL',
     async (panel) => {
-      const { location } = await renderDashboard(`/dashboard?panel=${panel}`, pendingStaff());
+      const { location } = await renderDashboard(
+        routes,
+        `/dashboard?panel=${panel}`,
+        pendingStaff(),
+      );
 
       await waitFor(() => expect(location()).toBe('/dashboard'));
       expect(main().getByText(underReview)).toBeTruthy();
@@ -33,7 +38,7 @@ describe('[STAFF] under review', () => {
   );
 
   it('keeps Logout in the avatar menu, without Settings', async () => {
-    const { user } = await renderDashboard('/dashboard', pendingStaff());
+    const { user } = await renderDashboard(routes, '/dashboard', pendingStaff());
 
     await user.click(banner().getByRole('button', { name: /Account menu$/ }));
 
@@ -42,7 +47,11 @@ describe('[STAFF] under review', () => {
   });
 
   it('sees everything once approved', async () => {
-    await renderDashboard('/dashboard', settledOwner({ role: 'STAFF', pending_approval: false }));
+    await renderDashboard(
+      routes,
+      '/dashboard',
+      settledOwner({ role: 'STAFF', pending_approval: false }),
+    );
 
     expect(screen.queryByText(underReview)).toBeNull();
     expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ada');
@@ -52,7 +61,7 @@ describe('[STAFF] under review', () => {
 
 describe('[OWNER] without a business', () => {
   it('is invited on the home panel to set up the first business profile, with no dead link', async () => {
-    await renderDashboard('/dashboard', settledOwner({ business_info: [] }));
+    await renderDashboard(routes, '/dashboard', settledOwner({ business_info: [] }));
 
     const note = within(main().getByRole('alert', { name: businessSetup }));
     expect(note.getByText(/business centre/)).toBeTruthy();
@@ -60,13 +69,17 @@ describe('[OWNER] without a business', () => {
   });
 
   it('sees no such note once a business exists', async () => {
-    await renderDashboard('/dashboard', settledOwner());
+    await renderDashboard(routes, '/dashboard', settledOwner());
 
     expect(screen.queryByText(businessSetup)).toBeNull();
   });
 
   it('sees the note only on the home panel', async () => {
-    await renderDashboard('/dashboard?panel=dashboard', settledOwner({ business_info: [] }));
+    await renderDashboard(
+      routes,
+      '/dashboard?panel=dashboard',
+      settledOwner({ business_info: [] }),
+    );
 
     expect(screen.queryByText(businessSetup)).toBeNull();
   });

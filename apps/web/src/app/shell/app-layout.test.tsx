@@ -6,13 +6,14 @@ import {
   main,
   renderDashboard,
   settledOwner,
-} from '../dashboard/render-dashboard.tsx';
+} from '../../testing/dashboard-kit.tsx';
+import { routes } from '../router.tsx';
 
 const linkNames = ['Home', 'Dashboard', 'Profile', 'Settings'];
 
 describe('signed-in header', () => {
   it('links the logo to /dashboard and shows the in-app links with the current panel marked', async () => {
-    await renderDashboard('/dashboard?panel=profile');
+    await renderDashboard(routes, '/dashboard?panel=profile');
 
     expect(hrefOf(banner().getByRole('link', { name: 'VerifiedHours' }))).toBe('/dashboard');
     const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
@@ -23,7 +24,7 @@ describe('signed-in header', () => {
   });
 
   it('switches panels from its links', async () => {
-    const { user, location } = await renderDashboard();
+    const { user, location } = await renderDashboard(routes);
     const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
 
     await user.click(nav.getByRole('link', { name: 'Dashboard' }));
@@ -34,7 +35,7 @@ describe('signed-in header', () => {
   });
 
   it('opens a drawer with the same links and Logout from the burger, closed by a link', async () => {
-    const { user, location } = await renderDashboard();
+    const { user, location } = await renderDashboard(routes);
     const burger = banner().getByRole('button', { name: 'Navigation menu' });
 
     await user.click(burger);
@@ -55,7 +56,7 @@ describe('signed-in header', () => {
 
 describe('avatar menu', () => {
   it('shows the initials and offers Settings and Logout', async () => {
-    const { user } = await renderDashboard();
+    const { user } = await renderDashboard(routes);
     const trigger = banner().getByRole('button', { name: /Account menu$/ });
     expect(trigger.textContent).toBe('AL');
 
@@ -68,7 +69,7 @@ describe('avatar menu', () => {
   });
 
   it('opens the account settings from Settings', async () => {
-    const { user, location } = await renderDashboard('/dashboard?panel=profile');
+    const { user, location } = await renderDashboard(routes, '/dashboard?panel=profile');
 
     await user.click(banner().getByRole('button', { name: /Account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
@@ -78,7 +79,7 @@ describe('avatar menu', () => {
   });
 
   it('signs out through /logout', async () => {
-    const { user, location } = await renderDashboard();
+    const { user, location } = await renderDashboard(routes);
 
     await user.click(banner().getByRole('button', { name: /Account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -87,7 +88,7 @@ describe('avatar menu', () => {
   });
 
   it('shows the first letter of the username when there is no first name', async () => {
-    await renderDashboard('/dashboard', settledOwner({ first_name: '', username: 'zed' }));
+    await renderDashboard(routes, '/dashboard', settledOwner({ first_name: '', username: 'zed' }));
 
     expect(banner().getByRole('button', { name: /Account menu$/ }).textContent).toBe('Z');
   });

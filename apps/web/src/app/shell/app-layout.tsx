@@ -58,6 +58,8 @@ export function AppLayout({
                   onClick={toggle}
                   aria-label={copy.dashboard.menuButton}
                   aria-expanded={menuOpen}
+                  // While the menu is open its own close button is the one way out: two would compete.
+                  style={menuOpen ? { visibility: 'hidden' } : undefined}
                 />
               )}
               <AvatarMenu profile={profile} settingsTo={settingsTo} />

@@ -87,6 +87,8 @@ export function PublicHeader() {
               onFocus={loadDrawer}
               aria-label={publicShellCopy.menuButton}
               aria-expanded={menuOpen}
+              // While the menu is open its own close button is the one way out: two would compete.
+              style={menuOpen ? { visibility: 'hidden' } : undefined}
             />
           </Group>
         </Group>

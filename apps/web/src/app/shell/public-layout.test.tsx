@@ -72,10 +72,27 @@ describe('public layout', () => {
     expect(hrefOf(drawer.getByRole('link', { name: 'Login' }))).toBe('/login');
     expect(hrefOf(drawer.getByRole('link', { name: 'Sign up' }))).toBe('/register');
 
-    await user.click(drawer.getByRole('link', { name: 'About' }));
+    // One way to close it: the drawer's own button (the burger steps aside while it is open).
+    expect(drawer.getAllByRole('button', { name: 'Close navigation menu' })).toHaveLength(1);
+    expect(burger.style.visibility).toBe('hidden');
+
+    await user.click(drawer.getByRole('link', { name: 'Contact' }));
 
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(burger.style.visibility).toBe('');
+  });
+
+  it('links About, Learn and Community nowhere: those pages do not exist yet', async () => {
+    await renderWithProviders(<PublicLayout>page</PublicLayout>);
+    for (const label of ['About', 'Learn', 'Community']) {
+      expect(screen.queryByRole('link', { name: label })).toBeNull();
+    }
+  });
+
+  it('makes the page content the main landmark', async () => {
+    await renderWithProviders(<PublicLayout>page</PublicLayout>);
+    expect(screen.getByRole('main').textContent).toBe('page');
   });
 
   it('links the footer to pricing, contact and the legal pages', async () => {

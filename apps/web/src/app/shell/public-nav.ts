@@ -1,13 +1,10 @@
-// The public site's links and the frame's own words. /about, /learn and /community have no screen
-// (SPEC §2): they are linked on purpose and reach the not-found page.
+// The public site's links and the frame's own words. SPEC §2 links /about, /learn and /community
+// to no screen; ARCHITECTURE §9: they appear only once those pages exist, so they are not linked.
 
 export type TPublicLink = { label: string; to: string };
 
 export const publicHeaderLinks: readonly TPublicLink[] = [
   { label: 'Pricing', to: '/pricing' },
-  { label: 'About', to: '/about' },
-  { label: 'Learn', to: '/learn' },
-  { label: 'Community', to: '/community' },
   { label: 'Contact', to: '/contact' },
 ];
 

@@ -65,7 +65,11 @@ describe('forgot password', () => {
 
   it.each([
     ['404 (no such user)', () => errorResponse(404, 'NO_SUCH_USER'), toasts.forgotNoUser],
-    ['429', () => errorResponse(429, 'RATE_LIMITED'), toasts.forgotError],
+    [
+      '429 (its own words: how long to wait)',
+      () => errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait 5 minutes.'),
+      'Too many attempts. Please wait 5 minutes.',
+    ],
     ['500', () => errorResponse(500, 'INTERNAL'), toasts.forgotError],
   ])(
     'on %s, toasts its message after 1 s and starts no cooldown',

@@ -4,6 +4,7 @@ import { timings, toasts, validation } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { routes } from '../../app/router.tsx';
 import { renderApp } from '../../testing/render.tsx';
 
 const link = '/update-password?email=ada%40example.com&token=link-token&otp=123456';
@@ -11,7 +12,7 @@ const link = '/update-password?email=ada%40example.com&token=link-token&otp=1234
 async function renderUpdatePassword(route = link) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const rendered = await renderApp({ route });
+  const rendered = await renderApp({ routes, route });
   return { user, ...rendered };
 }
 

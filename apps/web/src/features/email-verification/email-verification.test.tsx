@@ -4,6 +4,7 @@ import { toasts, verifyEmailModal, type TProfile } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
+import { routes } from '../../app/router.tsx';
 import { renderApp } from '../../testing/render.tsx';
 import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
 import { redirectAfterConfirm } from './hooks/use-email-link-confirmation.ts';
@@ -35,7 +36,7 @@ async function renderDashboard(
   await adoptSession(login);
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const rendered = await renderApp({ route, strict: true });
+  const rendered = await renderApp({ routes, route, strict: true });
   const apiCalls = () =>
     requests
       .filter(({ url }) => url.startsWith('/api/'))
@@ -77,13 +78,28 @@ describe('verify-email reminder and modal', () => {
   });
 
   it('keeps the modal open and toasts the generic error when sending fails', async () => {
-    const { user } = await renderDashboard('/dashboard', () => errorResponse(429, 'RATE_LIMITED'));
+    const { user } = await renderDashboard('/dashboard', () => errorResponse(500, 'INTERNAL'));
 
     await user.click(await screen.findByRole('button', { name: 'Verify email' }));
     const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
     await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
 
     expect(await screen.findByText(toasts.genericError)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: verifyEmailModal.title })).toBeTruthy();
+  });
+
+  it('says how long to wait when a resend comes within the cooldown', async () => {
+    const wait = 'An email was sent moments ago. Please wait 1 minute and try again.';
+    const { user } = await renderDashboard('/dashboard', () =>
+      errorResponse(429, 'RATE_LIMITED', wait),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Verify email' }));
+    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
+    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(screen.queryByText(toasts.genericError)).toBeNull();
     expect(screen.getByRole('dialog', { name: verifyEmailModal.title })).toBeTruthy();
   });
 });
@@ -132,15 +148,18 @@ describe('email verification link (/dashboard?token=…)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('toasts the generic error and drops the query when the link is invalid', async () => {
+  it('says a used or expired link is one, and drops the query', async () => {
+    const reason =
+      'This link is invalid, was already used or has expired. Please request a new one.';
     const { router, apiCalls } = await renderDashboard('/dashboard?token=used-token', () =>
-      errorResponse(400, 'EMAIL_LINK_INVALID'),
+      errorResponse(400, 'EMAIL_LINK_INVALID', reason),
     );
 
-    expect(await screen.findByText(toasts.genericError)).toBeTruthy();
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByText(toasts.genericError)).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByText(notVerified)).toBeTruthy();
+    expect(await screen.findByText(notVerified)).toBeTruthy();
     expect(apiCalls().filter(({ method }) => method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,6 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { addressMessages, CANADIAN_PROVINCES, toasts, US_STATES, validation } from '@vh/contracts';
+import {
+  addressMessages,
+  connection,
+  CANADIAN_PROVINCES,
+  emailChange,
+  NAME_MAX_LENGTH,
+  tooLong,
+  toasts,
+  US_STATES,
+  validation,
+} from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
+
+// Mantine's selects and many keystrokes make a few of these slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 import { profileQueryKey, useProfile } from '../../lib/get-profile.ts';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { AccountSettings } from './components/account-settings.tsx';
@@ -17,7 +30,7 @@ import {
   saved,
   uid,
   type User,
-} from './profile-test-kit.tsx';
+} from '../../testing/profile-kit.tsx';
 
 const save = (user: User, form: HTMLElement) =>
   user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -160,45 +173,45 @@ describe('Account settings: validation as you type', () => {
   it('explains under the email that a new address must be confirmed', async () => {
     await renderSignedIn(<AccountSettings profile={canadian} />);
     expect(input('Email', contactForm()).getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(contactForm()).getByText(/confirmation link to a new address/)).toBeTruthy();
+    expect(
+      within(contactForm()).getByText(/links we send to it and to your current address/),
+    ).toBeTruthy();
   });
 });
 
 describe('Account settings: a submit with something missing', () => {
   it('names the first missing field, shows every message and sends nothing', async () => {
-    const { user, patches } = await renderSignedIn(
-      <AccountSettings profile={buildProfile({ uid, first_name: '' })} />,
-    );
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
     const form = personalForm();
+    await retype(user, 'First name', '', form);
+    await retype(user, 'Street address', '', form);
+    await retype(user, 'City', '', form);
 
     await save(user, form);
 
     expect(await screen.findByText('Please fill in first name field')).toBeTruthy();
     for (const message of [
       'First name is required',
-      validation.genderRequired,
       validation.streetRequired,
       'City is required',
-      'Province is required',
-      'Country is required',
     ]) {
       expect(within(form).getByText(message)).toBeTruthy();
     }
-    // No country yet, so no postal code is asked for (some countries have none).
-    expect(within(form).queryByText(validation.postalCodeRequired)).toBeNull();
     expect(patches()).toEqual([]);
   });
 
-  it('names the gender, then the street address, as they come up missing', async () => {
-    const { user } = await renderSignedIn(<AccountSettings profile={buildProfile({ uid })} />);
+  it('names the street address, then the city, as they come up missing', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
     const form = personalForm();
+    await retype(user, 'Street address', '', form);
+    await retype(user, 'City', '', form);
 
-    await save(user, form);
-    expect(await screen.findByText('Please fill in gender field')).toBeTruthy();
-
-    await choose(user, 'Gender', 'Non-binary', form);
     await save(user, form);
     expect(await screen.findByText('Please fill in street address field')).toBeTruthy();
+
+    await retype(user, 'Street address', '1 Main St', form);
+    await save(user, form);
+    expect(await screen.findByText('Please fill in city field')).toBeTruthy();
   });
 
   it("says 'state' and 'zip code' for the United States", async () => {
@@ -228,10 +241,9 @@ describe('Account settings: a submit with something missing', () => {
   });
 
   it('names the email, then the cell number, on the contact form', async () => {
-    const { user, patches } = await renderSignedIn(
-      <AccountSettings profile={{ ...canadian, cell_number: null }} />,
-    );
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
     const form = contactForm();
+    await retype(user, 'Cell number', '', form);
 
     await save(user, form);
     expect(await screen.findByText('Please fill in cell number field')).toBeTruthy();
@@ -353,16 +365,32 @@ describe('Account settings: saving', () => {
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
   });
 
-  it('sends only contact_information, and mails a confirmation when the email changes', async () => {
-    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
-    const form = contactForm();
+  it('asks for the current password when the email changes, and sends it with the change', async () => {
+    function FromCache() {
+      const { data } = useProfile(uid);
+      return data ? <AccountSettings profile={data} /> : null;
+    }
+    const { user, patches } = await renderSignedIn(<FromCache />, (request) =>
+      request.method === 'PATCH'
+        ? jsonResponse(200, saved(canadian, request.body))
+        : jsonResponse(200, canadian),
+    );
+    const form = await screen.findByRole('form', { name: 'Contact information' });
+    expect(within(form).queryByLabelText(emailChange.currentPasswordLabel)).toBeNull();
     await retype(user, 'Email', ' Grace@Example.com ', form);
     await retype(user, 'Work number', '613 555 0199', form);
 
     await save(user, form);
 
+    // Not sent without it: the field says what is missing.
+    expect(await within(form).findByText(validation.currentPasswordRequired)).toBeTruthy();
+    expect(patches()).toEqual([]);
+
+    await user.type(input(emailChange.currentPasswordLabel, form), 'correct horse');
+    await save(user, form);
+
     expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    expect(await screen.findByText(toasts.verificationEmailSent)).toBeTruthy();
+    expect(await screen.findByText(toasts.emailChangeStarted)).toBeTruthy();
     expect(patches()).toEqual([
       {
         method: 'PATCH',
@@ -374,22 +402,40 @@ describe('Account settings: saving', () => {
             home_number: null,
             work_number: '613 555 0199',
           },
+          current_password: 'correct horse',
         },
       },
     ]);
+    // The sign-in email stays until both links are opened; the pending one is named meanwhile.
+    expect(await within(form).findByText(emailChange.pending('grace@example.com'))).toBeTruthy();
+    expect(input('Email', form).value).toBe(canadian.email);
+    expect(within(form).queryByLabelText(emailChange.currentPasswordLabel)).toBeNull();
   });
 
-  it('says so when the new address could not be mailed its link', async () => {
-    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />, (request) =>
-      jsonResponse(200, saved(canadian, request.body, false)),
+  it('shows a wrong current password under the password field', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={canadian} />, () =>
+      errorResponse(
+        400,
+        'CURRENT_PASSWORD_WRONG',
+        'The current password is wrong',
+        'current_password',
+      ),
     );
-    await retype(user, 'Email', 'grace@example.com', contactForm());
+    const form = contactForm();
+    await retype(user, 'Email', 'grace@example.com', form);
+    await user.type(input(emailChange.currentPasswordLabel, form), 'nope');
 
-    await save(user, contactForm());
+    await save(user, form);
 
-    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    expect(await screen.findByText(toasts.genericError)).toBeTruthy();
-    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+    expect(await within(form).findByText('The current password is wrong')).toBeTruthy();
+    expect(screen.queryByText(toasts.emailChangeStarted)).toBeNull();
+  });
+
+  it('names the pending address of a change started earlier', async () => {
+    await renderSignedIn(
+      <AccountSettings profile={{ ...canadian, pending_email: 'new@example.com' }} />,
+    );
+    expect(within(contactForm()).getByText(emailChange.pending('new@example.com'))).toBeTruthy();
   });
 
   it('mails nothing when the email stays the same', async () => {
@@ -399,7 +445,7 @@ describe('Account settings: saving', () => {
     await save(user, contactForm());
 
     expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+    expect(screen.queryByText(toasts.emailChangeStarted)).toBeNull();
   });
 
   it('shows the server message on the field it names, and the error toast', async () => {
@@ -432,23 +478,25 @@ describe('Account settings: saving', () => {
     );
     const form = contactForm();
     await retype(user, 'Email', 'taken@example.com', form);
+    await user.type(input(emailChange.currentPasswordLabel, form), 'correct horse');
 
     await save(user, form);
 
     expect(await screen.findByText(toasts.saveError)).toBeTruthy();
     expect(within(form).getByText('The email already exists')).toBeTruthy();
     expect(input('Email', form).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+    expect(screen.queryByText(toasts.emailChangeStarted)).toBeNull();
     expect(queryClient.getQueryData(profileQueryKey(uid))).toBeUndefined();
   });
 
-  it('toasts the save error when the server cannot be reached', async () => {
+  it('says the server cannot be reached, until a later save gets through', async () => {
     const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
     const realFetch = fetch;
+    let offline = true;
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) =>
-        init?.method === 'PATCH'
+        init?.method === 'PATCH' && offline
           ? Promise.reject(new TypeError('Failed to fetch'))
           : realFetch(url, init),
       ),
@@ -456,6 +504,85 @@ describe('Account settings: saving', () => {
 
     await save(user, contactForm());
 
-    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(await screen.findByText(connection.offlineTitle)).toBeTruthy();
+    // One toast for the one cause: the 'Connecting' toast gave way to it.
+    expect(screen.queryByText(toasts.connectingTitle)).toBeNull();
+
+    await save(user, contactForm());
+    expect(screen.getAllByText(connection.offlineTitle)).toHaveLength(1);
+
+    offline = false;
+    await save(user, contactForm());
+    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(connection.offlineTitle)).toBeNull());
+  });
+});
+
+describe('Account settings: only what is there must be valid (SPEC §5)', () => {
+  const newOwner = buildProfile({ uid });
+
+  it('saves a new owner’s name without an address, sending only what is filled', async () => {
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={newOwner} />);
+    const form = personalForm();
+    await retype(user, 'First name', 'Augusta', form);
+
+    await save(user, form);
+
+    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    expect(patches()).toEqual([
+      {
+        method: 'PATCH',
+        url: profilePath,
+        body: {
+          personal_information: {
+            first_name: 'Augusta',
+            last_name: newOwner.last_name,
+            street_2: null,
+            postal_code: null,
+          },
+        },
+      },
+    ]);
+  });
+
+  it('still asks for the province and postal code a chosen country needs', async () => {
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={newOwner} />);
+    const form = personalForm();
+    await choose(user, 'Country', 'Canada', form);
+
+    await save(user, form);
+
+    expect(await screen.findByText('Please fill in province field')).toBeTruthy();
+    expect(within(form).getByText(validation.provinceRequired)).toBeTruthy();
+    expect(within(form).getByText(validation.postalCodeRequired)).toBeTruthy();
+    expect(patches()).toEqual([]);
+  });
+
+  it('does not let a saved field be emptied', async () => {
+    const { user, patches } = await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    await retype(user, 'City', '', form);
+
+    await save(user, form);
+
+    expect(await screen.findByText('Please fill in city field')).toBeTruthy();
+    expect(within(form).getByText(validation.cityRequired)).toBeTruthy();
+    expect(patches()).toEqual([]);
+  });
+
+  it('shows the schema’s own message for a name over the limit, not that it is required', async () => {
+    const { user } = await renderSignedIn(<AccountSettings profile={newOwner} />);
+    const form = personalForm();
+    await retype(user, 'First name', 'a'.repeat(NAME_MAX_LENGTH + 1), form);
+
+    expect(await within(form).findByText(tooLong('First name', NAME_MAX_LENGTH))).toBeTruthy();
+  });
+
+  it('marks the fields that must be filled', async () => {
+    await renderSignedIn(<AccountSettings profile={canadian} />);
+    const form = personalForm();
+    const label = within(form).getByText('First name', { selector: 'label' });
+    expect(label.textContent).toContain('*');
+    expect(within(form).getByText('Postal code', { selector: 'label' }).textContent).toContain('*');
   });
 });

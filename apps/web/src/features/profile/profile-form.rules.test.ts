@@ -48,6 +48,7 @@ const french: PersonalValues = {
   postalCode: '75001',
 };
 const contact: ContactValues = {
+  currentPassword: '',
   email: 'ada@example.com',
   cellNumber: '613 555 0100',
   homeNumber: '',

@@ -32,7 +32,8 @@ export type PersonalValues = {
 };
 
 export type PhoneValues = { cellNumber: string; homeNumber: string; workNumber: string };
-export type ContactValues = { email: string } & PhoneValues;
+/** `currentPassword` is asked for only when the email changes (secure email change). */
+export type ContactValues = { email: string; currentPassword: string } & PhoneValues;
 /** The edit-profile modal: the personal fields and the phone numbers in one form. */
 export type EditProfileValues = PersonalValues & PhoneValues;
 export type ProfileField = keyof (PersonalValues & ContactValues);
@@ -61,8 +62,15 @@ export function phoneValuesOf(profile: TProfile): PhoneValues {
 
 export const contactValuesOf = (profile: TProfile): ContactValues => ({
   email: profile.email,
+  currentPassword: '',
   ...phoneValuesOf(profile),
 });
+
+/** Whether the typed email is another address than the sign-in email (the server lower-cases). */
+export const emailChanged = (typed: string, savedEmail: string): boolean => {
+  const email = typed.trim().toLowerCase();
+  return email !== '' && email !== savedEmail.toLowerCase();
+};
 
 function firstIssue(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -115,6 +123,54 @@ export const contactRules = {
   ...phoneRules,
 };
 
+/** The contact form's rules for a profile saved with `saved`. */
+export const contactRulesFor = (saved: ContactValues) => ({
+  ...contactRules,
+  ...phoneRulesFor(saved),
+  currentPassword: (value: string, values: ContactValues) =>
+    emailChanged(values.email, saved.email) && !value ? validation.currentPasswordRequired : null,
+});
+
+const blank = (value: string) => value.trim() === '';
+
+// SPEC §5: these must not be blank *if present*. A field the profile does not have yet may stay
+// empty (a new owner changes their name without an address, and the PATCH takes any subset); one
+// it has may not be emptied. The province and postal code stay required where the country needs
+// them (personalRules).
+const KEPT_ONCE_SET = ['gender', 'street', 'city', 'province', 'country'] as const;
+
+type Rule<V> = (value: string, values: V) => string | null;
+
+function optionalUntilSet<V, K extends string>(
+  rules: Record<K, Rule<V>>,
+  fields: readonly K[],
+  saved: Partial<Record<K, string>>,
+): Record<K, Rule<V>> {
+  const relaxed = { ...rules };
+  for (const field of fields) {
+    const rule = rules[field];
+    relaxed[field] = (value, values) =>
+      blank(value) && blank(saved[field] ?? '') && !neededByCountry(field, values)
+        ? null
+        : rule(value, values);
+  }
+  return relaxed;
+}
+
+function neededByCountry(field: string, values: unknown): boolean {
+  if (field !== 'province') return false;
+  const country = (values as Partial<PersonalValues>).country ?? '';
+  return addressKindOf(country) !== 'other';
+}
+
+/** personalRules for a profile saved with `saved`: what it does not have yet may stay empty. */
+export const personalRulesFor = (saved: PersonalValues) =>
+  optionalUntilSet<PersonalValues, keyof typeof personalRules>(personalRules, KEPT_ONCE_SET, saved);
+
+/** phoneRules for a profile saved with `saved`: a missing cell number may stay missing. */
+export const phoneRulesFor = (saved: PhoneValues) =>
+  optionalUntilSet<PhoneValues, keyof typeof phoneRules>(phoneRules, ['cellNumber'], saved);
+
 /** SPEC §4: a new country always starts the province and postal code afresh. */
 export function withCountry<T extends PersonalValues>(values: T, country: string): T {
   return { ...values, country, province: '', postalCode: '' };
@@ -147,31 +203,53 @@ function personalFieldWords(values: PersonalValues): [keyof PersonalValues, stri
   ];
 }
 
-function firstMissing<T>(values: T, fields: [keyof T, string][]): string | null {
-  const missing = fields.find(([field]) => !String(values[field]).trim());
+function firstMissing<T>(
+  values: T,
+  fields: [keyof T, string][],
+  errors?: FormErrors,
+): string | null {
+  // With the form's errors, only a field that is both empty and refused is named.
+  const missing = fields.find(
+    ([field]) => !String(values[field]).trim() && (!errors || Boolean(errors[field as string])),
+  );
   return missing ? fillInField(missing[1]) : null;
 }
 
 /** The toast of a failed submit: the first missing field. Null when only format errors remain. */
-export const personalFailedSubmitToast = (values: PersonalValues) =>
-  firstMissing(values, personalFieldWords(values));
+export const personalFailedSubmitToast = (values: PersonalValues, errors?: FormErrors) =>
+  firstMissing(values, personalFieldWords(values), errors);
 
-export const contactFailedSubmitToast = (values: ContactValues) =>
-  firstMissing<ContactValues>(values, [
-    ['email', fillInFieldNames.email],
-    ['cellNumber', fillInFieldNames.cellNumber],
-  ]);
+export const contactFailedSubmitToast = (values: ContactValues, errors?: FormErrors) =>
+  firstMissing<ContactValues>(
+    values,
+    [
+      ['email', fillInFieldNames.email],
+      ['cellNumber', fillInFieldNames.cellNumber],
+    ],
+    errors,
+  );
 
 /** The modal shows the email read-only, so only the cell number joins the personal fields. */
-export const editProfileFailedSubmitToast = (values: EditProfileValues) =>
-  firstMissing<EditProfileValues>(values, [
-    ...personalFieldWords(values),
-    ['cellNumber', fillInFieldNames.cellNumber],
-  ]);
+export const editProfileFailedSubmitToast = (values: EditProfileValues, errors?: FormErrors) =>
+  firstMissing<EditProfileValues>(
+    values,
+    [...personalFieldWords(values), ['cellNumber', fillInFieldNames.cellNumber]],
+    errors,
+  );
+
+/** Drops the fields left empty: the rules let only a field the profile does not have stay empty. */
+function withoutBlank<T extends Record<string, unknown>>(body: T, fields: (keyof T)[]): T {
+  const kept = { ...body };
+  for (const field of fields) {
+    const value = kept[field];
+    if (typeof value === 'string' && blank(value)) delete kept[field];
+  }
+  return kept;
+}
 
 /** The personal_information object, through the contract (trims; a blank street 2 is null). */
 export function toPersonalInformation(values: PersonalValues): TPersonalInformation {
-  return ZPersonalInformation.parse({
+  const body = {
     first_name: values.firstName,
     last_name: values.lastName,
     gender: values.gender,
@@ -181,23 +259,44 @@ export function toPersonalInformation(values: PersonalValues): TPersonalInformat
     province: values.province,
     country: values.country,
     postal_code: values.postalCode,
-  });
+  };
+  return ZPersonalInformation.parse(
+    withoutBlank(body, [
+      'first_name',
+      'last_name',
+      'gender',
+      'street',
+      'city',
+      'province',
+      'country',
+    ]),
+  );
 }
 
 /** The phone numbers alone: the modal never changes the email (that needs a confirmation). */
 export function toPhoneNumbers(values: PhoneValues): TContactInformation {
-  return ZContactInformation.parse({
-    cell_number: values.cellNumber,
-    home_number: values.homeNumber,
-    work_number: values.workNumber,
-  });
+  return ZContactInformation.parse(
+    withoutBlank(
+      {
+        cell_number: values.cellNumber,
+        home_number: values.homeNumber,
+        work_number: values.workNumber,
+      },
+      ['cell_number'],
+    ),
+  );
 }
 
 export function toContactInformation(values: ContactValues): TContactInformation {
-  return ZContactInformation.parse({
-    email: values.email,
-    cell_number: values.cellNumber,
-    home_number: values.homeNumber,
-    work_number: values.workNumber,
-  });
+  return ZContactInformation.parse(
+    withoutBlank(
+      {
+        email: values.email,
+        cell_number: values.cellNumber,
+        home_number: values.homeNumber,
+        work_number: values.workNumber,
+      },
+      ['cell_number'],
+    ),
+  );
 }

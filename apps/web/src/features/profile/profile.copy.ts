@@ -28,7 +28,7 @@ export const profileCopy = {
     personalTitle: 'Personal information',
     contactTitle: 'Contact information',
     emailHint:
-      'We send a confirmation link to a new address. You sign in with it once it is saved.',
+      'A new address changes once you open the links we send to it and to your current address.',
   },
 
   panel: {

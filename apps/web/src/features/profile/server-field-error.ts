@@ -17,6 +17,7 @@ const FORM_FIELDS = new Map<string, ProfileField>([
   ['contact_information.cell_number', 'cellNumber'],
   ['contact_information.home_number', 'homeNumber'],
   ['contact_information.work_number', 'workNumber'],
+  ['current_password', 'currentPassword'],
 ]);
 
 /**

@@ -9,14 +9,15 @@ const loginRules = {
   password: (value: string) => (value.trim() ? null : validation.passwordRequired),
 };
 
-export function LoginForm() {
+/** `next`: where to go after signing in (a path on this site), else /dashboard. */
+export function LoginForm({ next = null }: { next?: string | null }) {
   const form = useForm<LoginValues>({
     mode: 'controlled',
     initialValues: { identifier: '', password: '' },
     validate: loginRules,
     validateInputOnChange: true,
   });
-  const { submit, working } = useLogin();
+  const { submit, working } = useLogin(next);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>

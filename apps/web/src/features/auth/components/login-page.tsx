@@ -1,13 +1,22 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { serverReasons } from '@vh/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { copy } from '../../../lib/copy.ts';
 import { LoginForm } from './login-form.tsx';
 
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   return (
     <CenteredCard title={copy.login.title}>
-      <LoginForm />
+      {next ? (
+        <Text size="sm" role="status">
+          {serverReasons.signInToContinue}
+        </Text>
+      ) : null}
+      <LoginForm next={next} />
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           {copy.login.noAccount}{' '}

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { delay } from '../../../lib/delay.ts';
 import { profileQuery } from '../../../lib/get-profile.ts';
 import { reloadTo } from '../../../lib/navigation.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { appRoleOf } from '../../../lib/supabase.ts';
 import { logoutThen } from '../logout-redirect.ts';
 import { dropLocalSession, signIn } from '../sign-in.ts';
@@ -22,10 +22,10 @@ export function toLoginRequest(values: LoginValues): TLoginRequest {
     : { username: identifier, password, type: 'username', pin_code: '' };
 }
 
-type Outcome = 'user' | 'refused' | 'disabled' | 'failed';
+type Outcome = 'user' | 'refused' | 'disabled' | { failed: unknown };
 
 /** SPEC §4 sign-in: API login, adopt the session, load the profile, then route by role. */
-export function useLogin() {
+export function useLogin(next: string | null = null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
@@ -33,11 +33,17 @@ export function useLogin() {
   async function submit(values: LoginValues): Promise<void> {
     setWorking(true);
     const outcome = await attempt(toLoginRequest(values), queryClient);
+    if (typeof outcome === 'object') {
+      // The server's reason where it has one (too many attempts), else SPEC's words.
+      notifyFailure(outcome.failed, toasts.signInError);
+      setWorking(false);
+      return;
+    }
     switch (outcome) {
       case 'user':
         notifySuccess(toasts.signedIn);
         await delay(timings.redirectAfterSignInMs);
-        reloadTo('/dashboard');
+        reloadTo(next ?? '/dashboard');
         return;
       case 'refused':
         // Only USER signs in to this app (SPEC §6); the logout page signs out and goes home.
@@ -48,9 +54,6 @@ export function useLogin() {
         return;
       case 'disabled':
         notifyError(toasts.signInDisabled);
-        break;
-      case 'failed':
-        notifyError(toasts.signInError);
         break;
     }
     setWorking(false);
@@ -64,7 +67,9 @@ async function attempt(request: TLoginRequest, queryClient: QueryClient): Promis
   try {
     session = await signIn(request);
   } catch (error) {
-    return isApiError(error) && error.code === ErrorCode.ACCOUNT_DISABLED ? 'disabled' : 'failed';
+    return isApiError(error) && error.code === ErrorCode.ACCOUNT_DISABLED
+      ? 'disabled'
+      : { failed: error };
   }
 
   try {
@@ -80,7 +85,7 @@ async function attempt(request: TLoginRequest, queryClient: QueryClient): Promis
       isApiError(error, 404) ||
       isApiError(error, 403) ||
       (isApiError(error) && error.code === ErrorCode.ACCOUNT_DISABLED);
-    return disabled ? 'disabled' : 'failed';
+    return disabled ? 'disabled' : { failed: error };
   }
 
   return appRoleOf(session.user) === 'USER' ? 'user' : 'refused';

@@ -2,5 +2,5 @@ import { copy } from '../../../lib/copy.ts';
 
 /** SPEC §2: an operator (role ADMIN) sees plain text for now. */
 export function AdminDashboard() {
-  return <p>{copy.dashboard.admin}</p>;
+  return <main>{copy.dashboard.admin}</main>;
 }

@@ -3,7 +3,7 @@ import { toasts, ZSendVerificationRequest } from '@vh/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { confirmEmail } from '../api/confirm-email.ts';
 
 // The contract's own rule for a redirect: a path on this site (one leading /, no //host).
@@ -39,8 +39,9 @@ export function useEmailLinkConfirmation(uid: string): { confirming: boolean } {
         notifySuccess(toasts.emailVerified);
         void navigate(redirectAfterConfirm(redirect), { replace: true });
       },
-      () => {
-        notifyError(toasts.genericError);
+      (error: unknown) => {
+        // A reused or expired link says so (EMAIL_LINK_INVALID), not just 'try again'.
+        notifyFailure(error, toasts.genericError);
         void navigate(pathname, { replace: true });
       },
     );

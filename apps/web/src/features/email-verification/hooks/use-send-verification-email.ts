@@ -1,6 +1,6 @@
 import { toasts } from '@vh/contracts';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 
 /**
@@ -14,8 +14,9 @@ export function useSendVerificationEmail(uid: string, redirect: string, onSent: 
     setWorking(true);
     try {
       await sendVerificationEmail(uid, { redirect });
-    } catch {
-      notifyError(toasts.genericError);
+    } catch (error) {
+      // A resend within the cooldown gets the server's reason (how long to wait).
+      notifyFailure(error, toasts.genericError);
       setWorking(false);
       return;
     }

@@ -68,6 +68,8 @@ export function AddressFields({ form }: { form: UseFormReturnType<PersonalValues
             // A new Select per country: given '', a Select keeps showing the last label chosen.
             key={`province-${kind}`}
             label={labels.province}
+            // Only Canada and the United States have a list, and both need the field.
+            withAsterisk
             data={provinces}
             searchable
             allowDeselect={false}
@@ -85,6 +87,7 @@ export function AddressFields({ form }: { form: UseFormReturnType<PersonalValues
         )}
         <TextInput
           label={labels.postalCode}
+          withAsterisk={kind !== 'other'}
           autoComplete="postal-code"
           key={form.key('postalCode')}
           {...form.getInputProps('postalCode')}

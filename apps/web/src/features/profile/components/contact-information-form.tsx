@@ -1,13 +1,14 @@
-import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { TProfile } from '@vh/contracts';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { emailChange, type TProfile } from '@vh/contracts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileCopy } from '../profile.copy.ts';
 import {
   contactFailedSubmitToast,
-  contactRules,
+  contactRulesFor,
   contactValuesOf,
+  emailChanged,
   toContactInformation,
   type ContactValues,
   type ProfileField,
@@ -17,28 +18,37 @@ import { PhoneFields } from './phone-fields.tsx';
 import { resetFormTo, useFollowValues } from './reset-form.ts';
 
 /**
- * Settings › Account: the email and phone numbers, saved as contact_information alone. A new
- * email becomes the sign-in email and is mailed a confirmation link by the server.
+ * Settings › Account: the email and phone numbers, saved as contact_information alone. A new email
+ * needs the current password, and changes only once the links mailed to the current and the new
+ * address are both opened (secure email change); until then the pending address is shown.
  */
 export function ContactInformationForm({ profile }: { profile: TProfile }) {
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: contactValuesOf(profile),
-    validate: contactRules,
+    validate: contactRulesFor(contactValuesOf(profile)),
     validateInputOnChange: true,
   });
   useFollowValues(form, contactValuesOf(profile));
   const { save, saving } = useSaveProfile(profile);
   const setFieldError = (field: ProfileField, message: string) =>
     form.setFieldError(field, message);
+  const changingEmail = emailChanged(form.values.email, profile.email);
 
   async function submit(values: ContactValues): Promise<void> {
-    const saved = await save({ contact_information: toContactInformation(values) }, setFieldError);
+    const newEmail = emailChanged(values.email, profile.email);
+    const saved = await save(
+      {
+        contact_information: toContactInformation(values),
+        ...(newEmail ? { current_password: values.currentPassword } : {}),
+      },
+      setFieldError,
+    );
     if (saved) resetFormTo(form, contactValuesOf(saved));
   }
 
-  const onInvalid = (_errors: unknown, values: ContactValues) => {
-    const message = contactFailedSubmitToast(values);
+  const onInvalid = (errors: FormErrors, values: ContactValues) => {
+    const message = contactFailedSubmitToast(values, errors);
     if (message) notifyError(message);
   };
 
@@ -49,14 +59,32 @@ export function ContactInformationForm({ profile }: { profile: TProfile }) {
       saving={saving}
     >
       <Stack gap="sm">
+        {profile.pending_email ? (
+          <Alert color="blue" role="status">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {emailChange.pending(profile.pending_email)}
+            </Text>
+          </Alert>
+        ) : null}
         <TextInput
           label={profileCopy.fields.email}
           description={profileCopy.settings.emailHint}
           type="email"
           autoComplete="email"
+          withAsterisk
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
+        {changingEmail ? (
+          <PasswordInput
+            label={emailChange.currentPasswordLabel}
+            description={emailChange.currentPasswordHint}
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+        ) : null}
         <PhoneFields form={form} />
       </Stack>
     </FormCard>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import type { TProfile } from '@vh/contracts';
 import { useEffect } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
@@ -7,9 +7,9 @@ import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileCopy } from '../profile.copy.ts';
 import {
   editProfileFailedSubmitToast,
-  personalRules,
+  personalRulesFor,
   personalValuesOf,
-  phoneRules,
+  phoneRulesFor,
   phoneValuesOf,
   toPersonalInformation,
   toPhoneNumbers,
@@ -25,8 +25,6 @@ type EditProfileFormProps = {
   onSavingChange?: (saving: boolean) => void;
 };
 
-const editProfileRules = { ...personalRules, ...phoneRules };
-
 /**
  * The edit modal's one form. Both parts go in one PATCH, so the profile is saved whole or not at
  * all. The email is only shown: changing it needs a confirmation, which Settings handles.
@@ -40,7 +38,10 @@ export function EditProfileForm({
   const form = useForm<EditProfileValues>({
     mode: 'controlled',
     initialValues: { ...personalValuesOf(profile), ...phoneValuesOf(profile) },
-    validate: editProfileRules,
+    validate: {
+      ...personalRulesFor(personalValuesOf(profile)),
+      ...phoneRulesFor(phoneValuesOf(profile)),
+    },
     validateInputOnChange: true,
   });
   const { save, saving } = useSaveProfile(profile);
@@ -54,8 +55,8 @@ export function EditProfileForm({
     if (await save(body, (field, message) => form.setFieldError(field, message))) onSaved();
   }
 
-  const onInvalid = (_errors: unknown, values: EditProfileValues) => {
-    const message = editProfileFailedSubmitToast(values);
+  const onInvalid = (errors: FormErrors, values: EditProfileValues) => {
+    const message = editProfileFailedSubmitToast(values, errors);
     if (message) notifyError(message);
   };
 

@@ -14,12 +14,14 @@ export function PersonalInformationFields({ form }: { form: UseFormReturnType<Pe
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={profileCopy.fields.firstName}
+          withAsterisk
           autoComplete="given-name"
           key={form.key('firstName')}
           {...form.getInputProps('firstName')}
         />
         <TextInput
           label={profileCopy.fields.lastName}
+          withAsterisk
           autoComplete="family-name"
           key={form.key('lastName')}
           {...form.getInputProps('lastName')}

@@ -1,11 +1,11 @@
-import { useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import type { TProfile } from '@vh/contracts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileCopy } from '../profile.copy.ts';
 import {
   personalFailedSubmitToast,
-  personalRules,
+  personalRulesFor,
   personalValuesOf,
   toPersonalInformation,
   type PersonalValues,
@@ -20,7 +20,7 @@ export function PersonalInformationForm({ profile }: { profile: TProfile }) {
   const form = useForm<PersonalValues>({
     mode: 'controlled',
     initialValues: personalValuesOf(profile),
-    validate: personalRules,
+    validate: personalRulesFor(personalValuesOf(profile)),
     validateInputOnChange: true,
   });
   useFollowValues(form, personalValuesOf(profile));
@@ -36,8 +36,8 @@ export function PersonalInformationForm({ profile }: { profile: TProfile }) {
     if (saved) resetFormTo(form, personalValuesOf(saved));
   }
 
-  const onInvalid = (_errors: unknown, values: PersonalValues) => {
-    const message = personalFailedSubmitToast(values);
+  const onInvalid = (errors: FormErrors, values: PersonalValues) => {
+    const message = personalFailedSubmitToast(values, errors);
     if (message) notifyError(message);
   };
 

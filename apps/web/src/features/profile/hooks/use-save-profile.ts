@@ -7,7 +7,7 @@ import {
 } from '@vh/contracts';
 import { useState } from 'react';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
-import { notifyError, notifyLoading, notifySuccess, settleToast } from '../../../lib/notify.ts';
+import { notifyLoading, notifySuccess, settleFailure, settleToast } from '../../../lib/notify.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import type { ProfileField } from '../profile-form.rules.ts';
 import { serverFieldError } from '../server-field-error.ts';
@@ -36,7 +36,7 @@ export function useSaveProfile(profile: TProfile) {
     try {
       saved = await updateProfile(profile.uid, body);
     } catch (error) {
-      settleToast(toast, 'error', toasts.saveError);
+      settleFailure(toast, error, toasts.saveError);
       const fieldError = serverFieldError(error);
       if (fieldError) setFieldError(fieldError.field, fieldError.message);
       setSaving(false);
@@ -44,9 +44,9 @@ export function useSaveProfile(profile: TProfile) {
     }
     queryClient.setQueryData(profileQueryKey(profile.uid), saved);
     settleToast(toast, 'success', toasts.changesSaved);
-    // A new sign-in email is only trusted once confirmed; the server says whether it mailed the link.
-    if (saved.verification_email_sent === true) notifySuccess(toasts.verificationEmailSent);
-    if (saved.verification_email_sent === false) notifyError(toasts.genericError);
+    // A new sign-in email changes only once the links to both addresses are opened.
+    if (saved.email_change_started)
+      notifySuccess(toasts.emailChangeStarted, { id: 'email-change' });
     setSaving(false);
     return saved;
   }

@@ -1,0 +1,25 @@
+import { ErrorCode, serverReasons } from '@vh/contracts';
+import { isApiError } from './api-error.ts';
+
+// ARCHITECTURE §9: where the server knows why something failed (rate limited, a link reused or
+// expired, a wrong current password), the person is told that reason instead of the spec's
+// generic 'Please try again'. The server's messages for these codes are written for people.
+
+/** The codes whose message is shown, each with our words for when the message is empty. */
+const EXPLAINED: Record<string, string | null> = {
+  [ErrorCode.RATE_LIMITED]: serverReasons.rateLimited,
+  [ErrorCode.EMAIL_LINK_INVALID]: serverReasons.emailLinkInvalid,
+  [ErrorCode.RESET_LINK_INVALID]: serverReasons.emailLinkInvalid,
+  [ErrorCode.CURRENT_PASSWORD_WRONG]: null,
+  [ErrorCode.CURRENT_PASSWORD_REQUIRED]: null,
+};
+
+/** The words for a failed call: the server's reason for a code it explains, else `fallback`. */
+export function reasonFor(error: unknown, fallback: string): string {
+  if (!isApiError(error) || !(error.code in EXPLAINED)) return fallback;
+  return error.message.trim() || EXPLAINED[error.code] || fallback;
+}
+
+/** Whether the server refused for a reason of its own (so its words are worth showing). */
+export const isExplained = (error: unknown): boolean =>
+  isApiError(error) && error.code in EXPLAINED;

@@ -1,0 +1,93 @@
+import { ZErrorResponse } from '@vh/contracts';
+import type { z } from 'zod';
+import { ApiError, ClientErrorCode } from './api-error.ts';
+
+// One JSON request to the product API and its one error shape, with nothing about sessions: the
+// public config (which the auth client needs) is fetched through here, so this module must never
+// depend on the auth client. api-client.ts adds the session's token on top.
+
+export type JsonRequest<T> = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The contract's schema of the success body; it is validated, never trusted. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/** Calls listeners after every answer that arrived (any status) and every request that did not. */
+type ReachListener = (reached: boolean) => void;
+const reachListeners = new Set<ReachListener>();
+
+/** Follows whether the server could be reached; a toast about being offline goes once it can. */
+export function onServerReach(listener: ReachListener): () => void {
+  reachListeners.add(listener);
+  return () => reachListeners.delete(listener);
+}
+
+function reached(value: boolean): void {
+  for (const listener of reachListeners) listener(value);
+}
+
+export async function requestJson<T>(path: string, request: JsonRequest<T>): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', ...request.headers });
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    reached(false);
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, 'The server could not be reached');
+  }
+  reached(true);
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+
+  const parsed = request.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      ClientErrorCode.INVALID_RESPONSE,
+      `Unexpected response from ${path}`,
+    );
+  }
+  return parsed.data;
+}
+
+function withQuery(path: string, query: JsonRequest<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const parsed = ZErrorResponse.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, field } = parsed.data.error;
+    return new ApiError(status, code, message, field);
+  }
+  return new ApiError(status, ClientErrorCode.HTTP_ERROR, `Request failed with status ${status}`);
+}
