@@ -11,13 +11,14 @@ import {
   findRefreshTokenForUpdate,
   insertRefreshToken,
   insertSession,
+  recordPasswordSignIn,
   revokeRefreshToken,
   touchSession,
 } from './sessions.repo.ts';
 import { newRefreshToken } from './tokens.ts';
 import { toSessionJson, type SessionJson } from './user-json.ts';
 import { isBanned } from './user-rules.ts';
-import { findUserByEmail, recordSignIn } from './users.repo.ts';
+import { findUserByEmail } from './users.repo.ts';
 import { normalizeEmail } from './validation.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
@@ -39,12 +40,23 @@ export async function signInWithPassword(
   }
 
   const at = ctx.now();
-  const signedIn = await ctx.db.transaction(async (tx) => {
-    const updated = await recordSignIn(tx, user.id, at);
-    return updated && { user: updated, ...(await openSession(tx, user.id, 'password', at)) };
+  const session: SessionRow = {
+    id: randomUUID(),
+    userId: user.id,
+    authMethod: 'password',
+    createdAt: at,
+    updatedAt: at,
+  };
+  const refreshToken = newRefreshToken();
+  const opened = await recordPasswordSignIn(ctx.db, {
+    userId: user.id,
+    sessionId: session.id,
+    refreshToken,
+    at,
   });
   // Deleted between the password check and the insert.
-  if (!signedIn) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!opened) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  const signedIn = { user: { ...user, lastSignInAt: at, updatedAt: at }, session, refreshToken };
 
   const response = await issueSession(ctx, signedIn.user, signedIn.session, signedIn.refreshToken);
   if (isTooShort(credentials.password, ctx.passwordMinLength)) {

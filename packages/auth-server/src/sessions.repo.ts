@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AuthDatabase } from './db.ts';
 import {
   refreshTokens,
@@ -118,4 +118,33 @@ export async function revokeRefreshToken(db: AuthDatabase, id: number, at: Date)
     .update(refreshTokens)
     .set({ revoked: true, updatedAt: at })
     .where(eq(refreshTokens.id, id));
+}
+
+/**
+ * A password sign-in's writes in one statement: the user's last sign-in, a new session and its
+ * first refresh token. One round trip instead of a transaction of five (a single statement is
+ * atomic on its own); sign-in is the busiest write path there is. False when the user was deleted
+ * between the password check and this statement.
+ */
+export async function recordPasswordSignIn(
+  db: AuthDatabase,
+  opened: { userId: string; sessionId: string; refreshToken: string; at: Date },
+): Promise<boolean> {
+  const at = opened.at.toISOString();
+  // Both drivers (node-postgres and PGlite) answer with the returned rows in `rows`.
+  const result: unknown = await db.execute(sql`
+    with signed_in as (
+      update ${users} set last_sign_in_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      where ${users.id} = ${opened.userId}
+      returning ${users.id}
+    ), opened as (
+      insert into ${sessions} (id, user_id, auth_method, created_at, updated_at)
+      select ${opened.sessionId}::uuid, id, 'password', ${at}::timestamptz, ${at}::timestamptz
+      from signed_in
+      returning id
+    )
+    insert into ${refreshTokens} (token, session_id, created_at, updated_at)
+    select ${opened.refreshToken}, id, ${at}::timestamptz, ${at}::timestamptz from opened
+    returning session_id`);
+  return (result as { rows?: unknown[] }).rows?.length === 1;
 }

@@ -34,19 +34,6 @@ export async function insertUser(db: AuthDatabase, user: NewUser): Promise<UserR
   return row;
 }
 
-export async function recordSignIn(
-  db: AuthDatabase,
-  id: string,
-  at: Date,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ lastSignInAt: at, updatedAt: at })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
-
 export async function updateUserRow(
   db: AuthDatabase,
   id: string,
