@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
+import './toasts.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,7 +30,8 @@ function ToastHost() {
         limit={notificationDefaults.limit}
         autoClose={notificationDefaults.autoCloseMs}
         containerWidth={notificationDefaults.widthPx}
-        style={{ top: TOASTS_TOP }}
+        // Read by toasts.css for the top-center container only.
+        style={{ '--vh-toasts-top': TOASTS_TOP }}
       />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { createTheme, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's default breakpoints are kept (postcss.config.js mirrors them for CSS modules).
 // Shade 7 of indigo, not Mantine's default 6, keeps white button text and indigo links above the
@@ -13,7 +13,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     // Mantine leaves the show-password button out of the tab order; keyboard users need it too.
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+    // A plain object, not PasswordInput.extend: that would pull the component into the first load.
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
 });
 

@@ -38,6 +38,19 @@ describe('login form', () => {
     return user;
   }
 
+  it('lets the keyboard reach the show-password button', async () => {
+    stubFetch(() => errorResponse(500, 'INTERNAL'));
+    const user = await renderLogin();
+
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+
+    const toggle = screen.getByRole('button', { name: 'Toggle password visibility' });
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
+  });
+
   it('says both fields are required on an empty submit', async () => {
     const requests = stubFetch(() => errorResponse(500, 'INTERNAL'));
     const user = await renderLogin();
