@@ -20,6 +20,8 @@ for (const size of [
     page,
     request,
   }) => {
+    // Six screens with an axe run each: past the default minute on a loaded machine.
+    test.slow();
     await page.setViewportSize(size);
     await signedInNewOwner(page, request);
     const errors = watchErrors(page);

@@ -16,8 +16,9 @@ test('[OWNER] signs up, stays signed in, signs out and signs in by username and 
 
   await page.goto('/logout');
   await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  // Signed out, the dashboard sends to /login and back after signing in (ARCHITECTURE §9).
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 
   await signInThroughForm(page, owner.username, 'not the right password');
   await expect(page.getByText(toasts.signInError)).toBeVisible();
