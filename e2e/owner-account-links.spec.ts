@@ -59,10 +59,7 @@ test('[OWNER] changing the email asks for the password and waits for both links'
   await followMailedLink(page, owner.email);
   await expect(page.getByText(emailChange.firstLinkConfirmed)).toBeVisible();
 
-  // The second link should end the change (#access_token…&type=email_change). The embedded auth
-  // service answers it with #error=…otp_expired today (server side, reported); until it is fixed
-  // the app shows that reason, and this part of the journey is marked fixme.
-  test.fixme(true, 'the auth service refuses the second email-change link (otp_expired)');
+  // The second link ends the change (#access_token…&type=email_change).
   await followMailedLink(page, newEmail);
   await expect(page.getByText(emailChange.changed)).toBeVisible();
   await page.goto('/dashboard?panel=settings&tab=account');
