@@ -11,23 +11,15 @@ import {
   ZSentResponse,
   ZUidParams,
 } from '@vh/contracts';
+import { accountErrors, jwtSecurity } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  503: ZErrorResponse,
-};
-const jwt = [{ jwt: [] }];
+const errors = accountErrors;
+const jwt = jwtSecurity;
 
 /** Passwords: the reset mail and link, and a change with the current password. */
 export function passwordsRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHandler) {

@@ -2,28 +2,19 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZEmailResponse,
-  ZErrorResponse,
   ZUidParams,
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
   ZUsernameParams,
 } from '@vh/contracts';
+import { accountErrors, jwtSecurity } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
 import { emailOfUsername, updateProfile } from './profile.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  503: ZErrorResponse,
-};
-const jwt = [{ jwt: [] }];
+const errors = accountErrors;
+const jwt = jwtSecurity;
 
 /** Profile edits (with the secure email change) and a username's email for its owner. */
 export function profileRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHandler) {

@@ -4,12 +4,12 @@ import {
   rateLimits,
   ZAccountStatusRequest,
   ZConfirmEmailRequest,
-  ZErrorResponse,
   ZProfile,
   ZSendVerificationRequest,
   ZSentResponse,
   ZUidParams,
 } from '@vh/contracts';
+import { accountErrors, jwtSecurity } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { changeAccountStatus } from './account-status.service.ts';
@@ -17,17 +17,8 @@ import { confirmEmail, sendVerificationEmail } from './email-verification.servic
 import type { ProfileRow } from './users.repo.ts';
 import type { UsersDeps } from './users.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  503: ZErrorResponse,
-};
-const jwt = [{ jwt: [] }];
+const errors = accountErrors;
+const jwt = jwtSecurity;
 
 /** Account upkeep: email verification and the enable/disable switch. */
 export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHandler) {
