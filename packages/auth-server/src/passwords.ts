@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { AuthApiError, validationFailed } from './errors.ts';
+import { runPasswordTask } from './password-pool.ts';
 
 // GoTrue hashes with bcrypt, which only reads 72 bytes; it rejects longer passwords instead of
 // silently truncating them. Argon2 has no such limit, but keeping the rule means a password this
@@ -8,8 +8,8 @@ import { AuthApiError, validationFailed } from './errors.ts';
 const MAX_PASSWORD_BYTES = 72;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), which meet OWASP's minimum. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return String(await runPasswordTask({ op: 'hash', password }));
 }
 
 /**
@@ -17,7 +17,7 @@ export function hashPassword(password: string): Promise<string> {
  * password, so "no such user" costs as long as "wrong password" and the two cannot be told apart.
  */
 export function createDummyHash(): Promise<string> {
-  return hash(randomBytes(32).toString('base64url'));
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 export async function verifyPassword(
@@ -25,7 +25,8 @@ export async function verifyPassword(
   password: string,
   dummyHash: string,
 ): Promise<boolean> {
-  const matches = await verify(storedHash ?? dummyHash, password);
+  const hash = storedHash ?? dummyHash;
+  const matches = (await runPasswordTask({ op: 'verify', hash, password })) === true;
   return matches && storedHash != null;
 }
 

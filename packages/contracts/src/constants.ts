@@ -88,6 +88,14 @@ export const serverLimits = {
   shutdownDrainMs: 8_000,
   /** The process exits after this long even if closing hangs. */
   shutdownHardLimitMs: 10_000,
+  /**
+   * Password hashing runs on threads this much nicer than the event loop (Linux nice, 0–19): a
+   * sign-in flood then slows other sign-ins, not every other request. 10 gives the event loop
+   * about nine times the share of a contended core.
+   */
+  passwordHashNice: 10,
+  /** A hashing thread left idle this long exits; the next sign-in starts one again (~30 ms). */
+  passwordHashIdleMs: 60_000,
 } as const;
 
 /** One-time codes and the links built on them (ASVS: at most 10 minutes, single use). */
