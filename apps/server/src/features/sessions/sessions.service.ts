@@ -3,12 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
-import {
-  findProfileByEmail,
-  findProfileByUid,
-  findProfileByUsername,
-  revokeTokens,
-} from '../users/users.repo.ts';
+import { revokeTokens } from '../users/users.repo.ts';
+import { findSignInAccount } from './sign-in.repo.ts';
 
 export type SignInLimits = {
   /** Every attempt at one account, keyed on the account resolved here. */
@@ -66,10 +62,7 @@ export async function login(
 ): Promise<TSession> {
   const identifier = (input.type === 'username' ? input.username : input.email) ?? '';
   const normalised = identifier.trim().toLowerCase();
-  const profile =
-    input.type === 'username'
-      ? await findProfileByUsername(deps.db, normalised)
-      : await findProfileByEmail(deps.db, normalised);
+  const profile = await findSignInAccount(deps.db, input.type, normalised);
   const limits = deps.signInLimits;
   await limits.failuresPerAddress.check(address);
   await limits.perAddress.consume(address);
@@ -89,7 +82,9 @@ export async function login(
     throw error;
   }
   const signedIn =
-    profile?.uid === session.user.id ? profile : await findProfileByUid(deps.db, session.user.id);
+    profile?.uid === session.user.id
+      ? profile
+      : await findSignInAccount(deps.db, 'uid', session.user.id);
   if (!signedIn?.active) {
     await deps.auth.signOut(session.access_token);
     throw signedIn ? disabled() : wrongCredentials();

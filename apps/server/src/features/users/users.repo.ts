@@ -1,28 +1,23 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
 
-const prepareByUid = (db: Executor) =>
+// Every authenticated request loads its caller's profile: plan that query once per database.
+const byUid = preparedPerDatabase((db) =>
   db
     .select()
     .from(profiles)
     .where(eq(profiles.uid, sql.placeholder('uid')))
     .limit(1)
-    .prepare('profile_by_uid');
-
-// Every authenticated request loads its caller's profile: plan that query once per database.
-const byUidStatements = new WeakMap<Executor, ReturnType<typeof prepareByUid>>();
+    .prepare('profile_by_uid'),
+);
 
 export async function findProfileByUid(db: Executor, uid: string): Promise<ProfileRow | undefined> {
-  let statement = byUidStatements.get(db);
-  if (!statement) {
-    statement = prepareByUid(db);
-    byUidStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ uid });
+  const [row] = await byUid(db).execute({ uid });
   return row;
 }
 
