@@ -1,5 +1,7 @@
-// Measures the production server on this machine: start-up time, idle memory, and the cost of an
-// authenticated profile read against a bare health check. Run with `npm run bench` after `npm run build`.
+// Measures the production server on this machine: start-up time, idle memory, and the throughput of
+// an authenticated profile read against the reference server (reference-server.ts: one Drizzle
+// SELECT on PGlite, nothing else) and a bare health check, in interleaved rounds so a noisy
+// neighbour hits all three alike. Run with `npm run bench` after `npm run build`.
 import { spawn } from 'node:child_process';
 import { readFile, rm, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,11 +13,13 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const referencePort = port + 1;
 
-async function waitForHealth(deadlineMs: number): Promise<void> {
+async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
   while (Date.now() < deadlineMs) {
     try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
+      if ((await fetch(url)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -48,6 +52,9 @@ async function load(title: string, url: string, headers: Record<string, string> 
   return { title, rps: result.requests.average, p99: result.latency.p99 };
 }
 
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-'));
 const started = Date.now();
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -60,9 +67,13 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const reference = spawn(process.execPath, ['bench/reference-server.ts'], {
+  env: { ...process.env, PORT: String(referencePort) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 try {
-  await waitForHealth(Date.now() + 60_000);
+  await waitForHealth(`${base}/api/health`, Date.now() + 60_000);
   const startupS = (Date.now() - started) / 1000;
   await sleep(2000);
   const idleRss = await rssMiB(server.pid ?? 0);
@@ -83,28 +94,40 @@ try {
     type: 'username',
   })) as { session: { access_token: string } };
 
+  const referenceUrl = `http://127.0.0.1:${referencePort}/`;
+  await waitForHealth(referenceUrl, Date.now() + 60_000);
   // Warm-up, discarded.
   await autocannon({ url: `${base}/api/health`, connections, duration: 3 });
-  const profileRun = await load(
-    'GET /api/users/uid/{uid}',
-    `${base}/api/users/uid/${profile.uid}`,
-    {
-      'x-jwt': session.access_token,
-    },
-  );
-  const healthRun = await load('GET /api/health', `${base}/api/health`);
+  await autocannon({ url: referenceUrl, connections, duration: 3 });
+  const runs: Awaited<ReturnType<typeof load>>[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    runs.push([
+      await load('GET /api/users/uid/{uid}', `${base}/api/users/uid/${profile.uid}`, {
+        'x-jwt': session.access_token,
+      }),
+      await load('reference (1 SELECT)', referenceUrl),
+      await load('GET /api/health', `${base}/api/health`),
+    ]);
+  }
   const loadedRss = await rssMiB(server.pid ?? 0);
 
   console.log(`start-up (spawn to first 200): ${startupS.toFixed(2)} s`);
   console.log(`idle RSS: ${idleRss.toFixed(1)} MiB; after load: ${loadedRss.toFixed(1)} MiB`);
-  console.log(`load: ${connections} connections, ${seconds} s per route`);
-  for (const run of [profileRun, healthRun]) {
-    console.log(
-      `${run.title.padEnd(28)} ${run.rps.toFixed(0).padStart(7)} req/s   p99 ${run.p99} ms`,
-    );
-  }
-  console.log(`profile / health throughput ratio: ${(profileRun.rps / healthRun.rps).toFixed(2)}`);
+  console.log(`load: ${connections} connections, ${seconds} s per route, ${rounds} rounds`);
+  runs.forEach((round, i) => {
+    for (const run of round) {
+      console.log(
+        `round ${i + 1}  ${run.title.padEnd(28)} ${run.rps.toFixed(0).padStart(7)} req/s   p99 ${run.p99} ms`,
+      );
+    }
+  });
+  const ratios = (of: number) => runs.map((round) => (round[0]?.rps ?? 0) / (round[of]?.rps ?? 1));
+  const show = (values: number[]) =>
+    `${median(values).toFixed(2)} (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`;
+  console.log(`profile / reference throughput ratio: ${show(ratios(1))}`);
+  console.log(`profile / health throughput ratio: ${show(ratios(2))}`);
 } finally {
+  reference.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await rm(dataDir, { recursive: true, force: true });
