@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -20,32 +20,21 @@ const account = {
   tokensNotBefore: profiles.tokensNotBefore,
 };
 
-const byUsername = preparedPerDatabase((db) =>
-  db
-    .select(account)
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${sql.placeholder('identifier')})`)
-    .limit(1)
-    .prepare('sign_in_by_username'),
-);
+const lookup = (name: string, where: (identifier: Placeholder<'identifier'>) => SQL) =>
+  preparedPerDatabase((db) =>
+    db
+      .select(account)
+      .from(profiles)
+      .where(where(sql.placeholder('identifier')))
+      .limit(1)
+      .prepare(name),
+  );
 
-const byEmail = preparedPerDatabase((db) =>
-  db
-    .select(account)
-    .from(profiles)
-    .where(sql`lower(${profiles.email}) = lower(${sql.placeholder('identifier')})`)
-    .limit(1)
-    .prepare('sign_in_by_email'),
-);
-
-const byUid = preparedPerDatabase((db) =>
-  db
-    .select(account)
-    .from(profiles)
-    .where(sql`${profiles.uid} = ${sql.placeholder('identifier')}`)
-    .limit(1)
-    .prepare('sign_in_by_uid'),
-);
+const lookups = {
+  username: lookup('sign_in_by_username', (id) => sql`lower(${profiles.username}) = lower(${id})`),
+  email: lookup('sign_in_by_email', (id) => sql`lower(${profiles.email}) = lower(${id})`),
+  uid: lookup('sign_in_by_uid', (id) => sql`${profiles.uid} = ${id}`),
+};
 
 /** The account signing in, by its username or email (any case), or by the auth user id. */
 export async function findSignInAccount(
@@ -53,7 +42,6 @@ export async function findSignInAccount(
   by: 'username' | 'email' | 'uid',
   identifier: string,
 ): Promise<SignInAccount | undefined> {
-  const statement = { username: byUsername, email: byEmail, uid: byUid }[by](db);
-  const [row] = await statement.execute({ identifier });
+  const [row] = await lookups[by](db).execute({ identifier });
   return row;
 }
