@@ -10,6 +10,19 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const INVITE_CODE_LENGTH = 6;
+/** Invite codes are read aloud and typed from paper: no 0/O, 1/I/L. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A business centre: where its staff may clock in, and how it is described. */
+export const CENTRE_LIMITS = {
+  nameMax: 100,
+  /** Geofence radius in metres around the centre's position. */
+  radiusDefaultM: 100,
+  radiusMinM: 25,
+  radiusMaxM: 2_000,
+  /** An invite code may be given an expiry of 1 to this many days (or none). */
+  inviteExpiryMaxDays: 90,
+} as const;
 
 /** Largest JSON body the API accepts. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

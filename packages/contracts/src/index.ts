@@ -9,6 +9,7 @@ export * from './accounts.ts';
 export * from './plans.ts';
 export * from './contact.ts';
 export * from './invites.ts';
+export * from './businesses.ts';
 export * from './geo/countries.ts';
 export * from './geo/provinces.ts';
 export * from './geo/states.ts';

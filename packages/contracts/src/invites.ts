@@ -16,7 +16,12 @@ export const ZValidateInviteRequest = z.strictObject({
 export type TValidateInviteRequest = z.infer<typeof ZValidateInviteRequest>;
 
 export const ZValidateInviteResponse = z.object({
-  data: z.object({ owner_uid: z.uuid(), business_id: z.uuid() }),
+  data: z.object({
+    owner_uid: z.uuid(),
+    business_id: z.uuid(),
+    /** For the sign-up form: "You are joining {name}". */
+    business_name: z.string(),
+  }),
 });
 export type TValidateInviteResponse = z.infer<typeof ZValidateInviteResponse>;
 

@@ -121,3 +121,30 @@ export const planWords = {
   customPriceNote: 'Priced for your organisation',
   currencyNote: 'Prices are in Canadian dollars, billed monthly. Cancel at any time.',
 } as const;
+
+/** The plan a stored profile value names ('Free', 'pro', …); an unknown value counts as Free. */
+export function planOf(stored: string | null | undefined): TPlan {
+  const key = (stored ?? '').trim().toLowerCase();
+  return isPlanKey(key) ? plans[key] : plans.free;
+}
+
+/** The smallest plan that allows more business centres than `plan`, to offer as the upgrade. */
+function nextPlanForCentres(plan: TPlan): TPlan | undefined {
+  const allowed = plan.businessCentres;
+  if (allowed === null) return undefined;
+  return PLAN_KEYS.map((key) => plans[key]).find(
+    (other) => other.businessCentres === null || other.businessCentres > allowed,
+  );
+}
+
+/** The 409 answer to one business centre too many: names the plan and the upgrade. */
+export function centreLimitMessage(plan: TPlan): string {
+  const allowed = `Your ${plan.name} plan includes ${businessCentresLabel(plan).toLowerCase()}`;
+  const next = nextPlanForCentres(plan);
+  if (!next) return `${allowed}.`;
+  const offer =
+    next.businessCentres === null
+      ? `contact us about ${next.name} for unlimited business centres`
+      : `upgrade to ${next.name} for ${businessCentresLabel(next).toLowerCase()}`;
+  return `${allowed}. To add another, deactivate one or ${offer}.`;
+}

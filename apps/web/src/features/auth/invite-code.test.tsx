@@ -11,6 +11,7 @@ import { RegisterPage } from './components/register-page.tsx';
 const owner = {
   owner_uid: '6c1c5f38-2a4c-4b47-9e1f-3f0c8d7f9a10',
   business_id: '0b8e4c2a-7d1f-4e3b-a9c5-2f6d8e1b3a47',
+  business_name: 'Corner Café',
 };
 
 async function renderInvite(route = '/register?step=invite') {
