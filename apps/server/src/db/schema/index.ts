@@ -2,3 +2,5 @@ export { mailOutbox } from './mail-outbox.ts';
 export { profiles } from './profiles.ts';
 export { contactRequests } from './contact-requests.ts';
 export { passwordResetLinks } from './password-reset-links.ts';
+export { businesses, inviteCodes } from './businesses.ts';
+export { auditEvents } from './audit-events.ts';
