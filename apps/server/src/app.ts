@@ -17,6 +17,7 @@ import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(
   await app.register(accountRoutes(deps, authenticate));
   await app.register(passwordsRoutes(deps, authenticate));
   await app.register(profileRoutes(deps, authenticate));
+  await app.register(businessesRoutes({ db, now }, authenticate));
   await app.register(contactRoutes({ db, mailer, supportEmail: config.supportEmail, now }));
   if (mailer.kind === 'outbox') {
     await app.register(devMailRoutes(db, devOnly(config.devRoutesFromNetwork)));

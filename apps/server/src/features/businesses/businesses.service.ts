@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addressProblem,
+  centreLimitMessage,
+  ErrorCode,
+  normalizePostalCode,
+  planOf,
+  type TCentre,
+  type TCreateCentreRequest,
+  type TUpdateCentreRequest,
+  type TValidateInviteResponse,
+} from '@vh/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { Caller } from '../../plugins/caller.ts';
+import type { ProfileRow } from '../users/users.repo.ts';
+import {
+  countActiveCentres,
+  findCentre,
+  findCentreByLiveCode,
+  insertCentre,
+  insertInviteCode,
+  listCentresOfOwner,
+  liveInviteCodes,
+  lockOwnerPlan,
+  recordAuditEvent,
+  revokeInviteCodes,
+  updateCentreRow,
+  type CentreRow,
+  type InviteCodeRow,
+} from './businesses.repo.ts';
+import { drawInviteCode, normaliseInviteCode } from './invite-code.ts';
+
+export type BusinessesDeps = { db: Database; now: () => Date };
+type Me = Caller<ProfileRow>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// 31^6 codes: a draw collides with a live code about once in a million tries at 1,000 centres.
+const CODE_DRAWS = 5;
+
+const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+const ownersOnly = () =>
+  new AppError(ErrorCode.FORBIDDEN, 'Only a business owner can manage business centres');
+const inviteInvalid = () =>
+  new AppError(ErrorCode.INVITE_CODE_INVALID, 'The invite code is invalid');
+
+function toCentre(row: CentreRow, invite: InviteCodeRow | undefined): TCentre {
+  return {
+    id: row.id,
+    owner_uid: row.ownerUid,
+    name: row.name,
+    street: row.street,
+    street_2: row.street2,
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    postal_code: row.postalCode,
+    time_zone: row.timeZone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    radius_m: row.radiusM,
+    active: row.active,
+    invite: invite
+      ? {
+          code: invite.code,
+          expires_at: invite.expiresAt?.toISOString() ?? null,
+          created_at: invite.createdAt.toISOString(),
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function assertOwner(me: Me): void {
+  if (me.profile.role !== 'OWNER') throw ownersOnly();
+}
+
+/** The centre, if `me` owns it; anyone else is told it does not exist (no probing of ids). */
+async function ownCentre(db: Executor, me: Me, id: string): Promise<CentreRow> {
+  const centre = await findCentre(db, id);
+  if (!centre || centre.ownerUid !== me.uid) throw noSuchCentre();
+  return centre;
+}
+
+function checkAddress(address: {
+  country: string;
+  province: string;
+  postal_code: string | null;
+}): string | null {
+  const problem = addressProblem(address);
+  if (problem) throw invalidField(problem.field, problem.message);
+  return address.postal_code === null
+    ? null
+    : normalizePostalCode(address.country, address.postal_code);
+}
+
+/** Refuses one active centre more than the owner's plan allows; call with the owner locked. */
+async function assertRoomForCentre(db: Executor, ownerUid: string): Promise<void> {
+  const plan = planOf(await lockOwnerPlan(db, ownerUid));
+  if (plan.businessCentres === null) return;
+  if ((await countActiveCentres(db, ownerUid)) >= plan.businessCentres) {
+    throw new AppError(ErrorCode.PLAN_LIMIT_REACHED, centreLimitMessage(plan));
+  }
+}
+
+async function issueInviteCode(
+  db: Executor,
+  businessId: string,
+  at: Date,
+  expiresInDays: number | null,
+): Promise<InviteCodeRow> {
+  const expiresAt = expiresInDays === null ? null : new Date(at.getTime() + expiresInDays * DAY_MS);
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const row = await insertInviteCode(db, {
+      id: randomUUID(),
+      businessId,
+      code: drawInviteCode(),
+      createdAt: at,
+      expiresAt,
+    });
+    if (row) return row;
+  }
+  throw new Error(`no free invite code after ${CODE_DRAWS} draws`);
+}
+
+async function withInvite(db: Executor, centre: CentreRow): Promise<TCentre> {
+  const [invite] = await liveInviteCodes(db, [centre.id]);
+  return toCentre(centre, invite);
+}
+
+export async function createCentre(
+  deps: BusinessesDeps,
+  me: Me,
+  input: TCreateCentreRequest,
+): Promise<TCentre> {
+  assertOwner(me);
+  const postalCode = checkAddress({ ...input, postal_code: input.postal_code ?? null });
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await assertRoomForCentre(tx, me.uid);
+    const centre = await insertCentre(tx, {
+      id: randomUUID(),
+      ownerUid: me.uid,
+      name: input.name,
+      street: input.street,
+      street2: input.street_2 ?? null,
+      city: input.city,
+      province: input.province,
+      country: input.country,
+      postalCode,
+      timeZone: input.time_zone,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      radiusM: input.radius_m,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const invite = await issueInviteCode(tx, centre.id, at, null);
+    await recordAuditEvent(tx, {
+      ownerUid: me.uid,
+      actorUid: me.uid,
+      action: 'centre.created',
+      subject: `centre:${centre.id}`,
+      data: { name: centre.name },
+      at,
+    });
+    return toCentre(centre, invite);
+  });
+}
+
+/** The centres `me` owns, active or not, each with its live invite code. */
+export async function listCentres(deps: BusinessesDeps, me: Me): Promise<TCentre[]> {
+  assertOwner(me);
+  const centres = await listCentresOfOwner(deps.db, me.uid);
+  const codes = await liveInviteCodes(
+    deps.db,
+    centres.map((centre) => centre.id),
+  );
+  return centres.map((centre) =>
+    toCentre(
+      centre,
+      codes.find((code) => code.businessId === centre.id),
+    ),
+  );
+}
+
+/** One centre: to its owner, and to an operator (who may read everything, ARCHITECTURE §6). */
+export async function getCentre(deps: BusinessesDeps, me: Me, id: string): Promise<TCentre> {
+  if (me.isOperator) {
+    const centre = await findCentre(deps.db, id);
+    if (centre) return withInvite(deps.db, centre);
+  }
+  return withInvite(deps.db, await ownCentre(deps.db, me, id));
+}
+
+export async function updateCentre(
+  deps: BusinessesDeps,
+  me: Me,
+  id: string,
+  input: TUpdateCentreRequest,
+): Promise<TCentre> {
+  const current = await ownCentre(deps.db, me, id);
+  const address = {
+    country: input.country ?? current.country,
+    province: input.province ?? current.province,
+    postal_code: input.postal_code === undefined ? current.postalCode : input.postal_code,
+  };
+  const postalCode = checkAddress(address);
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateCentreRow(tx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.street !== undefined ? { street: input.street } : {}),
+      ...(input.street_2 !== undefined ? { street2: input.street_2 } : {}),
+      ...(input.city !== undefined ? { city: input.city } : {}),
+      province: address.province,
+      country: address.country,
+      postalCode,
+      ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
+      ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+      ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+      ...(input.radius_m !== undefined ? { radiusM: input.radius_m } : {}),
+    });
+    if (!updated) throw noSuchCentre();
+    await recordAuditEvent(tx, {
+      ownerUid: me.uid,
+      actorUid: me.uid,
+      action: 'centre.updated',
+      subject: `centre:${id}`,
+      data: { fields: Object.keys(input).sort() },
+      at,
+    });
+    return withInvite(tx, updated);
+  });
+}
+
+/**
+ * Deactivates or reactivates a centre. A deactivated centre's invite code stops working and it no
+ * longer counts against the plan; reactivating needs room in the plan again.
+ */
+export async function setCentreActive(
+  deps: BusinessesDeps,
+  me: Me,
+  id: string,
+  active: boolean,
+): Promise<TCentre> {
+  const current = await ownCentre(deps.db, me, id);
+  if (current.active === active) return withInvite(deps.db, current);
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (active) await assertRoomForCentre(tx, me.uid);
+    const updated = await updateCentreRow(tx, id, { active });
+    if (!updated) throw noSuchCentre();
+    await recordAuditEvent(tx, {
+      ownerUid: me.uid,
+      actorUid: me.uid,
+      action: active ? 'centre.reactivated' : 'centre.deactivated',
+      subject: `centre:${id}`,
+      at,
+    });
+    return withInvite(tx, updated);
+  });
+}
+
+/** Replaces the centre's invite code: the old one stops working at once. */
+export async function replaceInviteCode(
+  deps: BusinessesDeps,
+  me: Me,
+  id: string,
+  expiresInDays: number | null,
+): Promise<TCentre> {
+  await ownCentre(deps.db, me, id);
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await revokeInviteCodes(tx, id, at);
+    const invite = await issueInviteCode(tx, id, at, expiresInDays);
+    await recordAuditEvent(tx, {
+      ownerUid: me.uid,
+      actorUid: me.uid,
+      action: 'invite_code.replaced',
+      subject: `centre:${id}`,
+      data: { expires_at: invite.expiresAt?.toISOString() ?? null },
+      at,
+    });
+    const centre = await findCentre(tx, id);
+    if (!centre) throw noSuchCentre();
+    return toCentre(centre, invite);
+  });
+}
+
+/**
+ * The centre an invite code lets a person join. Unknown, replaced, expired and deactivated codes
+ * all get the same answer, so guessing learns nothing but "no".
+ */
+export async function validateInviteCode(
+  deps: BusinessesDeps,
+  typed: string,
+): Promise<TValidateInviteResponse['data']> {
+  const centre = await findCentreByLiveCode(deps.db, normaliseInviteCode(typed), deps.now());
+  if (!centre) throw inviteInvalid();
+  return { owner_uid: centre.ownerUid, business_id: centre.id, business_name: centre.name };
+}
