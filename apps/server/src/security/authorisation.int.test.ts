@@ -44,6 +44,18 @@ const refused = {
 
 type Row = Record<Caller, number | 'n/a'> & { body?: unknown };
 
+const CENTRE = {
+  name: 'Harbourfront',
+  street: '235 Queens Quay W',
+  city: 'Toronto',
+  province: 'ON',
+  country: 'Canada',
+  postal_code: 'M5J 2G8',
+  time_zone: 'America/Toronto',
+  latitude: 43.6387,
+  longitude: -79.3817,
+};
+
 const policy: Record<string, Row> = {
   'GET /api/users/uid/{uid}': { ...refused, own: 200, other: 404, operator: 200 },
   'PATCH /api/users/uid/{uid}': {
@@ -88,6 +100,33 @@ const policy: Record<string, Row> = {
   'GET /api/users/username/{username}/email/': { ...refused, own: 200, other: 404, operator: 200 },
   // Signs out the caller only: there is no one else to aim at.
   'POST /api/users/auth/logout/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  // Business centres: the caller's own (an operator is an owner too); there is no one else to aim at.
+  'POST /api/businesses/': {
+    ...refused,
+    body: CENTRE,
+    own: 201,
+    other: 'n/a',
+    operator: 201,
+  },
+  'GET /api/businesses/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  // Another owner's centre does not exist for the caller; operators may read it, not change it.
+  'GET /api/businesses/{id}/': { ...refused, own: 200, other: 404, operator: 200 },
+  'PATCH /api/businesses/{id}/': {
+    ...refused,
+    body: { name: 'Renamed site' },
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
+  'POST /api/businesses/{id}/deactivate/': { ...refused, own: 200, other: 404, operator: 404 },
+  'POST /api/businesses/{id}/reactivate/': { ...refused, own: 200, other: 404, operator: 404 },
+  'POST /api/businesses/{id}/invite-code/': {
+    ...refused,
+    body: {},
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;
@@ -106,6 +145,8 @@ beforeAll(async () => {
     seedOwner(server),
     seedOwner(server),
   ]);
+  // Each account aimed at owns a centre, made while its token still works.
+  for (const account of [me, other, disabled, revoked]) await centreOf(account);
   const operator = await seedOperator(server);
   const off = await api(server, 'PATCH', `/api/users/uid/${disabled.profile.uid}/status/`, {
     jwt: operator.session.access_token,
@@ -148,10 +189,28 @@ async function callerFor(caller: Caller): Promise<{ jwt?: string; target: Accoun
   }
 }
 
-const fill = (path: string, target: Account) =>
+const centres = new Map<string, string>();
+
+/** The id of a centre the account owns (made on first use, with the account's own token). */
+async function centreOf(account: Account): Promise<string> {
+  let id = centres.get(account.profile.uid);
+  if (!id) {
+    const made = await api(server, 'POST', '/api/businesses/', {
+      jwt: account.session.access_token,
+      body: CENTRE,
+    });
+    if (made.status !== 201) throw new Error(`centre: ${JSON.stringify(made.body)}`);
+    id = (made.body as { id: string }).id;
+    centres.set(account.profile.uid, id);
+  }
+  return id;
+}
+
+const fill = async (path: string, target: Account) =>
   path
     .replace('{uid}', target.profile.uid)
-    .replace('{username}', encodeURIComponent(target.input.username));
+    .replace('{username}', encodeURIComponent(target.input.username))
+    .replace('{id}', path.includes('{id}') ? await centreOf(target) : '');
 
 const HOURS_2 = 2 * 60 * 60 * 1000;
 
@@ -179,7 +238,7 @@ describe.each(Object.keys(policy))('%s', (route) => {
       const { jwt, target } = await callerFor(caller);
       if (caller === 'expired') server.clock.advance(HOURS_2);
       try {
-        const answer = await api(server, method, fill(path, target), {
+        const answer = await api(server, method, await fill(path, target), {
           ...(jwt ? { jwt } : {}),
           ...(body !== undefined ? { body } : {}),
         });
