@@ -50,6 +50,8 @@ export const timings = {
   menuCloseDelayMs: 100,
   /** SPEC §9: the edit modal fades in 200 ms. */
   modalFadeMs: 200,
+  /** "Use my location" gives up after this long (a phone indoors may take a while to fix). */
+  geolocationTimeoutMs: 15_000,
 } as const;
 
 export const notificationDefaults = {

@@ -19,3 +19,10 @@ export function formatCalendarDate(isoDate: string): string {
 export function formatMonthYear(isoInstant: string): string {
   return monthYearFormat.format(new Date(isoInstant));
 }
+
+const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** An instant in the viewer's time zone, e.g. 'November 25, 2026 at 3:04 PM'. */
+export function formatInstant(isoInstant: string): string {
+  return instantFormat.format(new Date(isoInstant));
+}

@@ -12,6 +12,8 @@ const EXPLAINED: Record<string, string | null> = {
   [ErrorCode.RESET_LINK_INVALID]: serverReasons.emailLinkInvalid,
   [ErrorCode.CURRENT_PASSWORD_WRONG]: null,
   [ErrorCode.CURRENT_PASSWORD_REQUIRED]: null,
+  // Names the plan and the upgrade.
+  [ErrorCode.PLAN_LIMIT_REACHED]: null,
 };
 
 /** The words for a failed call: the server's reason for a code it explains, else `fallback`. */

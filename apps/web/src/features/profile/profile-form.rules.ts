@@ -19,10 +19,8 @@ import type { z } from 'zod';
 // Each field is checked with the contract's own schema for it, so the forms and
 // PATCH /api/users/uid/{uid} agree on every message and limit. Empty selects are '' here.
 
-export type PersonalValues = {
-  firstName: string;
-  lastName: string;
-  gender: string;
+/** An address as the forms hold it: the profile's and a business centre's. */
+export type AddressValues = {
   street: string;
   street2: string;
   city: string;
@@ -30,6 +28,12 @@ export type PersonalValues = {
   country: string;
   postalCode: string;
 };
+
+export type PersonalValues = {
+  firstName: string;
+  lastName: string;
+  gender: string;
+} & AddressValues;
 
 export type PhoneValues = { cellNumber: string; homeNumber: string; workNumber: string };
 /** `currentPassword` is asked for only when the email changes (secure email change). */
@@ -72,23 +76,22 @@ export const emailChanged = (typed: string, savedEmail: string): boolean => {
   return email !== '' && email !== savedEmail.toLowerCase();
 };
 
-function firstIssue(schema: z.ZodType, value: unknown): string | null {
+/** The first message a contract schema gives for a value, or null when it passes. */
+export function firstIssue(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 const personal = ZPersonalInformation.shape;
 const contact = ZContactInformation.shape;
-const countryOrNull = (values: PersonalValues) => values.country.trim() || null;
+const countryOrNull = (values: AddressValues) => values.country.trim() || null;
 
-export const personalRules = {
-  firstName: (value: string) => firstIssue(personal.first_name, value),
-  lastName: (value: string) => firstIssue(personal.last_name, value),
-  gender: (value: string) => firstIssue(personal.gender, value),
+/** The address fields' rules; the province and postal code must fit the country. */
+export const addressRules = {
   street: (value: string) => firstIssue(personal.street, value),
   street2: (value: string) => firstIssue(personal.street_2, value),
   city: (value: string) => firstIssue(personal.city, value),
-  province: (value: string, values: PersonalValues) => {
+  province: (value: string, values: AddressValues) => {
     if (!value.trim() && addressKindOf(values.country) === 'united-states') {
       return validation.stateRequired;
     }
@@ -97,7 +100,7 @@ export const personalRules = {
     );
   },
   country: (value: string) => firstIssue(personal.country, value),
-  postalCode: (value: string, values: PersonalValues) => {
+  postalCode: (value: string, values: AddressValues) => {
     if (!value.trim()) {
       const kind = addressKindOf(values.country);
       if (kind === 'united-states') return validation.zipCodeRequired;
@@ -110,6 +113,13 @@ export const personalRules = {
       postalCodeProblem(countryOrNull(values), value.trim())
     );
   },
+};
+
+export const personalRules = {
+  firstName: (value: string) => firstIssue(personal.first_name, value),
+  lastName: (value: string) => firstIssue(personal.last_name, value),
+  gender: (value: string) => firstIssue(personal.gender, value),
+  ...addressRules,
 };
 
 export const phoneRules = {
@@ -172,7 +182,7 @@ export const phoneRulesFor = (saved: PhoneValues) =>
   optionalUntilSet<PhoneValues, keyof typeof phoneRules>(phoneRules, ['cellNumber'], saved);
 
 /** SPEC §4: a new country always starts the province and postal code afresh. */
-export function withCountry<T extends PersonalValues>(values: T, country: string): T {
+export function withCountry<T extends AddressValues>(values: T, country: string): T {
   return { ...values, country, province: '', postalCode: '' };
 }
 

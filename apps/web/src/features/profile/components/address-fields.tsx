@@ -5,7 +5,7 @@ import { profileCopy } from '../profile.copy.ts';
 import {
   errorsKeptOnCountryChange,
   withCountry,
-  type PersonalValues,
+  type AddressValues,
 } from '../profile-form.rules.ts';
 
 const countries = [...COUNTRIES];
@@ -14,7 +14,16 @@ const countries = [...COUNTRIES];
  * The address part of the personal information (SPEC §4): the country decides whether the
  * province is a list (Canada's provinces, the US states) or free text, and what it is called.
  */
-export function AddressFields({ form }: { form: UseFormReturnType<PersonalValues> }) {
+export function AddressFields<T extends AddressValues>({
+  form: typedForm,
+  streetRequired = false,
+}: {
+  form: UseFormReturnType<T>;
+  /** A business centre always needs its street and city; a profile may leave them blank. */
+  streetRequired?: boolean;
+}) {
+  // Only the address fields are touched here, whatever else the form holds.
+  const form = typedForm as unknown as UseFormReturnType<AddressValues>;
   const kind = addressKindOf(form.values.country);
   const labels = addressLabels[kind];
   const provinces = provinceOptions(kind);
@@ -31,6 +40,7 @@ export function AddressFields({ form }: { form: UseFormReturnType<PersonalValues
     <Stack gap="sm">
       <TextInput
         label={profileCopy.fields.street}
+        withAsterisk={streetRequired}
         autoComplete="address-line1"
         key={form.key('street')}
         {...form.getInputProps('street')}
@@ -45,6 +55,7 @@ export function AddressFields({ form }: { form: UseFormReturnType<PersonalValues
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={profileCopy.fields.city}
+          withAsterisk={streetRequired}
           autoComplete="address-level2"
           key={form.key('city')}
           {...form.getInputProps('city')}
