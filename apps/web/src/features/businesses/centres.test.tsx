@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toasts, type TCentre } from '@vh/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { choose, input, renderSignedIn, retype, type User } from '../../testing/profile-kit.tsx';
+import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { CentresSettings } from './components/centres-settings.tsx';
+
+// Mantine's selects and many keystrokes make a few of these slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const centre: TCentre = {
+  id: '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c',
+  owner_uid: '6c1c5f38-2a4c-4b47-9e1f-3f0c8d7f9a10',
+  name: 'Queen Street Café',
+  street: '100 Queen St W',
+  street_2: null,
+  city: 'Toronto',
+  province: 'ON',
+  country: 'Canada',
+  postal_code: 'M5H 2N2',
+  time_zone: 'America/Toronto',
+  latitude: 43.6525,
+  longitude: -79.3838,
+  radius_m: 100,
+  active: true,
+  invite: { code: 'K7QX2M', expires_at: null, created_at: '2026-11-24T12:00:00.000Z' },
+  created_at: '2026-11-24T12:00:00.000Z',
+  updated_at: '2026-11-24T12:00:00.000Z',
+};
+
+/** The list answers `listed`; a create answers `created` (a function of the request). */
+function server(listed: TCentre[], created: (request: RecordedRequest) => Response) {
+  return (request: RecordedRequest) => {
+    if (request.method === 'GET' && request.url === '/api/businesses/') {
+      return jsonResponse(200, { centres: listed });
+    }
+    if (request.method === 'POST' && request.url === '/api/businesses/') return created(request);
+    return errorResponse(500, 'INTERNAL');
+  };
+}
+
+const dialog = () => within(screen.getByRole('dialog'));
+
+async function fillCentre(user: User) {
+  const form = screen.getByRole('dialog');
+  await retype(user, 'Name', 'Queen Street Café', form);
+  await retype(user, 'Street address', '100 Queen St W', form);
+  await retype(user, 'City', 'Toronto', form);
+  await choose(user, 'Province', 'ON - Ontario', form);
+  await retype(user, 'Postal code', 'M5H 2N2', form);
+  await retype(user, 'Latitude', '43.6525', form);
+  await retype(user, 'Longitude', '-79.3838', form);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('business centres (owner settings)', () => {
+  it('says when there are none, then adds one and shows its invite code and link', async () => {
+    const { user } = await renderSignedIn(
+      <CentresSettings />,
+      server([], () => jsonResponse(201, centre)),
+    );
+    expect(await screen.findByText('You have no business centre yet.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add a business centre' }));
+    expect(input('Geofence radius (metres)', screen.getByRole('dialog')).value).toBe('100');
+    await fillCentre(user);
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+
+    const card = within(await screen.findByRole('region', { name: 'Queen Street Café' }));
+    expect(card.getByText('K7QX2M')).toBeTruthy();
+    expect(card.getByText(`${window.location.origin}/invite?code=K7QX2M`)).toBeTruthy();
+    expect(card.getByText(/43\.652500, -79\.383800 · 100 m radius/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the contract body, with the radius and the browser time zone', async () => {
+    let body: unknown;
+    const { user } = await renderSignedIn(
+      <CentresSettings />,
+      server([], (request) => {
+        body = request.body;
+        return jsonResponse(201, centre);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a business centre' }));
+    await fillCentre(user);
+    await retype(user, 'Geofence radius (metres)', '250', screen.getByRole('dialog'));
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toEqual({
+      name: 'Queen Street Café',
+      street: '100 Queen St W',
+      street_2: null,
+      city: 'Toronto',
+      province: 'ON',
+      country: 'Canada',
+      postal_code: 'M5H 2N2',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      latitude: 43.6525,
+      longitude: -79.3838,
+      radius_m: 250,
+    });
+  });
+
+  it('checks the fields before sending: a radius of 5 km and latitude 91 are refused', async () => {
+    const { user } = await renderSignedIn(
+      <CentresSettings />,
+      server([], () => jsonResponse(201, centre)),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a business centre' }));
+    const form = screen.getByRole('dialog');
+
+    await retype(user, 'Latitude', '91', form);
+    await retype(user, 'Geofence radius (metres)', '5000', form);
+
+    expect(await dialog().findByText('Latitude must be between -90 and 90')).toBeTruthy();
+    expect(
+      dialog().getByText('The radius must be a whole number of metres from 25 to 2,000'),
+    ).toBeTruthy();
+  });
+
+  it("shows the plan's limit from the server and keeps the form open", async () => {
+    const message =
+      'Your Free plan includes 1 business centre. To add another, deactivate one or upgrade to Pro for 3 business centres.';
+    const { user } = await renderSignedIn(
+      <CentresSettings />,
+      server([centre], () => errorResponse(409, 'PLAN_LIMIT_REACHED', message)),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a business centre' }));
+    await fillCentre(user);
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByText(toasts.saveError)).toBeNull();
+  });
+
+  it('fills the position from the browser and says how accurate it is', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({
+        coords: { latitude: 43.65251234, longitude: -79.38379876, accuracy: 12.4 },
+        timestamp: Date.now(),
+      } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { user } = await renderSignedIn(
+      <CentresSettings />,
+      server([], () => jsonResponse(201, centre)),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a business centre' }));
+
+    await user.click(dialog().getByRole('button', { name: 'Use my location' }));
+
+    expect(dialog().getByText('Location found, accurate to about 12 m.')).toBeTruthy();
+    expect(input('Latitude', screen.getByRole('dialog')).value).toBe('43.652512');
+    expect(input('Longitude', screen.getByRole('dialog')).value).toBe('-79.383799');
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { TCentre } from '@vh/contracts';
+import { setCentreActive } from '../api/centres.ts';
+import { businessesCopy as t } from '../businesses.copy.ts';
+import { useCentreChange, useCentres } from '../hooks/use-centres.ts';
+import { CentreFormModal } from './centre-form-modal.tsx';
+import { InviteCodeCard } from './invite-code-card.tsx';
+
+function CentreCard({ centre }: { centre: TCentre }) {
+  const [editing, edit] = useDisclosure(false);
+  const { run, busy } = useCentreChange();
+  const address = [
+    centre.street,
+    centre.street_2,
+    centre.city,
+    centre.province,
+    centre.postal_code,
+    centre.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={centre.name}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={3} size="h4">
+            {centre.name}
+          </Title>
+          <Badge color={centre.active ? 'teal.9' : 'gray.7'} variant="filled">
+            {centre.active ? t.active : t.inactive}
+          </Badge>
+        </Group>
+        {!centre.active && (
+          <Text size="sm" c="dimmed">
+            {t.inactiveNote}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t.details.address}
+            </Text>
+            <Text size="sm">{address}</Text>
+            <Text size="sm" fw={600} mt="xs">
+              {t.details.timeZone}
+            </Text>
+            <Text size="sm">{centre.time_zone}</Text>
+            <Text size="sm" fw={600} mt="xs">
+              {t.details.position}
+            </Text>
+            <Text size="sm">
+              {centre.latitude.toFixed(6)}, {centre.longitude.toFixed(6)} ·{' '}
+              {t.radiusValue(centre.radius_m)}
+            </Text>
+          </Stack>
+          <InviteCodeCard centre={centre} />
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button variant="light" onClick={edit.open}>
+            {t.edit}
+          </Button>
+          <Button
+            variant="default"
+            loading={busy}
+            onClick={() => void run(() => setCentreActive(centre.id, !centre.active))}
+          >
+            {centre.active ? t.deactivate : t.reactivate}
+          </Button>
+        </Group>
+      </Stack>
+      <CentreFormModal opened={editing} onClose={edit.close} centre={centre} />
+    </Card>
+  );
+}
+
+/** Settings › Business centres (owners): their centres, each with its invite code. */
+export function CentresSettings() {
+  const centres = useCentres();
+  const [adding, add] = useDisclosure(false);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t.intro}
+      </Text>
+      <Group>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={add.open}>
+          {t.add}
+        </Button>
+      </Group>
+      {centres.isPending && <Loader size="sm" aria-label={t.title} />}
+      {centres.isError && (
+        <Alert color="red" variant="light" title={t.loadFailed}>
+          <Button size="xs" variant="light" onClick={() => void centres.refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      )}
+      {centres.data?.length === 0 && <Text>{t.empty}</Text>}
+      {centres.data?.map((centre) => (
+        <CentreCard key={centre.id} centre={centre} />
+      ))}
+      <CentreFormModal opened={adding} onClose={add.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCopy, IconRefresh } from '@tabler/icons-react';
+import type { TCentre } from '@vh/contracts';
+import { formatInstant } from '../../../lib/dates.ts';
+import { replaceInviteCode } from '../api/centres.ts';
+import { businessesCopy as t } from '../businesses.copy.ts';
+import { inviteLink } from '../centre-form.rules.ts';
+import { useCentreChange } from '../hooks/use-centres.ts';
+
+/** The centre's invite code, its link, and a way to replace it (the old one stops at once). */
+export function InviteCodeCard({ centre }: { centre: TCentre }) {
+  const { run, busy } = useCentreChange();
+  const invite = centre.invite;
+  const link = invite ? inviteLink(window.location.origin, invite.code) : '';
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Text fw={600}>{t.invite.title}</Text>
+        <Text size="sm" c="dimmed">
+          {invite ? t.invite.help : t.invite.none}
+        </Text>
+        {invite && (
+          <>
+            <Text
+              ff="monospace"
+              fz={28}
+              fw={700}
+              lts={4}
+              aria-label={`${t.invite.title}: ${invite.code.split('').join(' ')}`}
+            >
+              {invite.code}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {link}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {invite.expires_at
+                ? t.invite.expires(formatInstant(invite.expires_at))
+                : t.invite.noExpiry}
+            </Text>
+          </>
+        )}
+        <Group gap="xs">
+          {invite && (
+            <>
+              <CopyButton value={invite.code}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconCopy size={16} aria-hidden />}
+                    onClick={copy}
+                  >
+                    {copied ? t.invite.copied : t.invite.copyCode}
+                  </Button>
+                )}
+              </CopyButton>
+              <CopyButton value={link}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconCopy size={16} aria-hidden />}
+                    onClick={copy}
+                  >
+                    {copied ? t.invite.copied : t.invite.copyLink}
+                  </Button>
+                )}
+              </CopyButton>
+            </>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={busy}
+            disabled={!centre.active}
+            onClick={() => void run(() => replaceInviteCode(centre.id, null), t.invite.replaced)}
+          >
+            {t.invite.replace}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { CENTRE_LIMITS, timings } from '@vh/contracts';
+import { useState } from 'react';
+import { businessesCopy as t } from '../businesses.copy.ts';
+import type { CentreValues } from '../centre-form.rules.ts';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | { kind: 'found'; accuracy: number }
+  | { kind: 'failed'; message: string };
+
+// Six decimals are about 10 cm: more than any phone's GPS can tell.
+const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+function failureMessage(error: GeolocationPositionError): string {
+  if (error.code === error.PERMISSION_DENIED) return t.locationFailed.denied;
+  if (error.code === error.TIMEOUT) return t.locationFailed.timeout;
+  return t.locationFailed.unavailable;
+}
+
+/** Where the centre is: the browser's position ("Use my location") or typed coordinates. */
+export function PositionFields({ form }: { form: UseFormReturnType<CentreValues> }) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Browsers give positions only to secure origins (https, or this machine).
+  const canLocate = window.isSecureContext && 'geolocation' in navigator;
+
+  function locate() {
+    setStatus({ kind: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        form.setFieldValue('latitude', sixDecimals(position.coords.latitude));
+        form.setFieldValue('longitude', sixDecimals(position.coords.longitude));
+        setStatus({ kind: 'found', accuracy: position.coords.accuracy });
+      },
+      (error) => setStatus({ kind: 'failed', message: failureMessage(error) }),
+      { enableHighAccuracy: true, timeout: timings.geolocationTimeoutMs, maximumAge: 0 },
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t.positionHelp}
+      </Text>
+      <Group gap="sm" align="center">
+        <Button
+          variant="default"
+          leftSection={<IconCurrentLocation size={18} aria-hidden />}
+          onClick={locate}
+          loading={status.kind === 'locating'}
+          disabled={!canLocate}
+        >
+          {t.useMyLocation}
+        </Button>
+        <Text size="sm" role="status" c={status.kind === 'failed' ? 'red.8' : undefined}>
+          {!canLocate && t.noGeolocation}
+          {status.kind === 'locating' && t.locating}
+          {status.kind === 'found' && t.located(status.accuracy)}
+          {status.kind === 'failed' && status.message}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberInput
+          label={t.fields.latitude}
+          decimalScale={6}
+          min={-90}
+          max={90}
+          hideControls
+          // A value out of range is explained, not silently changed to the nearest one allowed.
+          clampBehavior="none"
+          withAsterisk
+          key={form.key('latitude')}
+          {...form.getInputProps('latitude')}
+        />
+        <NumberInput
+          label={t.fields.longitude}
+          decimalScale={6}
+          min={-180}
+          max={180}
+          hideControls
+          clampBehavior="none"
+          withAsterisk
+          key={form.key('longitude')}
+          {...form.getInputProps('longitude')}
+        />
+        <NumberInput
+          label={t.fields.radius}
+          description={t.radiusHelp}
+          min={CENTRE_LIMITS.radiusMinM}
+          max={CENTRE_LIMITS.radiusMaxM}
+          step={25}
+          allowDecimal={false}
+          clampBehavior="none"
+          withAsterisk
+          key={form.key('radius')}
+          {...form.getInputProps('radius')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toasts, type TCentre } from '@vh/contracts';
+import { useState } from 'react';
+import { notifyLoading, settleFailure, settleToast } from '../../../lib/notify.ts';
+import { listCentres } from '../api/centres.ts';
+import { businessesCopy } from '../businesses.copy.ts';
+
+export const centresQueryKey = ['centres'] as const;
+
+export function useCentres(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: centresQueryKey,
+    queryFn: ({ signal }) => listCentres(signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/**
+ * Runs one change to a centre with the 'Connecting to the server' toast, then puts the saved
+ * centre into the list so every screen shows it. Resolves to the centre, or null on failure
+ * (the toast then says why: the plan's limit, a field, or 'Please try again').
+ */
+export function useCentreChange() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function run(
+    change: () => Promise<TCentre>,
+    done: string = businessesCopy.saved,
+  ): Promise<TCentre | { error: unknown }> {
+    setBusy(true);
+    const toast = notifyLoading(toasts.connectingTitle, toasts.connectingMessage);
+    try {
+      const saved = await change();
+      queryClient.setQueryData<TCentre[]>(centresQueryKey, (centres = []) =>
+        centres.some((centre) => centre.id === saved.id)
+          ? centres.map((centre) => (centre.id === saved.id ? saved : centre))
+          : [...centres, saved],
+      );
+      settleToast(toast, 'success', done);
+      return saved;
+    } catch (error) {
+      settleFailure(toast, error, toasts.saveError);
+      return { error };
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy };
+}
