@@ -136,6 +136,7 @@ export const copy = {
     settingsTabsLabel: 'Settings',
     settingsTabs: {
       account: 'Account',
+      centres: 'Business centres',
       preferences: 'Preferences',
       employment: 'Employment',
       subscription: 'Subscription',
@@ -147,5 +148,6 @@ export const copy = {
     businessSetupTitle: 'Set up your first business profile',
     businessSetup:
       'Your next step is to create a business centre: the place where your staff clock in and out.',
+    businessSetupAction: 'Set up a business centre',
   },
 } as const;

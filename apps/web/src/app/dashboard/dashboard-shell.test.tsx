@@ -89,10 +89,10 @@ describe('dashboard shell panels', () => {
 });
 
 describe('settings panel', () => {
-  it('gives an owner the Account, Subscription and Security tabs, Account first', async () => {
+  it('gives an owner the Account, Business centres, Subscription and Security tabs, Account first', async () => {
     await renderDashboard(routes, '/dashboard?panel=settings');
 
-    expect(tabNames()).toEqual(['Account', 'Subscription', 'Security']);
+    expect(tabNames()).toEqual(['Account', 'Business centres', 'Subscription', 'Security']);
     expect(main().getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
     expect(document.title).toBe('Settings · VerifiedHours');
   });

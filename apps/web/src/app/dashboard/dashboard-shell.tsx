@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
 import { Navigate, useNavigate } from 'react-router';
 import { DashboardPanel } from '../../features/dashboard/components/dashboard-panel.tsx';
+import { useCentres } from '../../features/businesses/hooks/use-centres.ts';
 import { HomePanel } from '../../features/dashboard/components/home-panel.tsx';
 import { panelIcons } from '../../features/dashboard/components/panel-icons.ts';
 import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
@@ -26,10 +27,16 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
   const { confirming } = useEmailLinkConfirmation(profile.uid);
   const navigate = useNavigate();
   useProfileRefresh(profile.uid, panel);
+  // An owner's centres decide whether the home panel still offers to set one up.
+  const centres = useCentres({ enabled: profile.role === 'OWNER' && panel === 'home' });
 
   if (correction) return <Navigate to={correction} replace />;
 
   const pending = isPendingStaff(profile);
+  const businessSetup = {
+    to: linkTo('settings', 'centres'),
+    hasCentres: (centres.data?.length ?? 0) > 0,
+  };
   // Staff under review get no way around: the note and the dashboard panel are all there is.
   const links: TAppLink[] = pending
     ? []
@@ -47,7 +54,9 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
       <Stack gap="lg">
         {!profile.confirm_email && !confirming && <VerifyEmailAlert profile={profile} />}
         {pending && <PendingApprovalNote />}
-        {panel === 'home' && <HomePanel profile={profile} linkTo={linkTo} />}
+        {panel === 'home' && (
+          <HomePanel profile={profile} linkTo={linkTo} businessSetup={businessSetup} />
+        )}
         {panel === 'dashboard' && <DashboardPanel />}
         {panel === 'profile' && (
           <Stack gap="lg">

@@ -59,8 +59,8 @@ describe('dashboard URL', () => {
 });
 
 describe('settings tabs', () => {
-  it('are Account, Subscription and Security for an owner', () => {
-    expect(settingsTabsFor('OWNER')).toEqual(['account', 'subscription', 'security']);
+  it('are Account, Business centres, Subscription and Security for an owner', () => {
+    expect(settingsTabsFor('OWNER')).toEqual(['account', 'centres', 'subscription', 'security']);
   });
 
   it('are Account, Preferences, Employment and Security for staff', () => {

@@ -60,12 +60,19 @@ describe('[STAFF] under review', () => {
 });
 
 describe('[OWNER] without a business', () => {
-  it('is invited on the home panel to set up the first business profile, with no dead link', async () => {
-    await renderDashboard(routes, '/dashboard', settledOwner({ business_info: [] }));
+  it('is invited on the home panel to set up the first business profile, which the note opens', async () => {
+    const { user, location } = await renderDashboard(
+      routes,
+      '/dashboard',
+      settledOwner({ business_info: [] }),
+    );
 
     const note = within(main().getByRole('alert', { name: businessSetup }));
-    expect(note.getByText(/business centre/)).toBeTruthy();
-    expect(note.queryByRole('link')).toBeNull();
+    expect(note.getByText(/create a business centre/)).toBeTruthy();
+    await user.click(note.getByRole('link', { name: 'Set up a business centre' }));
+
+    expect(location()).toBe('/dashboard?panel=settings&tab=centres');
+    expect(main().getByRole('tab', { selected: true }).textContent).toBe('Business centres');
   });
 
   it('sees no such note once a business exists', async () => {

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
   IconBriefcase,
+  IconBuildingStore,
   IconCreditCard,
   IconShieldLock,
   IconUser,
@@ -11,6 +12,7 @@ import {
 import { layout, type TProfile } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
+import { CentresSettings } from '../../features/businesses/components/centres-settings.tsx';
 import { EmploymentSettings } from '../../features/employment/components/employment-settings.tsx';
 import { PreferencesSettings } from '../../features/preferences/components/preferences-settings.tsx';
 import { AccountSettings } from '../../features/profile/components/account-settings.tsx';
@@ -21,16 +23,20 @@ import { settingsTabsFor, type TSettingsTab } from './settings-tabs.ts';
 
 const tabIcons: Record<TSettingsTab, Icon> = {
   account: IconUser,
+  centres: IconBuildingStore,
   preferences: IconAdjustments,
   employment: IconBriefcase,
   subscription: IconCreditCard,
   security: IconShieldLock,
 };
 
-function tabContent(tab: TSettingsTab, profile: TProfile): ReactNode {
+function tabContent(tab: TSettingsTab, profile: TProfile, open: boolean): ReactNode {
   switch (tab) {
     case 'account':
       return <AccountSettings profile={profile} />;
+    case 'centres':
+      // Loaded when first shown, not with every visit to Settings.
+      return open ? <CentresSettings /> : null;
     case 'preferences':
       return <PreferencesSettings />;
     case 'employment':
@@ -98,7 +104,7 @@ export function SettingsPanel({
             // A flex child, otherwise a wide form pushes past the screen's edge instead of wrapping.
             miw={0}
           >
-            {tabContent(value, profile)}
+            {tabContent(value, profile, value === tab)}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -2,6 +2,7 @@ import type { TRole } from '@vh/contracts';
 
 export const SETTINGS_TABS = [
   'account',
+  'centres',
   'preferences',
   'employment',
   'subscription',
@@ -16,6 +17,7 @@ const onlyFor: Partial<Record<TSettingsTab, TRole>> = {
   preferences: 'STAFF',
   employment: 'STAFF',
   subscription: 'OWNER',
+  centres: 'OWNER',
 };
 
 /** The settings tabs of a role, in their order on screen. */

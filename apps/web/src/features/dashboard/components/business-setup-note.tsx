@@ -3,11 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { copy } from '../../../lib/copy.ts';
 
-/**
- * SPEC §2: a new owner is invited to set up their first business profile. The setup screen comes
- * with a later issue, which passes its link as `action`; until then the note names the next step
- * and links nowhere.
- */
+/** SPEC §2: a new owner is invited to set up their first business profile; `action` leads there. */
 export function BusinessSetupNote({ action }: { action?: ReactNode }) {
   return (
     <Alert

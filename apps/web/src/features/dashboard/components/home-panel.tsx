@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
-import type { To } from 'react-router';
+import { Link, type To } from 'react-router';
 import { copy } from '../../../lib/copy.ts';
 import { PANELS, needsBusinessSetup, type TPanel } from '../dashboard-panels.ts';
 import { BusinessSetupNote } from './business-setup-note.tsx';
@@ -12,15 +12,28 @@ import { PanelTitle } from './panel-title.tsx';
 export function HomePanel({
   profile,
   linkTo,
+  businessSetup,
 }: {
   profile: TProfile;
   /** Where a tile leads; the shell owns the URL scheme. */
   linkTo: (panel: TPanel) => To;
+  /** Where an owner sets up business centres, and whether they already have one. */
+  businessSetup?: { to: To; hasCentres: boolean };
 }) {
   return (
     <Stack gap="lg">
       <PanelTitle>{copy.dashboard.welcome(profile.first_name)}</PanelTitle>
-      {needsBusinessSetup(profile) && <BusinessSetupNote />}
+      {needsBusinessSetup(profile) && !businessSetup?.hasCentres && (
+        <BusinessSetupNote
+          action={
+            businessSetup && (
+              <Button component={Link} to={businessSetup.to} size="xs">
+                {copy.dashboard.businessSetupAction}
+              </Button>
+            )
+          }
+        />
+      )}
       <nav aria-label={copy.dashboard.panelsLabel}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {PANELS.map((panel) => (
