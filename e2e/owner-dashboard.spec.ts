@@ -8,6 +8,7 @@ const views = [
   { path: '/dashboard?panel=dashboard', heading: 'Dashboard' },
   { path: '/dashboard?panel=profile', heading: 'Profile' },
   { path: '/dashboard?panel=settings&tab=account', heading: 'Settings' },
+  { path: '/dashboard?panel=settings&tab=centres', heading: 'Settings' },
   { path: '/dashboard?panel=settings&tab=subscription', heading: 'Settings' },
   { path: '/dashboard?panel=settings&tab=security', heading: 'Settings' },
 ] as const;
