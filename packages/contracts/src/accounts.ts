@@ -117,11 +117,16 @@ export const ZPersonalInformation = z.strictObject({
 });
 export type TPersonalInformation = z.infer<typeof ZPersonalInformation>;
 
+/** A cell number someone can dial (required wherever it is asked for). */
+export const ZCellNumber = requiredText(
+  'Cell number',
+  PROFILE_LIMITS.phoneMax,
+  validation.cellNumberRequired,
+).pipe(phone(z.string()));
+
 export const ZContactInformation = z.strictObject({
   email: ZEmail.optional(),
-  cell_number: requiredText('Cell number', PROFILE_LIMITS.phoneMax, validation.cellNumberRequired)
-    .pipe(phone(z.string()))
-    .optional(),
+  cell_number: ZCellNumber.optional(),
   home_number: optionalText('Home number', PROFILE_LIMITS.phoneMax)
     .pipe(phone(z.string()).nullable())
     .optional(),

@@ -24,6 +24,13 @@ export const CENTRE_LIMITS = {
   inviteExpiryMaxDays: 90,
 } as const;
 
+/** A staff member's job and their kiosk PIN. */
+export const STAFF_LIMITS = {
+  positionMax: 100,
+  pinMinDigits: 4,
+  pinMaxDigits: 6,
+} as const;
+
 /** Largest JSON body the API accepts. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -146,6 +153,8 @@ export const rateLimits = {
   contact: { max: 5, windowMs: 15 * 60_000 },
   /** Per IP: slows guessing of invite codes. */
   inviteCode: { max: 20, windowMs: 15 * 60_000 },
+  /** Per invite code, not per address: a whole shop may join from one Wi-Fi. */
+  inviteSignUp: { max: 50, windowMs: 60 * 60_000 },
 } as const;
 
 /** The contact form's fields (SPEC §5: name at least 2 characters after trimming). */

@@ -24,6 +24,8 @@ export const ErrorCode = {
   NO_SUCH_USER: 'NO_SUCH_USER',
   INVITE_CODE_INVALID: 'INVITE_CODE_INVALID',
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /** The request does not fit the thing's current state (e.g. rejecting an approved person). */
+  CONFLICT: 'CONFLICT',
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;

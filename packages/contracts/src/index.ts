@@ -14,3 +14,4 @@ export * from './geo/countries.ts';
 export * from './geo/provinces.ts';
 export * from './geo/states.ts';
 export * from './geo/address.ts';
+export * from './staff.ts';

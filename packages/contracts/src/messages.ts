@@ -32,6 +32,8 @@ export const validation = {
   countryNotListed: 'Choose a country from the list',
   currentPasswordRequired: 'Current password is required',
   phoneInvalid: 'Enter a phone number, like 902 555 0100',
+  pinInvalid: 'The PIN must be 4 to 6 digits',
+  startDateRequired: 'Start date is required',
   controlCharacters: 'Remove the invisible control characters from this field',
   brokenCharacters: 'This field has a broken character (half of an emoji or symbol); retype it',
 } as const;

@@ -19,18 +19,28 @@ export type TPlan = {
   itemPriceId: string | null;
   /** Business centres (sites) the plan allows; null means unlimited. */
   businessCentres: number | null;
+  /** Active staff accounts the plan allows; null means unlimited. */
+  activeStaff: number | null;
 };
 
 export const plans: Record<TPlanKey, TPlan> = {
   // SPEC leaves the Free plan's centres unnamed. Free is for trying the product: one centre, so an
   // owner can invite staff and see a verified punch before paying (rival free tiers do the same).
-  free: { key: 'free', name: 'Free', monthlyPriceCad: 0, itemPriceId: null, businessCentres: 1 },
+  free: {
+    key: 'free',
+    name: 'Free',
+    monthlyPriceCad: 0,
+    itemPriceId: null,
+    businessCentres: 1,
+    activeStaff: 10,
+  },
   basic: {
     key: 'basic',
     name: 'Basic',
     monthlyPriceCad: 39.95,
     itemPriceId: 'Basic-CAD-Monthly',
     businessCentres: 1,
+    activeStaff: null,
   },
   pro: {
     key: 'pro',
@@ -38,6 +48,7 @@ export const plans: Record<TPlanKey, TPlan> = {
     monthlyPriceCad: 79.95,
     itemPriceId: 'Pro-CAD-Monthly',
     businessCentres: 3,
+    activeStaff: null,
   },
   enterprise: {
     key: 'enterprise',
@@ -45,6 +56,7 @@ export const plans: Record<TPlanKey, TPlan> = {
     monthlyPriceCad: null,
     itemPriceId: null,
     businessCentres: null,
+    activeStaff: null,
   },
 };
 
@@ -107,9 +119,10 @@ export function businessCentresLabel(plan: TPlan): string {
   return count === 1 ? '1 business centre' : `${count} business centres`;
 }
 
-/** A plan card's list: its business centres, then what it includes. */
+/** A plan card's list: its business centres, a staff cap where there is one, then what it includes. */
 export const planCardFeatures = (plan: TPlan): readonly string[] => [
   businessCentresLabel(plan),
+  ...(plan.activeStaff === null ? [] : [`Up to ${plan.activeStaff} active staff`]),
   ...planPitch[plan.key].features,
 ];
 
@@ -147,4 +160,9 @@ export function centreLimitMessage(plan: TPlan): string {
       ? `contact us about ${next.name} for unlimited business centres`
       : `upgrade to ${next.name} for ${businessCentresLabel(next).toLowerCase()}`;
   return `${allowed}. To add another, deactivate one or ${offer}.`;
+}
+
+/** The 409 answer to one active staff member too many (only Free has a cap). */
+export function staffLimitMessage(plan: TPlan): string {
+  return `Your ${plan.name} plan includes up to ${plan.activeStaff ?? 'unlimited'} active staff. To approve or enable another, disable someone or upgrade to ${plans.basic.name} for unlimited staff.`;
 }

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ZCellNumber, ZContactInformation, ZPersonalInformation } from './accounts.ts';
+import { NAME_MAX_LENGTH, STAFF_LIMITS } from './constants.ts';
+import { tooLong, validation } from './messages.ts';
+import { ZValidateInviteRequest } from './invites.ts';
+import { ZText } from './text.ts';
+import { ZEmail, ZPassword, ZRegisterRequest, ZUsername } from './users.ts';
+
+const name = (label: string, required: string) =>
+  ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLong(label, NAME_MAX_LENGTH) });
+
+/** The kiosk PIN: only digits, so it can be typed on a keypad. */
+export const ZPinCode = z
+  .string({ error: validation.pinInvalid })
+  .regex(
+    new RegExp(`^\\d{${STAFF_LIMITS.pinMinDigits},${STAFF_LIMITS.pinMaxDigits}}$`),
+    validation.pinInvalid,
+  );
+
+/**
+ * POST /api/users/ through an invite code (SPEC §3, invite registration extras). The server finds
+ * the business from the code alone: `owner_uid` and `business_id` are accepted because the spec's
+ * client sends them, and a body naming another business than the code's is refused.
+ */
+export const ZStaffRegisterRequest = z.strictObject({
+  username: ZUsername,
+  first_name: name('First name', validation.firstNameRequired),
+  last_name: name('Last name', validation.lastNameRequired),
+  email: ZEmail,
+  cell_number: ZCellNumber,
+  pin_code: ZPinCode,
+  password: ZPassword,
+  invite_code: ZValidateInviteRequest.shape.code,
+  owner_uid: z.uuid().optional(),
+  business_id: z.uuid().optional(),
+  request_type: z.literal('no-auth').optional(),
+  // SPEC §3: the role defaults to STAFF and the spec's client sends USER; both mean staff here.
+  role: z.enum(['STAFF', 'USER']),
+});
+export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
+
+/** POST /api/users/: an owner's free sign-up (role OWNER) or a staff sign-up with a code. */
+export const ZSignUpRequest = z.discriminatedUnion(
+  'role',
+  [ZRegisterRequest, ZStaffRegisterRequest],
+  {
+    error: 'role must be OWNER, or STAFF with an invite code',
+  },
+);
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+export const STAFF_STATUSES = ['pending', 'active', 'disabled'] as const;
+export type TStaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** A staff member as their employer (owner, or a manager of one of their centres) sees them. */
+export const ZStaffMember = z.object({
+  uid: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  cell_number: z.string().nullable(),
+  home_number: z.string().nullable(),
+  work_number: z.string().nullable(),
+  street: z.string().nullable(),
+  street_2: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  gender: z.string().nullable(),
+  position: z.string().nullable(),
+  is_manager: z.boolean(),
+  start_date: z.iso.date().nullable(),
+  end_date: z.iso.date().nullable(),
+  pending_approval: z.boolean(),
+  active: z.boolean(),
+  status: z.enum(STAFF_STATUSES),
+  date_joined: z.iso.datetime(),
+  /** The centres where the person may clock in, the invite's first. */
+  centres: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+export const ZStaffList = z.object({ staff: z.array(ZStaffMember) });
+export type TStaffList = z.infer<typeof ZStaffList>;
+
+export const ZStaffParams = z.strictObject({ id: z.uuid('That is not a staff member id') });
+
+const ZDate = (required: string) =>
+  z.iso
+    .date({ error: 'Enter a date like 2026-11-25' })
+    .or(z.literal('').transform(() => null))
+    .refine((value) => value !== null, required);
+
+/**
+ * PATCH /api/businesses/staffs/{id}/ — the Edit staff profile modal (SPEC §3–§5). Every part is
+ * optional, so a switch alone can be flipped; what is sent is saved together or not at all.
+ */
+export const ZUpdateStaffRequest = z
+  .strictObject({
+    personal_information: ZPersonalInformation.optional(),
+    contact_information: ZContactInformation.omit({ email: true }).optional(),
+    position: ZText({
+      max: STAFF_LIMITS.positionMax,
+      required: 'Position must be text',
+      tooLong: tooLong('Position', STAFF_LIMITS.positionMax),
+    })
+      .nullable()
+      .transform((value) => (value ? value : null))
+      .optional(),
+    is_manager: z.boolean({ error: 'is_manager must be true or false' }).optional(),
+    start_date: ZDate(validation.startDateRequired).optional(),
+    /** Null or '' clears it. */
+    end_date: z.iso
+      .date({ error: 'Enter a date like 2026-11-25' })
+      .nullable()
+      .or(z.literal('').transform(() => null))
+      .optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+    centre_ids: z
+      .array(z.uuid('That is not a business centre id'))
+      .min(1, 'Choose at least one business centre')
+      .max(100)
+      .optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to save' });
+export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
