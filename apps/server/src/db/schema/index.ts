@@ -4,3 +4,4 @@ export { contactRequests } from './contact-requests.ts';
 export { passwordResetLinks } from './password-reset-links.ts';
 export { businesses, inviteCodes } from './businesses.ts';
 export { auditEvents } from './audit-events.ts';
+export { employments, assignments } from './employments.ts';
