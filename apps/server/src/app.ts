@@ -30,6 +30,7 @@ import { createSignInLimits } from './features/sessions/sessions.service.ts';
 import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
 import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { defaultWebDist, registerSpa } from './features/web/spa.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
@@ -211,11 +212,24 @@ export async function buildApp(
       authenticate,
     ),
   );
-  await app.register(usersRoutes(deps, authenticate));
+  await app.register(
+    usersRoutes(
+      {
+        ...deps,
+        inviteGuessLimit: createLimiter(
+          rateLimits.inviteCode,
+          config.rateLimitScale,
+          'Too many invite codes tried from this address.',
+        ),
+      },
+      authenticate,
+    ),
+  );
   await app.register(accountRoutes(deps, authenticate));
   await app.register(passwordsRoutes(deps, authenticate));
   await app.register(profileRoutes(deps, authenticate));
   await app.register(businessesRoutes({ db, now }, authenticate));
+  await app.register(staffRoutes(deps, authenticate));
   await app.register(contactRoutes({ db, mailer, supportEmail: config.supportEmail, now }));
   if (mailer.kind === 'outbox') {
     await app.register(devMailRoutes(db, devOnly(config.devRoutesFromNetwork)));

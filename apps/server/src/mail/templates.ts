@@ -7,7 +7,8 @@ const validMinutes = oneTimeCodes.expirySeconds / 60;
 
 type Paragraphs = { greeting: string; body: string[]; action?: { label: string; url: string } };
 
-function compose(to: string, subject: string, content: Paragraphs): MailMessage {
+/** A plain, escaped mail in the product's one layout: greeting, paragraphs, at most one button. */
+export function composeMail(to: string, subject: string, content: Paragraphs): MailMessage {
   const { greeting, body, action } = content;
   const text = [
     greeting,
@@ -31,7 +32,7 @@ function compose(to: string, subject: string, content: Paragraphs): MailMessage 
 }
 
 export function verificationMail(to: string, firstName: string, url: string): MailMessage {
-  return compose(to, `Confirm your email for ${PRODUCT}`, {
+  return composeMail(to, `Confirm your email for ${PRODUCT}`, {
     greeting: `Hi ${firstName},`,
     body: [
       `Please confirm that ${to} is your email address. The link works once and for ${validMinutes} minutes.`,
@@ -42,7 +43,7 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
 }
 
 export function passwordResetMail(to: string, firstName: string, url: string): MailMessage {
-  return compose(to, `Reset your ${PRODUCT} password`, {
+  return composeMail(to, `Reset your ${PRODUCT} password`, {
     greeting: `Hi ${firstName},`,
     body: [
       `Someone asked to reset the password of your ${PRODUCT} account. The link works once and for ${validMinutes} minutes.`,
@@ -53,7 +54,7 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
 }
 
 export function passwordChangedMail(to: string, firstName: string, signInUrl: string): MailMessage {
-  return compose(to, `Your ${PRODUCT} password was changed`, {
+  return composeMail(to, `Your ${PRODUCT} password was changed`, {
     greeting: `Hi ${firstName},`,
     body: [
       `The password of your ${PRODUCT} account was just changed, and every other device was signed out.`,

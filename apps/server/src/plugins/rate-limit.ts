@@ -41,6 +41,23 @@ export function limit(
   };
 }
 
+/**
+ * Like `limit`, but the rule and the key depend on the (validated) request: counted in preHandler,
+ * so the body is parsed by then. `key` must still be something the server checks, not trusts.
+ */
+export function limitBy(
+  pick: (request: FastifyRequest) => { rule: { max: number; windowMs: number }; key: string },
+) {
+  return {
+    rateLimit: {
+      max: (request: FastifyRequest) =>
+        Math.max(1, Math.round(pick(request).rule.max * request.server.rateLimitScale)),
+      timeWindow: (request: FastifyRequest) => pick(request).rule.windowMs,
+      keyGenerator: (request: FastifyRequest) => pick(request).key,
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimitScale: number;

@@ -19,12 +19,12 @@ import {
 } from '../users/users.repo.ts';
 import { assertSelfOrOperator, type CallerOf, type UsersDeps } from '../users/users.service.ts';
 
-type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
+export type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
 
 const defined = <T>(value: T | undefined, write: (value: T) => Patch): Patch =>
   value === undefined ? {} : write(value);
 
-function personalPatch(current: ProfileRow, p: TPersonalInformation): Patch {
+export function personalPatch(current: ProfileRow, p: TPersonalInformation): Patch {
   // The province and postal code must fit the country the profile will have after this save,
   // whichever of the three this request changes.
   if (p.country !== undefined || p.province !== undefined || p.postal_code !== undefined) {
@@ -52,7 +52,7 @@ function personalPatch(current: ProfileRow, p: TPersonalInformation): Patch {
   };
 }
 
-function contactPatch(c: TContactInformation): Patch {
+export function contactPatch(c: TContactInformation): Patch {
   return {
     ...defined(c.cell_number, (cellNumber) => ({ cellNumber })),
     ...defined(c.home_number, (homeNumber) => ({ homeNumber })),

@@ -1,5 +1,6 @@
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
+import { STAFF_SIGN_UP } from '../staff/staff-sign-up.service.ts';
 import { findProfileByUid, insertProfile, usernameExists } from './users.repo.ts';
 import { isUniqueViolation } from './users.service.ts';
 
@@ -47,6 +48,9 @@ async function repair(
   email: string,
   meta: Record<string, unknown>,
 ): Promise<boolean> {
+  // A staff sign-up also needs its employment, which the metadata does not hold: remove it, and
+  // the person signs up again with the code.
+  if (meta['sign_up'] === STAFF_SIGN_UP) return false;
   const text = (key: string) => (typeof meta[key] === 'string' ? meta[key] : '');
   const username = text('username');
   const firstName = text('first_name');

@@ -80,7 +80,8 @@ describe('POST /api/users/ (sign-up)', () => {
     ['an extra field', { is_admin: true }, /is_admin/],
     ['a wrong type', { last_name: 42 }, /last_name/],
     ['a bad email', { email: 'not-an-email' }, /email/],
-    ['a staff role without an invite', { role: 'STAFF' }, /role/],
+    ['a staff role without an invite', { role: 'STAFF' }, /cell_number|invite_code/],
+    ['an unknown role', { role: 'ADMIN' }, /role must be OWNER, or STAFF with an invite code/],
     ['a username with @', { username: 'me@home' }, /username/],
   ])('answers 400 naming the field for %s', async (_label, change, field) => {
     const res = await api(server, 'POST', '/api/users/', { body: { ...ownerInput(), ...change } });

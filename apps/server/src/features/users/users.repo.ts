@@ -69,6 +69,11 @@ export async function updateProfileRow(
   return row;
 }
 
+/** Removes a profile and, by cascade, everything that hangs off it. */
+export async function deleteProfile(db: Executor, uid: string): Promise<void> {
+  await db.delete(profiles).where(eq(profiles.uid, uid));
+}
+
 export async function insertProfile(db: Executor, row: NewProfileRow): Promise<ProfileRow> {
   const [created] = await db.insert(profiles).values(row).returning();
   if (!created) throw new Error('insert into profiles returned no row');

@@ -6,13 +6,16 @@ import {
   ZAvailabilityResponse,
   ZErrorResponse,
   ZProfile,
-  ZRegisterRequest,
+  ZSignUpRequest,
   ZUidParams,
+  type TSignUpRequest,
 } from '@vh/contracts';
 import { callerOf } from '../../plugins/caller.ts';
-import { limit } from '../../plugins/rate-limit.ts';
+import { limit, limitBy } from '../../plugins/rate-limit.ts';
+import { normaliseInviteCode } from '../businesses/invite-code.ts';
+import { registerStaff, type StaffSignUpDeps } from '../staff/staff-sign-up.service.ts';
 import type { ProfileRow } from './users.repo.ts';
-import { checkAvailability, getProfile, registerOwner, type UsersDeps } from './users.service.ts';
+import { checkAvailability, getProfile, registerOwner } from './users.service.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -21,19 +24,29 @@ const errors = {
   404: ZErrorResponse,
 };
 
-export function usersRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHandler) {
+/**
+ * Free sign-ups are limited per address. Sign-ups with an invite code are limited per code, so a
+ * whole shop can join from one Wi-Fi; a wrong code still counts as a guess for the address.
+ */
+const signUpLimit = limitBy((request) => {
+  const body = request.body as TSignUpRequest | undefined;
+  return body && body.role !== 'OWNER'
+    ? { rule: rateLimits.inviteSignUp, key: `invite:${normaliseInviteCode(body.invite_code)}` }
+    : { rule: rateLimits.signUp, key: request.ip };
+});
+
+export function usersRoutes(deps: StaffSignUpDeps, authenticate: onRequestAsyncHookHandler) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/users/',
       {
-        // Per address: free sign-ups only (invite sign-ups are limited per invite code).
-        config: limit(rateLimits.signUp),
+        config: signUpLimit,
         schema: {
           tags: ['users'],
-          summary: 'Sign up for a free owner account',
-          body: ZRegisterRequest,
+          summary: 'Sign up: a free owner account (role OWNER) or staff with an invite code',
+          body: ZSignUpRequest,
           response: {
             201: ZProfile,
             409: ZErrorResponse,
@@ -43,7 +56,14 @@ export function usersRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHan
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await registerOwner(deps, request.body)),
+      async (request, reply) => {
+        const body = request.body;
+        const profile =
+          body.role === 'OWNER'
+            ? await registerOwner(deps, body)
+            : await registerStaff(deps, body, request.ip);
+        return reply.status(201).send(profile);
+      },
     );
 
     r.get(

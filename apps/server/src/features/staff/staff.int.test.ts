@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZStaffList, ZStaffMember, type TStaffMember } from '@vh/contracts';
+import { profiles } from '../../db/schema/index.ts';
+import { api, errorCode, errorMessage, mailsTo } from '../../testing/factories.ts';
+import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const list = (jwt: string) => api(server, 'GET', '/api/businesses/staffs/', { jwt });
+const approve = (jwt: string, uid: string) =>
+  api(server, 'POST', `/api/businesses/approve/staffs/${uid}/`, { jwt });
+const reject = (jwt: string, uid: string) =>
+  api(server, 'POST', `/api/businesses/reject/staffs/${uid}/`, { jwt });
+const edit = (jwt: string, uid: string, body: unknown) =>
+  api(server, 'PATCH', `/api/businesses/staffs/${uid}/`, { jwt, body });
+
+function member(res: { status: number; body: unknown }): TStaffMember {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZStaffMember.parse(res.body);
+}
+
+/** An owner, one approved manager of the owner's first centre, and a second centre. */
+async function businessWithManager() {
+  const owner = await ownerWithCentre(server);
+  // Free allows one centre; this business is on Pro.
+  await onPlan(owner.uid, 'Pro');
+  const second = await addCentre(server, owner.jwt, 'Distillery Cart');
+  const manager = await joinedStaff(server, owner.code);
+  member(await approve(owner.jwt, manager.uid));
+  member(await edit(owner.jwt, manager.uid, { is_manager: true }));
+  const session = await signIn(server, manager.input.username, manager.input.password);
+  return { owner, second, manager: { ...manager, jwt: session.jwt } };
+}
+
+async function onPlan(uid: string, plan: string) {
+  await server.database.db.update(profiles).set({ plan }).where(eq(profiles.uid, uid));
+}
+
+describe('the staff list', () => {
+  it('shows the owner their people with status and centres, and nobody else’s', async () => {
+    const a = await ownerWithCentre(server);
+    const b = await ownerWithCentre(server);
+    const mine = await joinedStaff(server, a.code);
+    await joinedStaff(server, b.code);
+
+    const res = await list(a.jwt);
+    expect(res.status).toBe(200);
+    const { staff } = ZStaffList.parse(res.body);
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatchObject({
+      uid: mine.uid,
+      email: mine.input.email,
+      status: 'pending',
+      centres: [{ id: a.centre.id, name: a.centre.name }],
+    });
+  });
+
+  it('is refused to ordinary staff and to strangers', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    const asStaff = await list(staff.jwt);
+    expect(asStaff.status).toBe(403);
+    expect(errorMessage(asStaff.body)).toBe(
+      'Only the business owner or a manager can manage staff',
+    );
+    expect((await api(server, 'GET', '/api/businesses/staffs/')).status).toBe(401);
+  });
+});
+
+describe('approving and rejecting', () => {
+  it('approval gives full access, sets the start date and mails the person', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    const approved = member(await approve(owner.jwt, staff.uid));
+    expect(approved).toMatchObject({ status: 'active', pending_approval: false });
+    expect(approved.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [mail] = await mailsTo(server, staff.input.email);
+    expect(mail?.subject).toBe(`You can now clock in at ${owner.centre.name}`);
+    const own = await api(server, 'GET', `/api/users/uid/${staff.uid}`, { jwt: staff.jwt });
+    expect((own.body as { pending_approval: boolean }).pending_approval).toBe(false);
+  });
+
+  it('another owner cannot approve or reject someone who is not theirs', async () => {
+    const owner = await ownerWithCentre(server);
+    const other = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    for (const res of [await approve(other.jwt, staff.uid), await reject(other.jwt, staff.uid)]) {
+      expect(res.status).toBe(404);
+      expect(errorMessage(res.body)).toBe('There is no such staff member');
+    }
+    // Nor can the person approve themself.
+    expect((await approve(staff.jwt, staff.uid)).status).toBe(403);
+  });
+
+  it('rejection removes a pending sign-up so the name and email are free again', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    expect((await reject(owner.jwt, staff.uid)).status).toBe(204);
+    expect((await signIn(server, staff.input.username, staff.input.password)).status).toBe(401);
+    const again = await api(server, 'GET', `/api/users/auth/check/?email=${staff.input.email}`);
+    expect(again.status).toBe(200);
+  });
+
+  it('an approved person cannot be rejected, only disabled', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    member(await approve(owner.jwt, staff.uid));
+    const res = await reject(owner.jwt, staff.uid);
+    expect(res.status).toBe(409);
+    expect(errorMessage(res.body)).toMatch(/disable the account instead$/);
+  });
+
+  it('the Free plan approves up to 10 active staff, then names the limit and the upgrade', async () => {
+    const owner = await ownerWithCentre(server);
+    for (let i = 0; i < 10; i++) {
+      const staff = await joinedStaff(server, owner.code);
+      member(await approve(owner.jwt, staff.uid));
+    }
+    const eleventh = await joinedStaff(server, owner.code);
+    const res = await approve(owner.jwt, eleventh.uid);
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('PLAN_LIMIT_REACHED');
+    expect(errorMessage(res.body)).toContain('Free plan includes up to 10 active staff');
+    await onPlan(owner.uid, 'Basic');
+    member(await approve(owner.jwt, eleventh.uid));
+  });
+});
+
+describe('editing staff', () => {
+  it('saves the profile, job and centres together and refuses a bad part without saving any', async () => {
+    const owner = await ownerWithCentre(server);
+    await onPlan(owner.uid, 'Pro');
+    const second = await addCentre(server, owner.jwt, 'Distillery Cart');
+    const staff = await joinedStaff(server, owner.code);
+    const saved = member(
+      await edit(owner.jwt, staff.uid, {
+        personal_information: { first_name: 'Gracie', city: 'Toronto' },
+        contact_information: { work_number: '416 555 0199' },
+        position: 'Barista',
+        start_date: '2026-11-02',
+        end_date: null,
+        centre_ids: [owner.centre.id, second.id],
+      }),
+    );
+    expect(saved).toMatchObject({
+      first_name: 'Gracie',
+      work_number: '416 555 0199',
+      position: 'Barista',
+      start_date: '2026-11-02',
+      centres: [
+        { id: owner.centre.id, name: owner.centre.name },
+        { id: second.id, name: 'Distillery Cart' },
+      ],
+    });
+
+    const bad = await edit(owner.jwt, staff.uid, { position: 'Manager', end_date: '2026-11-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { field: 'end_date' } });
+    const other = await ownerWithCentre(server);
+    const foreign = await edit(owner.jwt, staff.uid, { centre_ids: [other.centre.id] });
+    expect(errorMessage(foreign.body)).toContain('That business centre is not one of yours');
+    const after = ZStaffList.parse((await list(owner.jwt)).body).staff[0];
+    expect(after?.position).toBe('Barista');
+    expect(after?.centres).toHaveLength(2);
+
+    for (const body of [{ centre_ids: [] }, { start_date: '' }, { active: 'yes' }, {}]) {
+      const res = await edit(owner.jwt, staff.uid, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('disabling refuses the person at once and at sign-in; enabling lets them back', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    member(await approve(owner.jwt, staff.uid));
+    const disabled = member(await edit(owner.jwt, staff.uid, { active: false }));
+    expect(disabled.status).toBe('disabled');
+
+    const own = await api(server, 'GET', `/api/users/uid/${staff.uid}`, { jwt: staff.jwt });
+    expect(own.status).toBe(403);
+    expect(errorCode(own.body)).toBe('ACCOUNT_DISABLED');
+    const login = await signIn(server, staff.input.username, staff.input.password);
+    expect(login.status).toBe(403);
+    // The sign-in form shows SPEC's 'Disabled' words for this code.
+    expect(errorCode(login.body)).toBe('ACCOUNT_DISABLED');
+
+    member(await edit(owner.jwt, staff.uid, { active: true }));
+    expect((await signIn(server, staff.input.username, staff.input.password)).status).toBe(200);
+  });
+});
+
+describe('managers', () => {
+  it('approve and edit staff of their own centres only', async () => {
+    const { owner, second, manager } = await businessWithManager();
+    const here = await joinedStaff(server, owner.code);
+    const there = await joinedStaff(server, second.invite?.code ?? '');
+
+    const mine = ZStaffList.parse((await list(manager.jwt)).body).staff.map((s) => s.uid);
+    expect(mine).toContain(here.uid);
+    expect(mine).not.toContain(there.uid);
+    member(await approve(manager.jwt, here.uid));
+    expect((await approve(manager.jwt, there.uid)).status).toBe(404);
+    member(await edit(manager.jwt, here.uid, { position: 'Cook' }));
+  });
+
+  it('cannot promote anyone, change themselves, move people to other centres or touch the owner', async () => {
+    const { owner, second, manager } = await businessWithManager();
+    const here = await joinedStaff(server, owner.code);
+    const promote = await edit(manager.jwt, here.uid, { is_manager: true });
+    expect(promote.status).toBe(403);
+    expect(errorMessage(promote.body)).toBe('Only the business owner can make someone a manager');
+    const self = await edit(manager.jwt, manager.uid, { active: false });
+    expect(self.status).toBe(403);
+    const move = await edit(manager.jwt, here.uid, { centre_ids: [second.id] });
+    expect(move.status).toBe(403);
+    expect((await edit(manager.jwt, owner.uid, { active: false })).status).toBe(404);
+  });
+
+  it('lose their powers when the owner takes the flag away', async () => {
+    const { owner, manager } = await businessWithManager();
+    member(await edit(owner.jwt, manager.uid, { is_manager: false }));
+    expect((await list(manager.jwt)).status).toBe(403);
+  });
+});

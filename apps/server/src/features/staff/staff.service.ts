@@ -1,0 +1,270 @@
+import {
+  ErrorCode,
+  planOf,
+  staffLimitMessage,
+  type TStaffMember,
+  type TUpdateStaffRequest,
+} from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import { lockOwnerPlan, recordAuditEvent } from '../businesses/businesses.repo.ts';
+import { contactPatch, personalPatch, type Patch } from '../profile/profile.service.ts';
+import { deleteProfile, revokeTokens, updateProfileRow } from '../users/users.repo.ts';
+import type { UsersDeps } from '../users/users.service.ts';
+import { employerOf, noSuchStaff, staffInReach, type Employer, type Me } from './staff-access.ts';
+import { staffApprovedMail } from './staff-mail.ts';
+import {
+  assignedCentreIds,
+  centresOf,
+  countActiveStaff,
+  findStaff,
+  firstCentreTimeZone,
+  listStaff,
+  markApproved,
+  ownersCentres,
+  setAssignments,
+  type CentreRef,
+  type StaffRow,
+} from './staff.repo.ts';
+
+export type StaffDeps = Pick<UsersDeps, 'db' | 'auth' | 'mailer' | 'publicUrl' | 'now'>;
+
+function statusOf(row: StaffRow): TStaffMember['status'] {
+  if (!row.profile.active) return 'disabled';
+  return row.profile.pendingApproval ? 'pending' : 'active';
+}
+
+function toStaffMember(row: StaffRow, centres: CentreRef[]): TStaffMember {
+  const p = row.profile;
+  return {
+    uid: p.uid,
+    username: p.username,
+    email: p.email,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    cell_number: p.cellNumber,
+    home_number: p.homeNumber,
+    work_number: p.workNumber,
+    street: p.street,
+    street_2: p.street2,
+    city: p.city,
+    province: p.province,
+    country: p.country,
+    postal_code: p.postalCode,
+    gender: p.gender,
+    position: p.position,
+    is_manager: p.isManager,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    pending_approval: p.pendingApproval,
+    active: p.active,
+    status: statusOf(row),
+    date_joined: p.dateJoined.toISOString(),
+    centres,
+  };
+}
+
+async function memberOf(db: Executor, uid: string): Promise<TStaffMember> {
+  const row = await findStaff(db, uid);
+  if (!row) throw noSuchStaff();
+  const centres = await centresOf(db, [uid]);
+  return toStaffMember(row, centres.get(uid) ?? []);
+}
+
+export async function listStaffFor(deps: StaffDeps, me: Me): Promise<TStaffMember[]> {
+  const employer = await employerOf(deps.db, me);
+  const rows = await listStaff(deps.db, employer.ownerUid, employer.centreIds);
+  const centres = await centresOf(
+    deps.db,
+    rows.map((row) => row.profile.uid),
+  );
+  return rows.map((row) => toStaffMember(row, centres.get(row.profile.uid) ?? []));
+}
+
+/** The Free plan counts active, approved staff; approving or enabling one more is refused. */
+async function assertRoomForOneMore(tx: Executor, ownerUid: string): Promise<void> {
+  const plan = planOf(await lockOwnerPlan(tx, ownerUid));
+  if (plan.activeStaff === null) return;
+  if ((await countActiveStaff(tx, ownerUid)) >= plan.activeStaff) {
+    throw new AppError(ErrorCode.PLAN_LIMIT_REACHED, staffLimitMessage(plan));
+  }
+}
+
+/** Today's date where the person works (their first centre), as a calendar date. */
+function todayAt(timeZone: string | undefined, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * POST /api/businesses/approve/staffs/{id}/: full access from the next request. The start date,
+ * if the employer has not set one, is the day of approval at the person's centre.
+ */
+export async function approveStaff(
+  deps: StaffDeps,
+  me: Me,
+  staffUid: string,
+): Promise<TStaffMember> {
+  const employer = await employerOf(deps.db, me);
+  const row = await staffInReach(deps.db, employer, staffUid);
+  if (!row.profile.pendingApproval) return memberOf(deps.db, staffUid);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (row.profile.active) await assertRoomForOneMore(tx, employer.ownerUid);
+    const startDate = row.profile.startDate ?? todayAt(await firstCentreTimeZone(tx, staffUid), at);
+    await updateProfileRow(tx, staffUid, { pendingApproval: false, startDate });
+    await markApproved(tx, staffUid, employer.actorUid, at);
+    await recordAuditEvent(tx, {
+      ownerUid: employer.ownerUid,
+      actorUid: employer.actorUid,
+      action: 'staff.approved',
+      subject: staffUid,
+      at,
+    });
+  });
+  const member = await memberOf(deps.db, staffUid);
+  const url = new URL('/dashboard', deps.publicUrl).toString();
+  await deps.mailer
+    .send(
+      staffApprovedMail(
+        { email: row.profile.email, firstName: row.profile.firstName },
+        member.centres[0]?.name ?? 'your workplace',
+        url,
+      ),
+    )
+    // Approval stands without the mail: the person sees it at their next sign-in.
+    .catch(() => undefined);
+  return member;
+}
+
+/**
+ * POST /api/businesses/reject/staffs/{id}/: a sign-up the employer does not recognise is removed
+ * (profile and auth user), so its email and username are free again. Only a pending one: an
+ * approved person is disabled instead, which keeps their hours.
+ */
+export async function rejectStaff(deps: StaffDeps, me: Me, staffUid: string): Promise<void> {
+  const employer = await employerOf(deps.db, me);
+  const row = await staffInReach(deps.db, employer, staffUid);
+  if (!row.profile.pendingApproval) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      'Only a sign-up waiting for approval can be rejected; disable the account instead',
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    await recordAuditEvent(tx, {
+      ownerUid: employer.ownerUid,
+      actorUid: employer.actorUid,
+      action: 'staff.rejected',
+      subject: staffUid,
+      data: { username: row.profile.username, email: row.profile.email },
+      at: deps.now(),
+    });
+    await deleteProfile(tx, staffUid);
+  });
+  // A failure here leaves an auth user without a profile, which the start-up sweep removes.
+  await deps.auth.deleteUser(staffUid);
+}
+
+/** The centres the person will have: a manager changes only their own centres' part. */
+async function nextCentres(
+  db: Executor,
+  employer: Employer,
+  staffUid: string,
+  requested: string[],
+): Promise<string[]> {
+  const unique = [...new Set(requested)];
+  const found = await ownersCentres(db, employer.ownerUid, unique);
+  if (found.length !== unique.length) {
+    throw invalidField('centre_ids', 'That business centre is not one of yours');
+  }
+  if (employer.centreIds === undefined) return unique;
+  const managed = employer.centreIds;
+  if (unique.some((id) => !managed.includes(id))) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Managers can assign people to their own centres only');
+  }
+  const kept = (await assignedCentreIds(db, staffUid)).filter((id) => !managed.includes(id));
+  const next = [...kept, ...unique];
+  if (next.length === 0) {
+    throw invalidField('centre_ids', 'Choose at least one business centre');
+  }
+  return next;
+}
+
+function jobPatch(employer: Employer, row: StaffRow, input: TUpdateStaffRequest): Patch {
+  if (input.is_manager !== undefined && input.is_manager !== row.profile.isManager) {
+    if (!employer.isOwner) {
+      throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can make someone a manager');
+    }
+  }
+  const startDate = input.start_date === undefined ? row.profile.startDate : input.start_date;
+  const endDate = input.end_date === undefined ? row.profile.endDate : input.end_date;
+  if (startDate && endDate && endDate < startDate) {
+    throw invalidField('end_date', 'The end date cannot be before the start date');
+  }
+  return {
+    ...(input.position !== undefined ? { position: input.position } : {}),
+    ...(input.is_manager !== undefined ? { isManager: input.is_manager } : {}),
+    ...(input.start_date !== undefined && input.start_date !== null
+      ? { startDate: input.start_date }
+      : {}),
+    ...(input.end_date !== undefined ? { endDate: input.end_date } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+  };
+}
+
+/**
+ * PATCH /api/businesses/staffs/{id}/ (the Edit staff profile modal). Everything is checked before
+ * anything is written and written in one transaction. Disabling ends the person's access on /api
+ * at once and bans them at the auth service, so refresh tokens stop too (SPEC 'Disabled').
+ */
+export async function updateStaff(
+  deps: StaffDeps,
+  me: Me,
+  staffUid: string,
+  input: TUpdateStaffRequest,
+): Promise<TStaffMember> {
+  const employer = await employerOf(deps.db, me);
+  const row = await staffInReach(deps.db, employer, staffUid);
+  const patch: Patch = {
+    ...(input.personal_information ? personalPatch(row.profile, input.personal_information) : {}),
+    ...(input.contact_information ? contactPatch(input.contact_information) : {}),
+    ...jobPatch(employer, row, input),
+  };
+  const centres =
+    input.centre_ids === undefined
+      ? undefined
+      : await nextCentres(deps.db, employer, staffUid, input.centre_ids);
+  const enabling = input.active === true && !row.profile.active;
+  const disabling = input.active === false && row.profile.active;
+  const at = deps.now();
+
+  await deps.db.transaction(async (tx) => {
+    if (enabling && !row.profile.pendingApproval) await assertRoomForOneMore(tx, employer.ownerUid);
+    if (disabling) await revokeTokens(tx, staffUid, { notBefore: at });
+    if (Object.keys(patch).length > 0) await updateProfileRow(tx, staffUid, patch);
+    if (centres) await setAssignments(tx, staffUid, centres);
+    await recordAuditEvent(tx, {
+      ownerUid: employer.ownerUid,
+      actorUid: employer.actorUid,
+      action: disabling ? 'staff.disabled' : enabling ? 'staff.enabled' : 'staff.updated',
+      subject: staffUid,
+      data: { fields: Object.keys(patch), ...(centres ? { centre_ids: centres } : {}) },
+      at,
+    });
+  });
+  if (enabling || disabling) {
+    try {
+      await deps.auth.updateUser(staffUid, { banned: disabling });
+    } catch (error) {
+      // The switch follows the auth service: undo it rather than leave the two stores apart.
+      await updateProfileRow(deps.db, staffUid, { active: row.profile.active });
+      throw error;
+    }
+  }
+  return memberOf(deps.db, staffUid);
+}
