@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@vh/contracts';
 import { api, seedOperator, seedOwner } from '../testing/factories.ts';
+import { inviteCodeOf, joinedStaff } from '../testing/staff.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { documentedOperations } from './api-routes.ts';
 import { tampered, unsigned } from './tokens.ts';
@@ -127,6 +128,18 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  // Staff: {id} is a person who joined the target's centre. Another business's people do not
+  // exist for the caller, operators included (see staff-authorisation for managers and staff).
+  'GET /api/businesses/staffs/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'POST /api/businesses/approve/staffs/{id}/': { ...refused, own: 200, other: 404, operator: 404 },
+  'POST /api/businesses/reject/staffs/{id}/': { ...refused, own: 204, other: 404, operator: 404 },
+  'PATCH /api/businesses/staffs/{id}/': {
+    ...refused,
+    body: { position: 'Barista' },
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;
@@ -145,8 +158,8 @@ beforeAll(async () => {
     seedOwner(server),
     seedOwner(server),
   ]);
-  // Each account aimed at owns a centre, made while its token still works.
-  for (const account of [me, other, disabled, revoked]) await centreOf(account);
+  // Each account aimed at owns a centre and has someone waiting there, made while its token works.
+  for (const account of [me, other, disabled, revoked]) await staffOf(account);
   const operator = await seedOperator(server);
   const off = await api(server, 'PATCH', `/api/users/uid/${disabled.profile.uid}/status/`, {
     jwt: operator.session.access_token,
@@ -206,11 +219,29 @@ async function centreOf(account: Account): Promise<string> {
   return id;
 }
 
+const staff = new Map<string, string>();
+
+/** A person waiting for approval at the account's centre (joined on first use). */
+async function staffOf(account: Account): Promise<string> {
+  let uid = staff.get(account.profile.uid);
+  if (!uid) {
+    const code = await inviteCodeOf(server, account.session.access_token, await centreOf(account));
+    uid = (await joinedStaff(server, code)).uid;
+    staff.set(account.profile.uid, uid);
+  }
+  return uid;
+}
+
+async function idFor(path: string, target: Account): Promise<string> {
+  if (!path.includes('{id}')) return '';
+  return path.includes('/staffs/') ? staffOf(target) : centreOf(target);
+}
+
 const fill = async (path: string, target: Account) =>
   path
     .replace('{uid}', target.profile.uid)
     .replace('{username}', encodeURIComponent(target.input.username))
-    .replace('{id}', path.includes('{id}') ? await centreOf(target) : '');
+    .replace('{id}', await idFor(path, target));
 
 const HOURS_2 = 2 * 60 * 60 * 1000;
 
