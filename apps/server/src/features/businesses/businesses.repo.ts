@@ -17,6 +17,15 @@ export async function findCentre(db: Executor, id: string): Promise<CentreRow | 
   return row;
 }
 
+export function findCentres(db: Executor, ids: string[]): Promise<CentreRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(businesses)
+    .where(inArray(businesses.id, ids))
+    .orderBy(asc(businesses.createdAt), asc(businesses.id));
+}
+
 export function listCentresOfOwner(db: Executor, ownerUid: string): Promise<CentreRow[]> {
   return db
     .select()

@@ -18,6 +18,7 @@ import {
   countActiveCentres,
   findCentre,
   findCentreByLiveCode,
+  findCentres,
   insertCentre,
   insertInviteCode,
   listCentresOfOwner,
@@ -29,6 +30,7 @@ import {
   type CentreRow,
   type InviteCodeRow,
 } from './businesses.repo.ts';
+import { assignedCentreIds } from '../staff/staff.repo.ts';
 import { drawInviteCode, normaliseInviteCode } from './invite-code.ts';
 
 export type BusinessesDeps = { db: Database; now: () => Date };
@@ -170,9 +172,18 @@ export async function createCentre(
 }
 
 /** The centres `me` owns, active or not, each with its live invite code. */
+/**
+ * The owner's centres; a manager sees the centres they manage (to assign people and share their
+ * invite codes), and may change none of them.
+ */
 export async function listCentres(deps: BusinessesDeps, me: Me): Promise<TCentre[]> {
-  assertOwner(me);
-  const centres = await listCentresOfOwner(deps.db, me.uid);
+  const { profile } = me;
+  const isManager =
+    profile.role === 'STAFF' && profile.isManager && profile.active && !profile.pendingApproval;
+  if (!isManager) assertOwner(me);
+  const centres = isManager
+    ? await findCentres(deps.db, await assignedCentreIds(deps.db, me.uid))
+    : await listCentresOfOwner(deps.db, me.uid);
   const codes = await liveInviteCodes(
     deps.db,
     centres.map((centre) => centre.id),

@@ -224,6 +224,20 @@ describe('managers', () => {
     expect((await edit(manager.jwt, owner.uid, { active: false })).status).toBe(404);
   });
 
+  it('see the centres they manage, and may change none of them', async () => {
+    const { owner, manager } = await businessWithManager();
+    const res = await api(server, 'GET', '/api/businesses/', { jwt: manager.jwt });
+    expect(res.status).toBe(200);
+    const { centres } = res.body as { centres: { id: string }[] };
+    expect(centres.map((c) => c.id)).toEqual([owner.centre.id]);
+    const rename = await api(server, 'PATCH', `/api/businesses/${owner.centre.id}/`, {
+      jwt: manager.jwt,
+      body: { name: 'Mine now' },
+    });
+    // Not theirs to change: as for anyone who does not own it.
+    expect(rename.status).toBe(404);
+  });
+
   it('lose their powers when the owner takes the flag away', async () => {
     const { owner, manager } = await businessWithManager();
     member(await edit(owner.jwt, manager.uid, { is_manager: false }));
