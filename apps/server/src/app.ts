@@ -14,7 +14,7 @@ import { BODY_LIMIT_BYTES, rateLimits, serverLimits } from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
 import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
-import type { Config } from './config.ts';
+import { cspSourcesOf, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
@@ -65,7 +65,7 @@ export async function buildApp(
   const now = options.now ?? (() => new Date());
   const headers = securityHeaders({
     publicUrl: config.publicUrl,
-    sources: { connect: config.auth ? [config.auth.url] : [] },
+    sources: cspSourcesOf(config),
   });
   const app = Fastify({
     logger:
@@ -205,7 +205,15 @@ export async function buildApp(
   await registerRateLimit(app, config.rateLimitScale);
   decorateCaller(app);
   registerErrorHandler(app);
-  await app.register(systemRoutes({ database, authUrl: externalAuthUrl, anonKey }));
+  await app.register(
+    systemRoutes({
+      database,
+      authUrl: externalAuthUrl,
+      anonKey,
+      map: config.map,
+      geocoderUrl: config.geocoderUrl,
+    }),
+  );
   await app.register(
     sessionsRoutes(
       { db, auth, now, signInLimits: createSignInLimits(config.rateLimitScale) },

@@ -20,6 +20,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('shows OpenStreetMap tiles with their credit by default; a template, or off, may replace them', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap') as string,
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).map.tileUrl).toBeNull();
+    expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: 'https://photon.example.org/api' }).geocoderUrl).toBe(
+      'https://photon.example.org/api',
+    );
+    for (const MAP_TILE_URL of ['https://tiles.example.org/{z}/{x}.png', 'ftp://x/{z}/{x}/{y}']) {
+      expect(() => loadConfig({ MAP_TILE_URL })).toThrow(
+        /MAP_TILE_URL: must be an http\(s\) URL template/,
+      );
+    }
+    expect(() => loadConfig({ GEOCODER_URL: 'file:///etc/passwd' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', AUTH_URL: ' ' })).toMatchObject({
       databaseUrl: undefined,

@@ -7,6 +7,33 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// OpenStreetMap's tile policy asks for this credit, linked to its copyright page.
+const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** The URL a tile template stands for, with its placeholders filled in (to check and to parse). */
+export function sampleTileUrl(template: string): URL {
+  return new URL(template.replace('{s}', 'a').replace(/\{[zxyr]\}/g, '0'));
+}
+
+/**
+ * What the CSP must admit for a tile template: its origin, with a leading {s} subdomain as a
+ * wildcard (https://{s}.tile.example.org → https://*.tile.example.org).
+ */
+export function tileOrigin(template: string): string {
+  return sampleTileUrl(template.replace(/^(https?:\/\/)\{s\}\./, '$1*.')).origin;
+}
+
+function isTileTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    return ['http:', 'https:'].includes(sampleTileUrl(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,6 +80,23 @@ const ZEnv = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // The centre map's tiles: a {z}/{x}/{y} template ({s} for subdomains), or 'off' for no map.
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default(DEFAULT_TILE_URL)
+      .refine(
+        (value) => value === 'off' || isTileTemplate(value),
+        'must be an http(s) URL template with {z}, {x} and {y}, or off',
+      ),
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_TILE_ATTRIBUTION),
+    // A Photon-compatible address search (GET ?q=…&limit=5); unset hides address search.
+    GEOCODER_URL: optionalText.pipe(
+      z
+        .url()
+        .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
@@ -107,6 +151,10 @@ export type Config = {
   /** Where contact requests are mailed. */
   supportEmail: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** The centre map; null tile URL means no map (coordinates and "Use my location" only). */
+  map: { tileUrl: string | null; attribution: string };
+  /** Photon-compatible address search; undefined hides it. */
+  geocoderUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -150,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    map: {
+      tileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+    },
+    geocoderUrl: e.GEOCODER_URL,
   };
 }
 
@@ -158,4 +211,15 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim());
+}
+
+/** What the page may reach beyond its own origin: the auth project, the geocoder, the map tiles. */
+export function cspSourcesOf(config: Config): { connect: string[]; img: string[] } {
+  return {
+    connect: [
+      ...(config.auth ? [config.auth.url] : []),
+      ...(config.geocoderUrl ? [config.geocoderUrl] : []),
+    ],
+    img: config.map.tileUrl ? [tileOrigin(config.map.tileUrl)] : [],
+  };
 }

@@ -12,6 +12,10 @@ export const ZPublicConfig = z.object({
     url: z.url().nullable(),
     anonKey: z.string(),
   }),
+  /** The centre map: a Leaflet tile template and its credit (HTML); null tileUrl means no map. */
+  map: z.object({ tileUrl: z.string().nullable(), attribution: z.string() }),
+  /** A Photon-compatible address search; null hides address search. */
+  geocoder: z.object({ url: z.url().nullable() }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

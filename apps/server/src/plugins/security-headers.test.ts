@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cspSourcesOf, loadConfig } from '../config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const csp = (publicUrl: string, sources = {}) =>
@@ -29,6 +30,21 @@ describe('security headers', () => {
     });
     expect(withAuth).toContain("connect-src 'self' https://abc.supabase.co;");
     expect(withAuth).toContain("img-src 'self' data: https://tiles.example.org");
+  });
+
+  it('admits the configured map tiles and address search, and nothing when they are off', () => {
+    const fromEnv = (env: Record<string, string>) =>
+      csp('http://localhost:3000', cspSourcesOf(loadConfig(env)));
+    // The default: OpenStreetMap's tiles, no geocoder.
+    expect(fromEnv({})).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(fromEnv({})).toContain("connect-src 'self';");
+    const custom = fromEnv({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png?key=k',
+      GEOCODER_URL: 'https://geo.example.org/api/',
+    });
+    expect(custom).toContain("img-src 'self' data: https://*.tiles.example.org;");
+    expect(custom).toContain("connect-src 'self' https://geo.example.org;");
+    expect(fromEnv({ MAP_TILE_URL: 'off' })).toContain("img-src 'self' data:;");
   });
 
   it('lets our own pages ask for the position and nothing else', () => {

@@ -9,7 +9,7 @@ export async function createAuthClientFromServer(): Promise<AuthClient> {
   return createAuthClient(await getPublicConfig());
 }
 
-export function createAuthClient(config: TPublicConfig): AuthClient {
+export function createAuthClient(config: Pick<TPublicConfig, 'auth'>): AuthClient {
   // No URL: the embedded auth service, on the origin this page came from.
   const url = config.auth.url ?? window.location.origin;
   return createClient(url, config.auth.anonKey, authClientOptions);

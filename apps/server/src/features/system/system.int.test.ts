@@ -40,6 +40,11 @@ describe('system routes', () => {
     expect(res.json()).toMatchObject({ auth: { url: null } });
     expect(res.body).not.toContain('evil.example');
     expect(res.json<{ auth: { anonKey: string } }>().auth.anonKey).toMatch(/^ey/);
+    // The map's tiles and credit, and no address search until a geocoder is configured.
+    expect(res.json()).toMatchObject({
+      map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
+      geocoder: { url: null },
+    });
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {

@@ -9,6 +9,8 @@ export type SystemDeps = {
   /** A real Supabase project's URL, or undefined for the embedded service on this origin. */
   authUrl: string | undefined;
   anonKey: string;
+  map: { tileUrl: string | null; attribution: string };
+  geocoderUrl: string | undefined;
 };
 
 export function systemRoutes(deps: SystemDeps) {
@@ -48,7 +50,11 @@ export function systemRoutes(deps: SystemDeps) {
       },
       async (_request, reply) => {
         void reply.header('cache-control', 'no-cache');
-        return { auth: { url: deps.authUrl ?? null, anonKey: deps.anonKey } };
+        return {
+          auth: { url: deps.authUrl ?? null, anonKey: deps.anonKey },
+          map: deps.map,
+          geocoder: { url: deps.geocoderUrl ?? null },
+        };
       },
     );
   };
