@@ -6,6 +6,7 @@ import { replaceInviteCode } from '../api/centres.ts';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import { inviteLink } from '../centre-form.rules.ts';
 import { useCentreChange } from '../hooks/use-centres.ts';
+import { InviteQr } from './invite-qr.tsx';
 
 /** The centre's invite code, its link, and a way to replace it (the old one stops at once). */
 export function InviteCodeCard({ centre }: { centre: TCentre }) {
@@ -33,6 +34,10 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {link}
+            </Text>
+            <InviteQr link={link} />
+            <Text size="xs" c="dimmed">
+              {t.invite.qrHelp}
             </Text>
             <Text size="xs" c="dimmed">
               {invite.expires_at

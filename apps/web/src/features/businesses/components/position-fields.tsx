@@ -1,10 +1,23 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { CENTRE_LIMITS, timings } from '@vh/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import type { CentreValues } from '../centre-form.rules.ts';
+import { useMapConfig } from '../hooks/use-map-config.ts';
+
+// Leaflet and its tiles load only when the form is open.
+const CentreMap = lazy(() => import('./centre-map.tsx'));
 
 type Status =
   | { kind: 'idle' }
@@ -24,16 +37,27 @@ function failureMessage(error: GeolocationPositionError): string {
 /** Where the centre is: the browser's position ("Use my location") or typed coordinates. */
 export function PositionFields({ form }: { form: UseFormReturnType<CentreValues> }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const map = useMapConfig();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const { latitude, longitude, radius } = form.values;
+  const position =
+    typeof latitude === 'number' && typeof longitude === 'number'
+      ? { lat: latitude, lng: longitude }
+      : null;
+
+  function place(lat: number, lng: number) {
+    form.setFieldValue('latitude', sixDecimals(lat));
+    form.setFieldValue('longitude', sixDecimals(lng));
+  }
   // Browsers give positions only to secure origins (https, or this machine).
   const canLocate = window.isSecureContext && 'geolocation' in navigator;
 
   function locate() {
     setStatus({ kind: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (position) => {
-        form.setFieldValue('latitude', sixDecimals(position.coords.latitude));
-        form.setFieldValue('longitude', sixDecimals(position.coords.longitude));
-        setStatus({ kind: 'found', accuracy: position.coords.accuracy });
+      (found) => {
+        place(found.coords.latitude, found.coords.longitude);
+        setStatus({ kind: 'found', accuracy: found.coords.accuracy });
       },
       (error) => setStatus({ kind: 'failed', message: failureMessage(error) }),
       { enableHighAccuracy: true, timeout: timings.geolocationTimeoutMs, maximumAge: 0 },
@@ -62,6 +86,23 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
           {status.kind === 'failed' && status.message}
         </Text>
       </Group>
+      {map.tileUrl &&
+        (tilesFailed ? (
+          <Alert color="gray" variant="outline">
+            {t.mapFailed}
+          </Alert>
+        ) : (
+          <Suspense fallback={<Skeleton height={260} radius="md" />}>
+            <CentreMap
+              tileUrl={map.tileUrl}
+              attribution={map.attribution}
+              position={position}
+              radius={typeof radius === 'number' ? radius : null}
+              onPick={place}
+              onTilesFailed={() => setTilesFailed(true)}
+            />
+          </Suspense>
+        ))}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <NumberInput
           label={t.fields.latitude}
