@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ZValidateInviteResponse } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { signedInNewOwner } from './fixtures.ts';
+import { DEAD_TILE_SERVER } from './environment.ts';
 
 // The owner's first steps after sign-up: the home note leads to Business centres, where a centre
 // is placed at the browser's position (set here; there is no GPS in a test browser) and its
@@ -22,7 +23,7 @@ for (const size of [
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(harbourfront);
     await signedInNewOwner(page, request);
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
 
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Set up a business centre' }).click();
@@ -40,6 +41,8 @@ for (const size of [
     await page.getByRole('option', { name: 'ON - Ontario', exact: true }).click();
     await expect(province).toHaveValue('ON - Ontario');
     await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('m5j2g8');
+    // No tiles can load here: the map says so and the coordinates still work.
+    await expect(dialog.getByText('The map could not load.', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Use my location' }).click();
     await expect(dialog.getByText('Location found, accurate to about 8 m.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Latitude/ })).toHaveValue('43.6387');
@@ -51,6 +54,7 @@ for (const size of [
     const card = page.getByRole('region', { name: 'Harbourfront Kiosk' });
     await expect(card.getByText('43.638700, -79.381700 · 100 m radius')).toBeVisible();
     await expect(card.getByText('M5J 2G8', { exact: false })).toBeVisible();
+    await expect(card.getByRole('img', { name: /^QR code of the invite link http/ })).toBeVisible();
     const link = await card.getByText(/\/invite\?code=/).textContent();
     const code = /code=([A-Z0-9]{6})$/.exec(link ?? '')?.[1] ?? '';
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
@@ -70,3 +74,36 @@ for (const size of [
     expect(errors).toEqual([]);
   });
 }
+
+// A 1×1 light-grey PNG, served for every tile: enough for Leaflet to draw a map.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('[OWNER] places a centre by clicking the map, and sees its geofence drawn', async ({
+  page,
+  request,
+}) => {
+  await page.route(`${DEAD_TILE_SERVER}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInNewOwner(page, request);
+  const errors = watchErrors(page);
+  await page.goto('/dashboard?panel=settings&tab=centres');
+  await page.getByRole('button', { name: 'Add a business centre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New business centre' });
+  const map = dialog.getByRole('group', { name: /^Map of the centre/ });
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(dialog.getByText('The map could not load.', { exact: false })).toBeHidden();
+
+  await map.locator('.leaflet-container').click({ position: { x: 200, y: 120 } });
+  const latitude = dialog.getByRole('textbox', { name: /^Latitude/ });
+  await expect(latitude).not.toHaveValue('');
+  // The pin and its circle are drawn where the click was.
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/centre-map-1280.png' });
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEAD_TILE_SERVER } from './environment.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,6 +48,9 @@ export default defineConfig({
       // Every journey signs up from the one address 127.0.0.1; the sign-up limit (10 an hour per
       // address) would refuse the later journeys. No journey tests the limits themselves.
       RATE_LIMIT_SCALE: '10',
+      // A tile server that refuses every connection: the map must degrade the same way whether or
+      // not the machine running the journeys can reach the internet.
+      MAP_TILE_URL: `${DEAD_TILE_SERVER}/{z}/{x}/{y}.png`,
     },
   },
 });
