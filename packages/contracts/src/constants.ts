@@ -31,6 +31,15 @@ export const STAFF_LIMITS = {
   pinMaxDigits: 6,
 } as const;
 
+/** The centre form's address search (a Photon-compatible geocoder, when configured). */
+export const ADDRESS_SEARCH = {
+  /** Waits for a pause in typing before asking. */
+  debounceMs: 300,
+  minChars: 3,
+  /** SPEC §7: the address autocomplete asks for 5 suggestions. */
+  suggestions: 5,
+} as const;
+
 /** Largest JSON body the API accepts. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

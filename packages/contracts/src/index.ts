@@ -15,3 +15,4 @@ export * from './geo/provinces.ts';
 export * from './geo/states.ts';
 export * from './geo/address.ts';
 export * from './staff.ts';
+export * from './geo/photon.ts';

@@ -14,7 +14,9 @@ import { CENTRE_LIMITS, timings } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import type { CentreValues } from '../centre-form.rules.ts';
+import type { AddressSuggestion } from '../api/address-search.ts';
 import { useMapConfig } from '../hooks/use-map-config.ts';
+import { AddressSearch } from './address-search.tsx';
 
 // Leaflet and its tiles load only when the form is open.
 const CentreMap = lazy(() => import('./centre-map.tsx'));
@@ -49,6 +51,16 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
     form.setFieldValue('latitude', sixDecimals(lat));
     form.setFieldValue('longitude', sixDecimals(lng));
   }
+
+  // The address too, where the search found one in the country the form already has (a
+  // different country would change which province and postal code fit, so that stays typed).
+  function placeAt(found: AddressSuggestion) {
+    place(found.latitude, found.longitude);
+    if (found.country !== form.values.country) return;
+    if (found.street) form.setFieldValue('street', found.street);
+    if (found.city) form.setFieldValue('city', found.city);
+    if (found.postalCode) form.setFieldValue('postalCode', found.postalCode);
+  }
   // Browsers give positions only to secure origins (https, or this machine).
   const canLocate = window.isSecureContext && 'geolocation' in navigator;
 
@@ -69,6 +81,7 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
       <Text size="sm" c="dimmed">
         {t.positionHelp}
       </Text>
+      {map.geocoderUrl && <AddressSearch geocoderUrl={map.geocoderUrl} onPick={placeAt} />}
       <Group gap="sm" align="center">
         <Button
           variant="default"
