@@ -85,7 +85,12 @@ describe('approving and rejecting', () => {
     const [mail] = await mailsTo(server, staff.input.email);
     expect(mail?.subject).toBe(`You can now clock in at ${owner.centre.name}`);
     const own = await api(server, 'GET', `/api/users/uid/${staff.uid}`, { jwt: staff.jwt });
-    expect((own.body as { pending_approval: boolean }).pending_approval).toBe(false);
+    expect(own.body).toMatchObject({
+      pending_approval: false,
+      start_date: approved.start_date,
+      // Their Employment tab names the centre.
+      business_info: [{ business_id: owner.centre.id, name: owner.centre.name }],
+    });
   });
 
   it('another owner cannot approve or reject someone who is not theirs', async () => {

@@ -30,7 +30,7 @@ export function toProfile(row: ProfileRow): TProfile {
     start_date: row.startDate,
     end_date: row.endDate,
     is_manager: row.isManager,
-    // Businesses arrive with the business-centre feature; until then a user belongs to none.
+    // Filled in for staff by the profile read (see getProfile); empty elsewhere.
     business_info: [],
   };
 }

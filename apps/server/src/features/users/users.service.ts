@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Limiter } from '../../plugins/limiter.ts';
+import { centresOf } from '../staff/staff.repo.ts';
 import { toProfile } from './users.dto.ts';
 import {
   emailExists,
@@ -141,10 +142,25 @@ export async function getProfile(
   caller: CallerOf,
   uid: string,
 ): Promise<TProfile> {
-  if (caller.profile.uid === uid) return toProfile(caller.profile);
+  if (caller.profile.uid === uid) return withBusinessInfo(deps, caller.profile);
   // Someone else's uid: 404 rather than 403, so ids cannot be probed for existence.
   assertSelfOrOperator(caller, uid);
   const other = await findProfileByUid(deps.db, uid);
   if (!other) throw notFound('No such user');
-  return toProfile(other);
+  return withBusinessInfo(deps, other);
+}
+
+/**
+ * A staff member's profile names the centres where they work (their Employment tab). Owners'
+ * profiles do not list their centres: screens read GET /api/businesses/, and the owner's profile
+ * read, the most frequent call there is, stays one query.
+ */
+async function withBusinessInfo(deps: UsersDeps, row: ProfileRow): Promise<TProfile> {
+  const profile = toProfile(row);
+  if (row.role !== 'STAFF') return profile;
+  const centres = (await centresOf(deps.db, [row.uid])).get(row.uid) ?? [];
+  return {
+    ...profile,
+    business_info: centres.map((centre) => ({ business_id: centre.id, name: centre.name })),
+  };
 }
