@@ -140,6 +140,12 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  'POST /api/businesses/staffs/{id}/reset-password/': {
+    ...refused,
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;

@@ -46,6 +46,13 @@ const policy: Record<string, { body?: unknown } & Record<Caller, number>> = {
     managerElsewhere: 404,
     ...staffRefused,
   },
+  'POST /api/businesses/staffs/{id}/reset-password/': {
+    ownerA: 200,
+    ownerB: 404,
+    managerHere: 200,
+    managerElsewhere: 404,
+    ...staffRefused,
+  },
   'PATCH /api/businesses/staffs/{id}/': {
     body: { position: 'Barista', active: false },
     ownerA: 200,

@@ -202,6 +202,22 @@ describe('editing staff', () => {
   });
 });
 
+describe('password help', () => {
+  it('the employer mails the person a reset link, never setting the password itself', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    const res = await api(server, 'POST', `/api/businesses/staffs/${staff.uid}/reset-password/`, {
+      jwt: owner.jwt,
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await mailsTo(server, staff.input.email);
+    expect(mail?.subject).toBe('Reset your VerifiedHours password');
+    expect(mail?.links[0]).toContain('/update-password?');
+    // Their password is what they chose.
+    expect((await signIn(server, staff.input.username, staff.input.password)).status).toBe(200);
+  });
+});
+
 describe('managers', () => {
   it('approve and edit staff of their own centres only', async () => {
     const { owner, second, manager } = await businessWithManager();

@@ -1,14 +1,24 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZStaffList, ZStaffMember, ZStaffParams, ZUpdateStaffRequest } from '@vh/contracts';
+import {
+  rateLimits,
+  ZSentResponse,
+  ZStaffList,
+  ZStaffMember,
+  ZStaffParams,
+  ZUpdateStaffRequest,
+} from '@vh/contracts';
 import { accountErrors as errors, jwtSecurity as security } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
+import { limit } from '../../plugins/rate-limit.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
+import type { UsersDeps } from '../users/users.service.ts';
 import {
   approveStaff,
   listStaffFor,
   rejectStaff,
+  sendStaffResetLink,
   updateStaff,
   type StaffDeps,
 } from './staff.service.ts';
@@ -16,7 +26,7 @@ import {
 const tags = ['staff'];
 
 /** The owner's and managers' side of staff: the list, approval, and the Edit staff profile modal. */
-export function staffRoutes(deps: StaffDeps, authenticate: onRequestAsyncHookHandler) {
+export function staffRoutes(deps: StaffDeps & UsersDeps, authenticate: onRequestAsyncHookHandler) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const me = (request: Parameters<typeof callerOf>[0]) => callerOf<ProfileRow>(request);
@@ -83,6 +93,29 @@ export function staffRoutes(deps: StaffDeps, authenticate: onRequestAsyncHookHan
         },
       },
       async (request) => updateStaff(deps, me(request), request.params.id, request.body),
+    );
+
+    r.post(
+      '/api/businesses/staffs/:id/reset-password/',
+      {
+        onRequest: authenticate,
+        // Per person: an employer cannot flood someone's inbox with reset mails.
+        config: limit(
+          rateLimits.forgotPassword,
+          (request) => `staff-reset:${(request.params as { id: string }).id}`,
+        ),
+        schema: {
+          tags,
+          summary: 'Mail a staff member a password-reset link (employers never set passwords)',
+          security,
+          params: ZStaffParams,
+          response: { 200: ZSentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await sendStaffResetLink(deps, me(request), request.params.id);
+        return { status: 'sent' as const };
+      },
     );
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { lockOwnerPlan, recordAuditEvent } from '../businesses/businesses.repo.ts';
+import { forgotPassword } from '../passwords/password.service.ts';
 import { contactPatch, personalPatch, type Patch } from '../profile/profile.service.ts';
 import { deleteProfile, revokeTokens, updateProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
@@ -168,6 +169,23 @@ export async function rejectStaff(deps: StaffDeps, me: Me, staffUid: string): Pr
   });
   // A failure here leaves an auth user without a profile, which the start-up sweep removes.
   await deps.auth.deleteUser(staffUid);
+}
+
+/**
+ * POST /api/businesses/staffs/{id}/reset-password/: an employer never sets a person's password
+ * (ARCHITECTURE §6); it mails the person the same reset link they could ask for themselves.
+ */
+export async function sendStaffResetLink(deps: UsersDeps, me: Me, staffUid: string): Promise<void> {
+  const employer = await employerOf(deps.db, me);
+  const row = await staffInReach(deps.db, employer, staffUid);
+  await forgotPassword(deps, { email: row.profile.email });
+  await recordAuditEvent(deps.db, {
+    ownerUid: employer.ownerUid,
+    actorUid: employer.actorUid,
+    action: 'staff.reset_link_sent',
+    subject: staffUid,
+    at: deps.now(),
+  });
 }
 
 /** The centres the person will have: a manager changes only their own centres' part. */
