@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, STAFF_LIMITS } from './constants.ts';
 import { tooLong, validation } from './messages.ts';
 import { ZValidateInviteRequest } from './invites.ts';
 import { ZText } from './text.ts';
-import { ZEmail, ZPassword, ZRegisterRequest, ZUsername } from './users.ts';
+import { ZEmail, ZPassword, ZProfile, ZRegisterRequest, ZUsername } from './users.ts';
 
 const name = (label: string, required: string) =>
   ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLong(label, NAME_MAX_LENGTH) });
@@ -53,30 +53,31 @@ export const STAFF_STATUSES = ['pending', 'active', 'disabled'] as const;
 export type TStaffStatus = (typeof STAFF_STATUSES)[number];
 
 /** A staff member as their employer (owner, or a manager of one of their centres) sees them. */
-export const ZStaffMember = z.object({
-  uid: z.uuid(),
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  cell_number: z.string().nullable(),
-  home_number: z.string().nullable(),
-  work_number: z.string().nullable(),
-  street: z.string().nullable(),
-  street_2: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  country: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  gender: z.string().nullable(),
-  position: z.string().nullable(),
-  is_manager: z.boolean(),
-  start_date: z.iso.date().nullable(),
-  end_date: z.iso.date().nullable(),
-  pending_approval: z.boolean(),
-  active: z.boolean(),
+export const ZStaffMember = ZProfile.pick({
+  uid: true,
+  username: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  cell_number: true,
+  home_number: true,
+  work_number: true,
+  street: true,
+  street_2: true,
+  city: true,
+  province: true,
+  country: true,
+  postal_code: true,
+  gender: true,
+  position: true,
+  is_manager: true,
+  start_date: true,
+  end_date: true,
+  pending_approval: true,
+  active: true,
+  date_joined: true,
+}).extend({
   status: z.enum(STAFF_STATUSES),
-  date_joined: z.iso.datetime(),
   /** The centres where the person may clock in, the invite's first. */
   centres: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });

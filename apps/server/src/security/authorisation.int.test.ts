@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@vh/contracts';
 import { api, seedOperator, seedOwner } from '../testing/factories.ts';
-import { inviteCodeOf, joinedStaff } from '../testing/staff.ts';
+import { centreBody, inviteCodeOf, joinedStaff } from '../testing/staff.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { documentedOperations } from './api-routes.ts';
 import { tampered, unsigned } from './tokens.ts';
@@ -45,17 +45,7 @@ const refused = {
 
 type Row = Record<Caller, number | 'n/a'> & { body?: unknown };
 
-const CENTRE = {
-  name: 'Harbourfront',
-  street: '235 Queens Quay W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5J 2G8',
-  time_zone: 'America/Toronto',
-  latitude: 43.6387,
-  longitude: -79.3817,
-};
+const CENTRE = centreBody('Harbourfront');
 
 const policy: Record<string, Row> = {
   'GET /api/users/uid/{uid}': { ...refused, own: 200, other: 404, operator: 200 },

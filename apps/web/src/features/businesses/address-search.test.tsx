@@ -53,7 +53,10 @@ describe('address search in the centre form', () => {
     const { user } = await renderSignedIn(<CentresSettings />, server(GEOCODER, searches));
     await user.click(await screen.findByRole('button', { name: 'Add a business centre' }));
     const dialog = within(screen.getByRole('dialog'));
-    await user.type(await dialog.findByLabelText('Find the address', { selector: 'input' }), '101 Queen');
+    await user.type(
+      await dialog.findByLabelText('Find the address', { selector: 'input' }),
+      '101 Queen',
+    );
 
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(5);

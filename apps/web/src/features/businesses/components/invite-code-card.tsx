@@ -49,30 +49,8 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
         <Group gap="xs">
           {invite && (
             <>
-              <CopyButton value={invite.code}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconCopy size={16} aria-hidden />}
-                    onClick={copy}
-                  >
-                    {copied ? t.invite.copied : t.invite.copyCode}
-                  </Button>
-                )}
-              </CopyButton>
-              <CopyButton value={link}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconCopy size={16} aria-hidden />}
-                    onClick={copy}
-                  >
-                    {copied ? t.invite.copied : t.invite.copyLink}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyValue value={invite.code} label={t.invite.copyCode} />
+              <CopyValue value={link} label={t.invite.copyLink} />
             </>
           )}
           <Button
@@ -88,5 +66,22 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function CopyValue({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={copy}
+        >
+          {copied ? t.invite.copied : label}
+        </Button>
+      )}
+    </CopyButton>
   );
 }

@@ -27,6 +27,11 @@ type Status =
   | { kind: 'found'; accuracy: number }
   | { kind: 'failed'; message: string };
 
+const COORDINATES = [
+  { field: 'latitude', limit: 90 },
+  { field: 'longitude', limit: 180 },
+] as const;
+
 // Six decimals are about 10 cm: more than any phone's GPS can tell.
 const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
@@ -117,29 +122,20 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
           </Suspense>
         ))}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberInput
-          label={t.fields.latitude}
-          decimalScale={6}
-          min={-90}
-          max={90}
-          hideControls
-          // A value out of range is explained, not silently changed to the nearest one allowed.
-          clampBehavior="none"
-          withAsterisk
-          key={form.key('latitude')}
-          {...form.getInputProps('latitude')}
-        />
-        <NumberInput
-          label={t.fields.longitude}
-          decimalScale={6}
-          min={-180}
-          max={180}
-          hideControls
-          clampBehavior="none"
-          withAsterisk
-          key={form.key('longitude')}
-          {...form.getInputProps('longitude')}
-        />
+        {COORDINATES.map(({ field, limit }) => (
+          <NumberInput
+            key={form.key(field)}
+            label={t.fields[field]}
+            decimalScale={6}
+            min={-limit}
+            max={limit}
+            hideControls
+            // A value out of range is explained, not silently changed to the nearest one allowed.
+            clampBehavior="none"
+            withAsterisk
+            {...form.getInputProps(field)}
+          />
+        ))}
         <NumberInput
           label={t.fields.radius}
           description={t.radiusHelp}
