@@ -25,6 +25,8 @@ export const copy = {
     email: 'Email',
     password: 'Password',
     confirmPassword: 'Confirm password',
+    cellNumber: 'Cell number',
+    pinCode: 'PIN',
     usernameOrEmail: 'Username or Email',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
@@ -57,9 +59,12 @@ export const copy = {
     inviteCodeLabel: 'Invite code',
     inviteCodeHint: (length: number) => `${length} characters, as your employer sent it`,
     validateCode: 'Validate code',
-    inviteAcceptedTitle: 'Invite code accepted',
-    inviteAccepted: (code: string) =>
-      `The code ${code} is valid. Staff sign-up is not open yet: once it is, you will create your staff account right here with this code, so keep it.`,
+    joining: (businessName: string) => `You are joining ${businessName}`,
+    staffIntro: 'Create your staff account. Your manager reviews it before you get full access.',
+    pinHint: (minDigits: number, maxDigits: number) =>
+      `${minDigits} to ${maxDigits} digits, to clock in and out at the kiosk`,
+    /** The PIN's word in 'Please fill in … field' (the contract's fillInFieldNames has none yet). */
+    pinFieldWord: 'PIN',
     useAnotherCode: 'Use a different code',
     linksLabel: 'Other pages',
     haveAccount: 'Already have an account?',

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProfile, TUpdateProfileRequest, TUpdateProfileResponse } from '@vh/contracts';
 import type { ReactElement } from 'react';
 import { buildLogin, buildProfile, jsonResponse } from './factories.ts';
 import { stubFetch, type RecordedRequest } from './fetch-stub.ts';
 import { renderWithProviders } from './render.tsx';
+import { input } from './inputs.ts';
 import { adoptSession, isAuthUserRequest } from './session.ts';
 
 // What the profile feature's screen tests share: a signed-in user, the server, and the inputs.
@@ -62,16 +63,7 @@ export async function renderSignedIn(
   return { user, patches, ...rendered };
 }
 
-/** A label's text without the required marker (Mantine's withAsterisk adds ' *'). */
-const withoutAsterisk = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/ ?\*$/, '');
-
-/** An input by its exact label; `selector` keeps a Select's open list out of the match. */
-export const input = (label: string, container: HTMLElement = document.body) =>
-  within(container).getByLabelText<HTMLInputElement>(label, {
-    exact: true,
-    selector: 'input',
-    normalizer: withoutAsterisk,
-  });
+export { input };
 
 export const personalForm = () => screen.getByRole('form', { name: 'Personal information' });
 export const contactForm = () => screen.getByRole('form', { name: 'Contact information' });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { copy } from '../../lib/copy.ts';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { input } from '../../testing/inputs.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { RegisterPage } from './components/register-page.tsx';
 
@@ -21,6 +22,18 @@ async function renderInvite(route = '/register?step=invite') {
 }
 
 const codeField = () => screen.getByLabelText('Invite code');
+const joining = () => screen.getByRole('heading', { level: 2 });
+const staffForm = () => screen.queryByRole('button', { name: copy.actions.signUp });
+const staffLabels = [
+  'First name',
+  'Last name',
+  'Username',
+  'Email',
+  'Cell number',
+  'PIN',
+  'Password',
+  'Confirm password',
+];
 const validateButton = () => screen.getByRole('button', { name: copy.register.validateCode });
 
 describe('invite-code entry', () => {
@@ -72,7 +85,7 @@ describe('invite-code entry', () => {
     expect(screen.getByText(validation.inviteCodeInvalid)).toBeTruthy();
   });
 
-  it('posts the trimmed code and, once accepted, says so honestly without a sign-up form', async () => {
+  it('posts the trimmed code and, once accepted, shows the staff sign-up form of that business', async () => {
     const requests = stubFetch(() => jsonResponse(200, { data: owner }));
     const user = await renderInvite('/register?code=%20AB12CD%20');
 
@@ -82,14 +95,16 @@ describe('invite-code entry', () => {
     expect(requests).toEqual([
       { method: 'POST', url: '/api/businesses/validate-code/', body: { code: 'AB12CD' } },
     ]);
-    expect(screen.getByText(copy.register.inviteAcceptedTitle)).toBeTruthy();
-    expect(screen.getByText(copy.register.inviteAccepted('AB12CD'))).toBeTruthy();
+    expect(joining().textContent).toBe('You are joining Corner Café');
+    for (const label of staffLabels) expect(input(label)).toBeTruthy();
+    expect(screen.getByRole('button', { name: copy.actions.signUp })).toBeTruthy();
     expect(screen.queryByLabelText('Invite code')).toBeNull();
-    expect(screen.queryByLabelText('Password')).toBeNull();
 
-    // Another code can still be tried.
+    // Another code can still be tried, from an empty field.
     await user.click(screen.getByRole('button', { name: copy.register.useAnotherCode }));
     expect(codeField()).toHaveProperty('value', '');
+    expect(staffForm()).toBeNull();
+    expect(screen.queryByLabelText(/^PIN/)).toBeNull();
   });
 
   it('reports a code the server does not know on the field and in a toast', async () => {
@@ -102,7 +117,7 @@ describe('invite-code entry', () => {
     await waitFor(() => expect(screen.getAllByText(validation.inviteCodeInvalid)).toHaveLength(2));
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(toasts.inviteCodeValidated)).toBeNull();
-    expect(screen.queryByText(copy.register.inviteAcceptedTitle)).toBeNull();
+    expect(staffForm()).toBeNull();
   });
 
   it.each([
@@ -119,7 +134,7 @@ describe('invite-code entry', () => {
 
     expect(await screen.findByText(toasts.inviteCodeError)).toBeTruthy();
     expect(codeField().getAttribute('aria-invalid')).not.toBe('true');
-    expect(screen.queryByText(copy.register.inviteAcceptedTitle)).toBeNull();
+    expect(staffForm()).toBeNull();
     expect(validateButton()).toHaveProperty('disabled', false);
   });
 

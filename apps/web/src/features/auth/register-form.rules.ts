@@ -11,7 +11,8 @@ import {
 } from '@vh/contracts';
 import type { z } from 'zod';
 
-// The free sign-up form's rules (SPEC §5), kept apart from the component so they read as a list.
+// The free sign-up form's rules (SPEC §5), kept apart from the component so they read as a list,
+// and the pieces the invite form's rules (staff-form.rules.ts) share with them.
 //
 // Every value is trimmed before it is checked or sent, passwords included: the confirmation is
 // compared with the password after trimming (SPEC §5), and sending the trimmed password keeps the
@@ -41,35 +42,54 @@ function firstIssue(schema: z.ZodType, value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-// The contract's own field schemas, so the form and the server agree on every limit.
+/** A field checked by a contract schema, so the form and the server agree on every limit. */
+export const fieldRule = (schema: z.ZodType) => (value: string) => firstIssue(schema, value);
+
+export const passwordRule = (value: string) =>
+  value.trim() ? (passwordProblem(value.trim())?.message ?? null) : validation.passwordRequired;
+
+/** The confirmation, compared after trimming; the free and invite forms word the mismatch apart. */
+export const confirmationRule =
+  (mismatch: string) => (value: string, values: Pick<RegisterValues, 'password'>) =>
+    value.trim() === values.password.trim() ? null : mismatch;
+
 const { first_name: ZFirstName, last_name: ZLastName } = ZRegisterRequest.shape;
 
 export const registerRules = {
-  firstName: (value: string) => firstIssue(ZFirstName, value),
-  lastName: (value: string) => firstIssue(ZLastName, value),
-  username: (value: string) => firstIssue(ZUsername, value),
-  email: (value: string) => firstIssue(ZEmail, value),
-  password: (value: string) =>
-    value.trim() ? (passwordProblem(value.trim())?.message ?? null) : validation.passwordRequired,
-  confirmPassword: (value: string, values: RegisterValues) =>
-    value.trim() === values.password.trim() ? null : validation.passwordsDoNotMatch,
+  firstName: fieldRule(ZFirstName),
+  lastName: fieldRule(ZLastName),
+  username: fieldRule(ZUsername),
+  email: fieldRule(ZEmail),
+  password: passwordRule,
+  confirmPassword: confirmationRule(validation.passwordsDoNotMatch),
 };
 
-/** Fields whose emptiness the failed-submit toast reports, in the order SPEC §5 names them. */
-const requiredInOrder = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+/** A field the failed-submit toast may name, with its word in 'Please fill in … field'. */
+export type NamedField<K extends string> = readonly [field: K, word: string];
 
 /**
- * The toast for a submit that failed validation: the first missing field, else a password
- * mismatch. Null when only format errors remain; those show inline.
+ * The toast for a submit that failed validation: the first missing field of `requiredInOrder`,
+ * else a password mismatch. Null when only format errors remain; those show inline.
  */
-export function failedSubmitToast(values: RegisterValues): string | null {
-  const missing = requiredInOrder.find((field) => !values[field].trim());
-  if (missing) return fillInField(fillInFieldNames[missing]);
+export function firstMissingToast<K extends string>(
+  values: Record<K, string> & Pick<RegisterValues, 'password' | 'confirmPassword'>,
+  requiredInOrder: readonly NamedField<K>[],
+): string | null {
+  const missing = requiredInOrder.find(([field]) => !values[field].trim());
+  if (missing) return fillInField(missing[1]);
   if (values.password.trim() !== values.confirmPassword.trim()) {
     return toasts.yourPasswordsDoNotMatch;
   }
   return null;
 }
+
+/** The fields SPEC §5 names in the toast, in its order. */
+const requiredInOrder = (['firstName', 'lastName', 'username', 'email', 'password'] as const).map(
+  (field) => [field, fillInFieldNames[field]] as const,
+);
+
+export const failedSubmitToast = (values: RegisterValues): string | null =>
+  firstMissingToast(values, requiredInOrder);
 
 /** The POST /api/users/ body, through the contract (trims, lower-cases the email). */
 export function toRegisterRequest(values: RegisterValues): TRegisterRequest {

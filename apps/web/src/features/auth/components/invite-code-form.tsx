@@ -18,6 +18,8 @@ const inviteCodeRule = (value: string) =>
 type InviteCodeFormProps = {
   /** The code of the link (?code=, trimmed), shown as text; checked at once when present. */
   initialCode: string;
+  /** Why the server refused `initialCode` at sign-up, shown on the field from the start. */
+  initialError?: string;
   onValidated: (invite: ValidatedInvite) => void;
 };
 
@@ -25,12 +27,16 @@ type InviteCodeFormProps = {
  * The invite-code entry of registration (SPEC §2, §5): validated on change, sent to the server
  * only once it has the right shape.
  */
-export function InviteCodeForm({ initialCode, onValidated }: InviteCodeFormProps) {
+export function InviteCodeForm({ initialCode, initialError, onValidated }: InviteCodeFormProps) {
   const form = useForm<InviteCodeValues>({
     mode: 'controlled',
     initialValues: { code: initialCode },
     // A code from the link is judged straight away, so a broken link says so before any typing.
-    initialErrors: initialCode ? { code: inviteCodeRule(initialCode) } : {},
+    initialErrors: initialError
+      ? { code: initialError }
+      : initialCode
+        ? { code: inviteCodeRule(initialCode) }
+        : {},
     validate: { code: inviteCodeRule },
     validateInputOnChange: true,
   });

@@ -1,28 +1,36 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { validation } from '@vh/contracts';
 import { useState } from 'react';
 import { copy } from '../../../lib/copy.ts';
 import type { ValidatedInvite } from '../hooks/use-validate-invite-code.ts';
-import { InviteCodeForm } from './invite-code-form.tsx';
 import { BackButton } from './back-button.tsx';
+import { InviteCodeForm } from './invite-code-form.tsx';
+import { StaffSignUpForm } from './staff-sign-up-form.tsx';
 
 type InviteStepProps = {
   initialCode: string;
   onBack: () => void;
 };
 
+/** What the code entry starts with: the link's code, or a code the server refused at sign-up. */
+type CodeEntry = { code: string; error?: string };
+
 /**
- * Step 3 of registration: the invite code, then the staff sign-up form (SPEC §2, §4). The staff
- * form arrives with staff registration; until then an accepted code says so plainly instead of
- * showing a form that could not create the account. The accepted invite (owner_uid, business_id,
- * code) is held here for that form.
+ * Step 3 of registration: the invite code, then, once it validates, the staff sign-up form
+ * (SPEC §2, §4). The accepted invite (owner_uid, business_id, code) goes with the sign-up.
  */
 export function InviteStep({ initialCode, onBack }: InviteStepProps) {
   const [invite, setInvite] = useState<ValidatedInvite | null>(null);
-  const [prefill, setPrefill] = useState(initialCode);
+  const [entry, setEntry] = useState<CodeEntry>({ code: initialCode });
 
-  function tryAnotherCode(): void {
-    setPrefill('');
+  function enterAnotherCode(): void {
+    setEntry({ code: '' });
+    setInvite(null);
+  }
+
+  // The code stopped working after it validated: back to the entry with it, so a typo shows.
+  function codeRefused(code: string): void {
+    setEntry({ code, error: validation.inviteCodeInvalid });
     setInvite(null);
   }
 
@@ -30,21 +38,28 @@ export function InviteStep({ initialCode, onBack }: InviteStepProps) {
     <Stack gap="md">
       {invite ? (
         <>
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden />}>
-            {/* Bold body text, not the Alert title: its teal text is too faint for WCAG AA. */}
-            <Text size="sm" fw={700}>
-              {copy.register.inviteAcceptedTitle}
+          <Stack gap={4}>
+            {/* A business name can be one long word: let it wrap on a phone. */}
+            <Title order={2} fz="h4" ta="center" style={{ overflowWrap: 'anywhere' }}>
+              {copy.register.joining(invite.business_name)}
+            </Title>
+            <Text size="sm" c="dimmed" ta="center">
+              {copy.register.staffIntro}
             </Text>
-            <Text size="sm">{copy.register.inviteAccepted(invite.code)}</Text>
-          </Alert>
-          <Button variant="default" fullWidth onClick={tryAnotherCode}>
+          </Stack>
+          <StaffSignUpForm invite={invite} onInviteInvalid={() => codeRefused(invite.code)} />
+          <Button variant="default" fullWidth onClick={enterAnotherCode}>
             {copy.register.useAnotherCode}
           </Button>
         </>
       ) : (
         <>
           <Text size="sm">{copy.register.inviteIntro}</Text>
-          <InviteCodeForm initialCode={prefill} onValidated={setInvite} />
+          <InviteCodeForm
+            initialCode={entry.code}
+            initialError={entry.error}
+            onValidated={setInvite}
+          />
         </>
       )}
       <BackButton onClick={onBack} />

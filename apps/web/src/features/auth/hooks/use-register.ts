@@ -1,16 +1,24 @@
-import { ErrorCode, timings, toasts, validation } from '@vh/contracts';
+import { ErrorCode, timings, toasts, validation, type TSignUpRequest } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { delay } from '../../../lib/delay.ts';
 import { reloadTo } from '../../../lib/navigation.ts';
-import { notifyError, notifyLoading, settleToast } from '../../../lib/notify.ts';
+import { notifyError, notifyLoading, settleFailure, settleToast } from '../../../lib/notify.ts';
 import { checkAvailability, type AvailabilityField } from '../api/check-availability.ts';
 import { registerUser } from '../api/register-user.ts';
-import { toRegisterRequest, type RegisterValues } from '../register-form.rules.ts';
 import { signIn } from '../sign-in.ts';
 
 type SetFieldError = (field: 'username' | 'email' | 'password', message: string) => void;
+
+type RegisterOptions = {
+  setFieldError: SetFieldError;
+  /**
+   * A staff sign-up whose invite code the server refused: it was replaced or its centre closed
+   * since the code was validated, so the person has to enter another.
+   */
+  onInviteInvalid?: () => void;
+};
 
 const existsMessage = {
   username: toasts.usernameExists,
@@ -18,14 +26,16 @@ const existsMessage = {
 } as const satisfies Record<AvailabilityField, string>;
 
 /**
- * The free sign-up after the form validated (SPEC §4, §5, §8): availability checks, the
- * 'Signing up...' toast, POST /api/users/, automatic sign-in, then a full load of /dashboard.
+ * Sign-up after a form validated, free or with an invite code (SPEC §4, §5, §8): availability
+ * checks, the 'Signing up...' toast, POST /api/users/ with the body `toRequest` builds, automatic
+ * sign-in, then a full load of /dashboard.
  */
-export function useRegister(setFieldError: SetFieldError) {
+export function useRegister<V>(toRequest: (values: V) => TSignUpRequest, options: RegisterOptions) {
+  const { setFieldError } = options;
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
 
-  async function register(values: RegisterValues): Promise<void> {
+  async function register(values: V): Promise<void> {
     setWorking(true);
     try {
       await run(values);
@@ -36,8 +46,8 @@ export function useRegister(setFieldError: SetFieldError) {
     }
   }
 
-  async function run(values: RegisterValues): Promise<void> {
-    const request = toRegisterRequest(values);
+  async function run(values: V): Promise<void> {
+    const request = toRequest(values);
 
     const taken = await takenFields(request.username, request.email);
     if (taken.length > 0) {
@@ -54,8 +64,10 @@ export function useRegister(setFieldError: SetFieldError) {
     try {
       await registerUser(request);
     } catch (error) {
-      settleToast(toast, 'error', explainRegisterError(error, setFieldError));
       setWorking(false);
+      const explained = explainRegisterError(error, options);
+      if (explained) settleToast(toast, 'error', explained);
+      else settleFailure(toast, error, toasts.registerError);
       return;
     }
 
@@ -98,8 +110,16 @@ async function takenFields(username: string, email: string): Promise<Availabilit
   });
 }
 
-function explainRegisterError(error: unknown, setFieldError: SetFieldError): string {
-  if (!isApiError(error)) return toasts.registerError;
+/**
+ * The words for a refused sign-up that concern the form itself, shown on the field as well; null
+ * for anything else, which settleFailure words (the offline toast, the server's reason where it
+ * gives one, such as a rate limit, else SPEC's 'error registering').
+ */
+function explainRegisterError(
+  error: unknown,
+  { setFieldError, onInviteInvalid }: RegisterOptions,
+): string | null {
+  if (!isApiError(error)) return null;
   switch (error.code) {
     case ErrorCode.USERNAME_TAKEN:
       setFieldError('username', toasts.usernameExists);
@@ -113,7 +133,10 @@ function explainRegisterError(error: unknown, setFieldError: SetFieldError): str
     case ErrorCode.PASSWORD_TOO_LONG:
       setFieldError('password', validation.passwordTooLong);
       return toasts.registerError;
+    case ErrorCode.INVITE_CODE_INVALID:
+      onInviteInvalid?.();
+      return validation.inviteCodeInvalid;
     default:
-      return toasts.registerError;
+      return null;
   }
 }
