@@ -68,6 +68,8 @@ export const timings = {
   modalFadeMs: 200,
   /** "Use my location" gives up after this long (a phone indoors may take a while to fix). */
   geolocationTimeoutMs: 15_000,
+  /** SPEC §8: the staff save's error toast closes after 1.5 s. */
+  staffSaveErrorAutoCloseMs: 1500,
 } as const;
 
 export const notificationDefaults = {

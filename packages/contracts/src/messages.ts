@@ -80,6 +80,9 @@ export const toasts = {
   inviteCodeError: 'There was an error validating the code. Please try again.',
   fetchError: 'There was an error fetching the data. Please try again.',
   genericError: 'There was an error. Please try again.',
+  /** SPEC §8, staff save: a red toast with this title; the modal stays open. */
+  staffSaveErrorTitle: 'Error',
+  staffSaveError: 'There was an error saving. Please try again.',
   verificationEmailSent: 'Check your email inbox for a confirmation email.',
   emailChangeStarted:
     'Check both inboxes: confirm the change with the links sent to your current and your new email.',

@@ -14,6 +14,9 @@ const EXPLAINED: Record<string, string | null> = {
   [ErrorCode.CURRENT_PASSWORD_REQUIRED]: null,
   // Names the plan and the upgrade.
   [ErrorCode.PLAN_LIMIT_REACHED]: null,
+  // Staff management: who may do what, and why a step does not fit (reject an approved person).
+  [ErrorCode.FORBIDDEN]: null,
+  [ErrorCode.CONFLICT]: null,
 };
 
 /** The words for a failed call: the server's reason for a code it explains, else `fallback`. */

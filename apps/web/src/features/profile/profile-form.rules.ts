@@ -42,7 +42,24 @@ export type ContactValues = { email: string; currentPassword: string } & PhoneVa
 export type EditProfileValues = PersonalValues & PhoneValues;
 export type ProfileField = keyof (PersonalValues & ContactValues);
 
-export function personalValuesOf(profile: TProfile): PersonalValues {
+/** The profile fields the forms start from (a staff member as their employer sees them has these too). */
+type PersonFields = Pick<
+  TProfile,
+  | 'first_name'
+  | 'last_name'
+  | 'gender'
+  | 'street'
+  | 'street_2'
+  | 'city'
+  | 'province'
+  | 'country'
+  | 'postal_code'
+  | 'cell_number'
+  | 'home_number'
+  | 'work_number'
+>;
+
+export function personalValuesOf(profile: PersonFields): PersonalValues {
   return {
     firstName: profile.first_name,
     lastName: profile.last_name,
@@ -56,7 +73,7 @@ export function personalValuesOf(profile: TProfile): PersonalValues {
   };
 }
 
-export function phoneValuesOf(profile: TProfile): PhoneValues {
+export function phoneValuesOf(profile: PersonFields): PhoneValues {
   return {
     cellNumber: profile.cell_number ?? '',
     homeNumber: profile.home_number ?? '',

@@ -1,0 +1,66 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TStaffMember } from '@vh/contracts';
+import { formatCalendarDate } from '../../../lib/dates.ts';
+import { staffCopy as t } from '../staff.copy.ts';
+
+const statusColor = { pending: 'orange.9', active: 'teal.9', disabled: 'gray.7' } as const;
+
+type Props = {
+  member: TStaffMember;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onEdit: () => void;
+};
+
+/** One person in the Staff panel: who they are, where they work, and what can be done now. */
+export function StaffCard({ member, busy, onApprove, onReject, onEdit }: Props) {
+  const name = `${member.first_name} ${member.last_name}`;
+  return (
+    <Paper component="section" aria-label={name} withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {member.username} · {member.email}
+            </Text>
+          </div>
+          <Group gap={6} wrap="nowrap">
+            {member.is_manager && (
+              <Badge color="indigo.9" variant="filled">
+                {t.manager}
+              </Badge>
+            )}
+            <Badge color={statusColor[member.status]} variant="filled">
+              {t.status[member.status]}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="sm">
+          {member.position || t.noPosition} · {member.centres.map((c) => c.name).join(', ')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t.joined(formatCalendarDate(member.date_joined.slice(0, 10)))}
+        </Text>
+        <Group gap="xs">
+          {member.status === 'pending' && (
+            <>
+              <Button size="xs" onClick={onApprove} disabled={busy}>
+                {t.approve}
+              </Button>
+              <Button size="xs" variant="default" onClick={onReject} disabled={busy}>
+                {t.reject}
+              </Button>
+            </>
+          )}
+          <Button size="xs" variant="light" onClick={onEdit} disabled={busy}>
+            {t.edit}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  validation,
+  ZUpdateStaffRequest,
+  type TStaffMember,
+  type TUpdateStaffRequest,
+} from '@vh/contracts';
+import {
+  personalRulesFor,
+  personalValuesOf,
+  phoneRulesFor,
+  phoneValuesOf,
+  toPersonalInformation,
+  toPhoneNumbers,
+  type EditProfileValues,
+} from '../profile/profile-form.rules.ts';
+
+/** The Edit staff profile modal's values: the person's own fields plus the job. */
+export type StaffValues = EditProfileValues & {
+  position: string;
+  startDate: string;
+  endDate: string;
+  active: boolean;
+  isManager: boolean;
+  centreIds: string[];
+};
+
+export function staffValuesOf(member: TStaffMember): StaffValues {
+  return {
+    ...personalValuesOf(member),
+    ...phoneValuesOf(member),
+    position: member.position ?? '',
+    startDate: member.start_date ?? '',
+    endDate: member.end_date ?? '',
+    active: member.active,
+    isManager: member.is_manager,
+    centreIds: member.centres.map((centre) => centre.id),
+  };
+}
+
+/**
+ * SPEC §5's rules, with the profile's own leniency: an address the person has not given yet may
+ * stay empty (a new person has none), but what is set may not be emptied. The start date is
+ * required; the end date may not come before it.
+ */
+export function staffRulesFor(member: TStaffMember) {
+  return {
+    ...personalRulesFor(personalValuesOf(member)),
+    ...phoneRulesFor(phoneValuesOf(member)),
+    startDate: (value: string) => (value ? null : validation.startDateRequired),
+    endDate: (value: string, values: StaffValues) =>
+      value && values.startDate && value < values.startDate
+        ? 'The end date cannot be before the start date'
+        : null,
+    centreIds: (value: string[]) =>
+      value.length > 0 ? null : 'Choose at least one business centre',
+  };
+}
+
+/** One PATCH with every part, so the modal saves whole or not at all. */
+export function toUpdateStaffRequest(
+  values: StaffValues,
+  options: { canPromote: boolean },
+): TUpdateStaffRequest {
+  return ZUpdateStaffRequest.parse({
+    personal_information: toPersonalInformation(values),
+    contact_information: toPhoneNumbers(values),
+    position: values.position,
+    start_date: values.startDate,
+    end_date: values.endDate || null,
+    active: values.active,
+    centre_ids: values.centreIds,
+    ...(options.canPromote ? { is_manager: values.isManager } : {}),
+  });
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toasts, type TStaffMember } from '@vh/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { input, renderSignedIn, retype } from '../../testing/profile-kit.tsx';
+import { StaffPanel } from './components/staff-panel.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const kiosk = { id: '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c', name: 'Harbourfront Kiosk' };
+const cart = { id: '8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Distillery Cart' };
+
+function member(overrides: Partial<TStaffMember>): TStaffMember {
+  return {
+    uid: crypto.randomUUID(),
+    username: 'grace_h',
+    email: 'grace@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    cell_number: '416 555 0100',
+    home_number: null,
+    work_number: null,
+    street: null,
+    street_2: null,
+    city: null,
+    province: null,
+    country: null,
+    postal_code: null,
+    gender: null,
+    position: null,
+    is_manager: false,
+    start_date: null,
+    end_date: null,
+    pending_approval: true,
+    active: true,
+    status: 'pending',
+    date_joined: '2026-11-20T15:00:00.000Z',
+    centres: [kiosk],
+    ...overrides,
+  };
+}
+
+const grace = member({});
+const alan = member({
+  username: 'alan_t',
+  email: 'alan@example.com',
+  first_name: 'Alan',
+  last_name: 'Turing',
+  pending_approval: false,
+  status: 'active',
+  start_date: '2026-11-02',
+  position: 'Barista',
+  centres: [cart],
+});
+
+type Answer = (request: RecordedRequest) => Response | undefined;
+
+/** The staff list, the owner's centres, and whatever `more` answers. */
+function api(more: Answer = () => undefined) {
+  return (request: RecordedRequest) =>
+    more(request) ??
+    (request.url === '/api/businesses/staffs/'
+      ? jsonResponse(200, { staff: [grace, alan] })
+      : request.url === '/api/businesses/'
+        ? jsonResponse(200, { centres: [] })
+        : errorResponse(500, 'INTERNAL'));
+}
+
+const owner = buildProfile();
+const card = (name: string) => within(screen.getByRole('region', { name }));
+const findCard = async (name: string) => within(await screen.findByRole('region', { name }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Staff panel', () => {
+  it('lists people with their status, pending first, and filters by search and centre', async () => {
+    const { user } = await renderSignedIn(<StaffPanel profile={owner} />, api());
+    const regions = await screen.findAllByRole('region');
+    expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Grace Hopper',
+      'Alan Turing',
+    ]);
+    expect(card('Grace Hopper').getByText('Pending')).toBeTruthy();
+    expect(card('Alan Turing').getByText('Active')).toBeTruthy();
+    expect(card('Alan Turing').queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Search staff'), 'alan@');
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Alan Turing',
+    ]);
+    await user.clear(screen.getByLabelText('Search staff'));
+    await user.type(screen.getByLabelText('Search staff'), 'nobody');
+    expect(screen.getByText('Nobody matches your search.')).toBeTruthy();
+  });
+
+  it('approves a pending person with the approve call, then shows the list again', async () => {
+    const calls: string[] = [];
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.method !== 'POST') return undefined;
+        calls.push(request.url);
+        return jsonResponse(200, { ...grace, status: 'active', pending_approval: false });
+      }),
+    );
+    await user.click((await findCard('Grace Hopper')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls).toEqual([`/api/businesses/approve/staffs/${grace.uid}/`]));
+    expect(await screen.findByText('Grace Hopper can now clock in.')).toBeTruthy();
+  });
+
+  it('asks before rejecting, and rejects only when confirmed', async () => {
+    const calls: string[] = [];
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.method !== 'POST') return undefined;
+        calls.push(request.url);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    await user.click((await findCard('Grace Hopper')).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject this sign-up?' }));
+    await user.click(dialog.getByRole('button', { name: 'Keep' }));
+    expect(calls).toEqual([]);
+
+    await user.click(card('Grace Hopper').getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject sign-up' }),
+    );
+    await waitFor(() => expect(calls).toEqual([`/api/businesses/reject/staffs/${grace.uid}/`]));
+  });
+
+  it('saves the edit modal in one PATCH and keeps it open with the spec’s error on failure', async () => {
+    let fail = true;
+    const patches: unknown[] = [];
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.method !== 'PATCH') return undefined;
+        patches.push(request.body);
+        return fail ? errorResponse(500, 'INTERNAL') : jsonResponse(200, alan);
+      }),
+    );
+    await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile: Alan Turing/ });
+    await retype(user, 'Position', 'Head barista', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(toasts.staffSaveError)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: /^Edit staff profile/ })).toBeTruthy();
+    expect(patches[0]).toMatchObject({
+      position: 'Head barista',
+      start_date: '2026-11-02',
+      end_date: null,
+      active: true,
+      centre_ids: [cart.id],
+      is_manager: false,
+      contact_information: { cell_number: '416 555 0100' },
+    });
+
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('requires a start date, and offers the manager flag to owners only', async () => {
+    const manager = buildProfile({ role: 'STAFF', is_manager: true });
+    const { user } = await renderSignedIn(<StaffPanel profile={manager} />, api());
+    await user.click((await findCard('Grace Hopper')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/^Manager/)).toBeNull();
+    expect(input('Start date', dialog).value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
+  });
+});
