@@ -133,6 +133,10 @@ export const copy = {
         label: 'Settings',
         description: 'Your account, security and plan.',
       },
+      staff: {
+        label: 'Staff',
+        description: 'Approve new people, edit their details, turn accounts on and off.',
+      },
     },
     recentActivity: 'Recent activity',
     noActivityTitle: 'No activity yet',
@@ -154,5 +158,6 @@ export const copy = {
     businessSetup:
       'Your next step is to create a business centre: the place where your staff clock in and out.',
     businessSetupAction: 'Set up a business centre',
+    staffWaiting: (count: number) => `${count} waiting`,
   },
 } as const;

@@ -27,6 +27,8 @@ describe('dashboard shell panels', () => {
       '/dashboard?panel=dashboard',
       '/dashboard?panel=profile',
       '/dashboard?panel=settings',
+      // Owners manage their staff.
+      '/dashboard?panel=staff',
     ]);
 
     await user.click(tiles.getByRole('link', { name: /^Profile/ }));

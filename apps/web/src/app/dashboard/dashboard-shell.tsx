@@ -7,10 +7,16 @@ import { HomePanel } from '../../features/dashboard/components/home-panel.tsx';
 import { panelIcons } from '../../features/dashboard/components/panel-icons.ts';
 import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
 import { PendingApprovalNote } from '../../features/dashboard/components/pending-approval-note.tsx';
-import { PANELS, isPendingStaff, panelsFor } from '../../features/dashboard/dashboard-panels.ts';
+import {
+  isPendingStaff,
+  managesStaff,
+  panelsFor,
+} from '../../features/dashboard/dashboard-panels.ts';
 import { VerifyEmailAlert } from '../../features/email-verification/components/verify-email-alert.tsx';
 import { useEmailLinkConfirmation } from '../../features/email-verification/hooks/use-email-link-confirmation.ts';
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
+import { StaffPanel } from '../../features/staff/components/staff-panel.tsx';
+import { pendingCount, useStaff } from '../../features/staff/hooks/use-staff.ts';
 import { copy } from '../../lib/copy.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import type { TAppLink } from '../shell/app-nav.tsx';
@@ -29,6 +35,9 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
   useProfileRefresh(profile.uid, panel);
   // An owner's centres decide whether the home panel still offers to set one up.
   const centres = useCentres({ enabled: profile.role === 'OWNER' && panel === 'home' });
+  // The Staff tile says how many people wait for approval.
+  const staff = useStaff({ enabled: managesStaff(profile) && panel === 'home' });
+  const waiting = pendingCount(staff.data);
 
   if (correction) return <Navigate to={correction} replace />;
 
@@ -40,7 +49,7 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
   // Staff under review get no way around: the note and the dashboard panel are all there is.
   const links: TAppLink[] = pending
     ? []
-    : PANELS.map((key) => ({
+    : panelsFor(profile).map((key) => ({
         key,
         label: copy.dashboard.panels[key].label,
         icon: panelIcons[key],
@@ -55,13 +64,24 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
         {!profile.confirm_email && !confirming && <VerifyEmailAlert profile={profile} />}
         {pending && <PendingApprovalNote />}
         {panel === 'home' && (
-          <HomePanel profile={profile} linkTo={linkTo} businessSetup={businessSetup} />
+          <HomePanel
+            profile={profile}
+            linkTo={linkTo}
+            businessSetup={businessSetup}
+            staffBadge={waiting > 0 ? copy.dashboard.staffWaiting(waiting) : undefined}
+          />
         )}
         {panel === 'dashboard' && <DashboardPanel />}
         {panel === 'profile' && (
           <Stack gap="lg">
             <PanelTitle>{copy.dashboard.panels.profile.label}</PanelTitle>
             <ProfilePanel profile={profile} />
+          </Stack>
+        )}
+        {panel === 'staff' && (
+          <Stack gap="lg">
+            <PanelTitle>{copy.dashboard.panels.staff.label}</PanelTitle>
+            <StaffPanel profile={profile} />
           </Stack>
         )}
         {panel === 'settings' && (

@@ -3,10 +3,21 @@ import { correctedSearch, dashboardSearch, readDashboardView } from './dashboard
 import { dashboardTitle } from './dashboard-title.ts';
 import { settingsTabsFor } from './settings-tabs.ts';
 
-const owner = { role: 'OWNER', pending_approval: false } as const;
-const staff = { role: 'STAFF', pending_approval: false } as const;
-const pendingStaff = { role: 'STAFF', pending_approval: true } as const;
+const owner = { role: 'OWNER', pending_approval: false, is_manager: false } as const;
+const staff = { role: 'STAFF', pending_approval: false, is_manager: false } as const;
+const manager = { role: 'STAFF', pending_approval: false, is_manager: true } as const;
+const pendingStaff = { role: 'STAFF', pending_approval: true, is_manager: false } as const;
 const params = (search: string) => new URLSearchParams(search);
+
+describe('the Staff panel', () => {
+  it('opens for owners and managers, and falls back to home for other staff', () => {
+    expect(readDashboardView(params('?panel=staff'), owner).panel).toBe('staff');
+    expect(readDashboardView(params('?panel=staff'), manager).panel).toBe('staff');
+    expect(readDashboardView(params('?panel=staff'), staff).panel).toBe('home');
+    expect(correctedSearch(params('?panel=staff'), staff)).toBe('');
+    expect(readDashboardView(params('?panel=staff'), pendingStaff).panel).toBe('dashboard');
+  });
+});
 
 describe('dashboard URL', () => {
   it.each([
@@ -15,6 +26,7 @@ describe('dashboard URL', () => {
     ['?panel=dashboard', 'dashboard'],
     ['?panel=profile', 'profile'],
     ['?panel=settings', 'settings'],
+    ['?panel=staff', 'staff'],
     ['?panel=Settings', 'home'],
     ['?panel=admin', 'home'],
   ])('%j opens the %s panel for an owner', (search, panel) => {

@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS_TAB, settingsTabsFor, type TSettingsTab } from './sett
 
 export type TDashboardView = { panel: TPanel; tab: TSettingsTab };
 
-type TViewer = Pick<TProfile, 'role' | 'pending_approval'>;
+type TViewer = Pick<TProfile, 'role' | 'pending_approval' | 'is_manager'>;
 
 /** What the URL asks for, where allowed for this person; anything else is the default. */
 export function readDashboardView(params: URLSearchParams, viewer: TViewer): TDashboardView {

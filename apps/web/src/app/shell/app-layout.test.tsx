@@ -9,7 +9,8 @@ import {
 } from '../../testing/dashboard-kit.tsx';
 import { routes } from '../router.tsx';
 
-const linkNames = ['Home', 'Dashboard', 'Profile', 'Settings'];
+// An owner's links: the four panels of SPEC §2, then Staff.
+const linkNames = ['Home', 'Dashboard', 'Profile', 'Settings', 'Staff'];
 
 describe('signed-in header', () => {
   it('links the logo to /dashboard and shows the in-app links with the current panel marked', async () => {

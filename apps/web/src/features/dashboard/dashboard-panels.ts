@@ -1,7 +1,10 @@
 import type { TProfile } from '@vh/contracts';
 
-/** SPEC §2: the dashboard shell shows one of these at a time; 'home' is the tile menu. */
-export const PANELS = ['home', 'dashboard', 'profile', 'settings'] as const;
+/**
+ * SPEC §2: the dashboard shell shows one of these at a time; 'home' is the tile menu. 'staff' is
+ * ours: where owners and managers approve and manage their people.
+ */
+export const PANELS = ['home', 'dashboard', 'profile', 'settings', 'staff'] as const;
 export type TPanel = (typeof PANELS)[number];
 
 export const isPanel = (value: string | null): value is TPanel =>
@@ -15,11 +18,20 @@ export const isPendingStaff = (profile: Pick<TProfile, 'role' | 'pending_approva
 export const needsBusinessSetup = (profile: Pick<TProfile, 'role' | 'business_info'>) =>
   profile.role === 'OWNER' && profile.business_info.length === 0;
 
-/** The panels this person may open: staff under review lose the menu, profile and settings. */
-export function panelsFor(profile: Pick<TProfile, 'role' | 'pending_approval'>): readonly TPanel[] {
-  return isPendingStaff(profile) ? ['dashboard'] : PANELS;
+type TViewer = Pick<TProfile, 'role' | 'pending_approval' | 'is_manager'>;
+
+/** Owners, and approved managers, manage staff (the server decides what each may touch). */
+export const managesStaff = (profile: TViewer) =>
+  profile.role === 'OWNER' || (profile.is_manager && !isPendingStaff(profile));
+
+/**
+ * The panels this person may open: staff under review lose the menu, profile and settings; only
+ * those who manage staff get the Staff panel.
+ */
+export function panelsFor(profile: TViewer): readonly TPanel[] {
+  if (isPendingStaff(profile)) return ['dashboard'];
+  return managesStaff(profile) ? PANELS : PANELS.filter((panel) => panel !== 'staff');
 }
 
 /** The panel a bare /dashboard opens. */
-export const defaultPanelFor = (profile: Pick<TProfile, 'role' | 'pending_approval'>): TPanel =>
-  panelsFor(profile)[0] ?? 'dashboard';
+export const defaultPanelFor = (profile: TViewer): TPanel => panelsFor(profile)[0] ?? 'dashboard';

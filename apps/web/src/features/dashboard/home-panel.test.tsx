@@ -19,6 +19,7 @@ describe('home panel', () => {
       '/somewhere/dashboard',
       '/somewhere/profile',
       '/somewhere/settings',
+      '/somewhere/staff',
     ]);
     expect(tiles[2]?.textContent).toMatch(/^Profile.+/);
     expect(tiles[0]?.getAttribute('aria-current')).toBe('page');
@@ -51,15 +52,24 @@ describe('dashboard panels by person', () => {
     expect(panelsFor(pending)).toEqual(['dashboard']);
   });
 
-  it('gives everyone else every panel, the menu first', () => {
+  it('gives owners and managers every panel, the menu first', () => {
     for (const profile of [
       buildProfile(),
-      buildProfile({ role: 'STAFF' }),
+      buildProfile({ role: 'STAFF', is_manager: true }),
       // The flag means nothing for an owner.
       buildProfile({ pending_approval: true }),
     ]) {
-      expect(panelsFor(profile)).toEqual(['home', 'dashboard', 'profile', 'settings']);
+      expect(panelsFor(profile)).toEqual(['home', 'dashboard', 'profile', 'settings', 'staff']);
     }
+  });
+
+  it('gives other staff every panel but Staff', () => {
+    expect(panelsFor(buildProfile({ role: 'STAFF' }))).toEqual([
+      'home',
+      'dashboard',
+      'profile',
+      'settings',
+    ]);
   });
 
   it('asks only an owner with no business to set one up', () => {

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
 import { Link, type To } from 'react-router';
 import { copy } from '../../../lib/copy.ts';
-import { PANELS, needsBusinessSetup, type TPanel } from '../dashboard-panels.ts';
+import { needsBusinessSetup, panelsFor, type TPanel } from '../dashboard-panels.ts';
 import { BusinessSetupNote } from './business-setup-note.tsx';
 import { panelIcons } from './panel-icons.ts';
 import { PanelTile } from './panel-tile.tsx';
@@ -13,12 +13,15 @@ export function HomePanel({
   profile,
   linkTo,
   businessSetup,
+  staffBadge,
 }: {
   profile: TProfile;
   /** Where a tile leads; the shell owns the URL scheme. */
   linkTo: (panel: TPanel) => To;
   /** Where an owner sets up business centres, and whether they already have one. */
   businessSetup?: { to: To; hasCentres: boolean };
+  /** On the Staff tile: how many people wait for approval. */
+  staffBadge?: string | undefined;
 }) {
   return (
     <Stack gap="lg">
@@ -36,7 +39,7 @@ export function HomePanel({
       )}
       <nav aria-label={copy.dashboard.panelsLabel}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {PANELS.map((panel) => (
+          {panelsFor(profile).map((panel) => (
             <PanelTile
               key={panel}
               icon={panelIcons[panel]}
@@ -44,6 +47,7 @@ export function HomePanel({
               description={copy.dashboard.panels[panel].description}
               to={linkTo(panel)}
               current={panel === 'home'}
+              badge={panel === 'staff' ? staffBadge : undefined}
             />
           ))}
         </SimpleGrid>

@@ -3,6 +3,7 @@ import {
   IconLayoutDashboard,
   IconSettings,
   IconUserCircle,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { TPanel } from '../dashboard-panels.ts';
@@ -13,4 +14,5 @@ export const panelIcons: Record<TPanel, Icon> = {
   dashboard: IconLayoutDashboard,
   profile: IconUserCircle,
   settings: IconSettings,
+  staff: IconUsersGroup,
 };

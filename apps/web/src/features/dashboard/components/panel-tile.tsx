@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link, type To } from 'react-router';
 import classes from './panel-tile.module.css';
@@ -9,13 +9,22 @@ type PanelTileProps = {
   description: string;
   to: To;
   current: boolean;
+  /** A short count beside the label (people waiting for approval); part of the link's name. */
+  badge?: string | undefined;
 };
 
 /**
  * A large card on the home panel. A link rather than a button: it changes the URL, so it opens in
  * a new tab too. Its name is all of its text, as it reads (WCAG 2.5.3).
  */
-export function PanelTile({ icon: TileIcon, label, description, to, current }: PanelTileProps) {
+export function PanelTile({
+  icon: TileIcon,
+  label,
+  description,
+  to,
+  current,
+  badge,
+}: PanelTileProps) {
   return (
     <UnstyledButton
       component={Link}
@@ -28,9 +37,16 @@ export function PanelTile({ icon: TileIcon, label, description, to, current }: P
           <TileIcon size={28} stroke={1.75} />
         </ThemeIcon>
         <div>
-          <Text fw={700} fz="lg">
-            {label}
-          </Text>
+          <Group gap="xs">
+            <Text fw={700} fz="lg">
+              {label}
+            </Text>
+            {badge && (
+              <Badge color="red.8" variant="filled">
+                {badge}
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
             {description}
           </Text>
