@@ -1,8 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ZCentre } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
-import { signedInNewOwner, signInOverHttp, type NewOwner } from './fixtures.ts';
+import {
+  expectWelcomed,
+  signedInNewOwner,
+  signInOverHttp,
+  signInThroughForm,
+  type NewOwner,
+} from './fixtures.ts';
 
 const centre = {
   name: 'Harbourfront Kiosk',
@@ -88,5 +94,89 @@ for (const width of [375, 1280]) {
     await expectNoSeriousAxeViolations(device);
     await device.screenshot({ path: `test-results/staff-review-${width}.png`, fullPage: true });
     expect(errors).toEqual([]);
+  });
+}
+
+/** A staff sign-up over HTTP: the form has its own journey above; this one is about what follows. */
+async function joinOverHttp(request: APIRequestContext, code: string, staff: NewStaff) {
+  const res = await request.post('/api/users/', {
+    data: {
+      username: staff.username,
+      first_name: staff.firstName,
+      last_name: staff.lastName,
+      email: staff.email,
+      cell_number: staff.cell,
+      pin_code: staff.pin,
+      password: staff.password,
+      invite_code: code,
+      role: 'USER',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+for (const width of [375, 1280]) {
+  test(`[OWNER] at ${width} px approves a new staff member, who then signs in; disabling them locks them out`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
+    const owner = await signedInNewOwner(page, request);
+    const session = await signInOverHttp(request, owner);
+    const made = await request.post('/api/businesses/', {
+      data: centre,
+      headers: { 'x-jwt': session.access_token },
+    });
+    expect(made.status()).toBe(201);
+    const code = ZCentre.parse(await made.json()).invite?.code ?? '';
+    const staff = newStaff();
+    await joinOverHttp(request, code, staff);
+    const name = `${staff.firstName} ${staff.lastName}`;
+
+    // The tile says someone is waiting; the panel lists them first with Approve and Reject.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /Staff.*1 waiting/ }).click();
+    const card = page.getByRole('region', { name });
+    await expect(card.getByText('Pending')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/staff-panel-${width}.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${name} can now clock in.`)).toBeVisible();
+    await expect(card.getByText('Active')).toBeVisible();
+
+    // Approved, they sign in on their own device to the whole dashboard.
+    const device = await staffDevice(browser, width);
+    const staffErrors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
+    await signInThroughForm(device, staff.username, staff.password);
+    await expectWelcomed(device, staff.firstName);
+    await expect(device.getByText('Your account is under review')).toHaveCount(0);
+
+    // The owner disables the account in the edit modal...
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit staff profile' });
+    await expect(modal.getByLabel('First name')).toHaveValue(staff.firstName);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/staff-edit-${width}.png`, fullPage: true });
+    await modal.getByRole('switch', { name: 'Account status' }).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+    await expect(card.getByText('Disabled')).toBeVisible();
+
+    // ...and the staff member's next request is refused: their open dashboard signs them out.
+    await device.reload();
+    await expect(device).toHaveURL(/\/logout$/, { timeout: 15_000 });
+    await expect(device.getByText('You have been signed out!')).toBeVisible();
+    await signInThroughForm(device, staff.username, staff.password);
+    await expect(
+      device.getByText(
+        'There was an error signing in. Your account was disabled by your employer. Please contact your manager.',
+      ),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(staffErrors.filter((e) => !/\b(401|403)\b/.test(e))).toEqual([]);
   });
 }

@@ -3,7 +3,8 @@ import type { TStaffMember } from '@vh/contracts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { staffCopy as t } from '../staff.copy.ts';
 
-const statusColor = { pending: 'orange.9', active: 'teal.9', disabled: 'gray.7' } as const;
+// Pending is drawn dark on yellow: white on Mantine's darkest orange misses WCAG AA (4.29:1).
+const statusColor = { pending: 'yellow.4', active: 'teal.9', disabled: 'gray.7' } as const;
 
 type Props = {
   member: TStaffMember;
@@ -28,13 +29,14 @@ export function StaffCard({ member, busy, onApprove, onReject, onEdit }: Props) 
               {member.username} · {member.email}
             </Text>
           </div>
-          <Group gap={6} wrap="nowrap">
+          {/* The name and address wrap instead: a badge squeezed to 'PE…' says nothing. */}
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {member.is_manager && (
               <Badge color="indigo.9" variant="filled">
                 {t.manager}
               </Badge>
             )}
-            <Badge color={statusColor[member.status]} variant="filled">
+            <Badge color={statusColor[member.status]} variant="filled" autoContrast>
               {t.status[member.status]}
             </Badge>
           </Group>
