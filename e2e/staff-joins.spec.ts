@@ -38,6 +38,18 @@ function newStaff() {
 }
 type NewStaff = ReturnType<typeof newStaff>;
 
+/** A new owner, signed in on `page`, with one centre made over HTTP; returns its invite code. */
+async function signedInOwnerWithCentre(page: Page, request: APIRequestContext): Promise<string> {
+  const owner: NewOwner = await signedInNewOwner(page, request);
+  const session = await signInOverHttp(request, owner);
+  const made = await request.post('/api/businesses/', {
+    data: centre,
+    headers: { 'x-jwt': session.access_token },
+  });
+  expect(made.status()).toBe(201);
+  return ZCentre.parse(await made.json()).invite?.code ?? '';
+}
+
 /** A second person, on their own device: a browser context of their own. */
 async function staffDevice(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -74,14 +86,7 @@ for (const width of [375, 1280]) {
   }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
-    const owner: NewOwner = await signedInNewOwner(page, request);
-    const session = await signInOverHttp(request, owner);
-    const made = await request.post('/api/businesses/', {
-      data: centre,
-      headers: { 'x-jwt': session.access_token },
-    });
-    expect(made.status()).toBe(201);
-    const code = ZCentre.parse(await made.json()).invite?.code ?? '';
+    const code = await signedInOwnerWithCentre(page, request);
 
     const staff = newStaff();
     const device = await staffDevice(browser, width);
@@ -124,14 +129,7 @@ for (const width of [375, 1280]) {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
     const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
-    const owner = await signedInNewOwner(page, request);
-    const session = await signInOverHttp(request, owner);
-    const made = await request.post('/api/businesses/', {
-      data: centre,
-      headers: { 'x-jwt': session.access_token },
-    });
-    expect(made.status()).toBe(201);
-    const code = ZCentre.parse(await made.json()).invite?.code ?? '';
+    const code = await signedInOwnerWithCentre(page, request);
     const staff = newStaff();
     await joinOverHttp(request, code, staff);
     const name = `${staff.firstName} ${staff.lastName}`;

@@ -1,4 +1,4 @@
-import type { TProfile } from '@vh/contracts';
+import { ZStaffMember, type TProfile, type TStaffMember } from '@vh/contracts';
 
 export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
   return {
@@ -31,6 +31,23 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     business_info: [],
     ...overrides,
   };
+}
+
+/** A staff member as their employer sees them: a new sign-up waiting for approval by default. */
+export function buildStaffMember(overrides: Partial<TStaffMember> = {}): TStaffMember {
+  const profile = buildProfile({
+    uid: crypto.randomUUID(),
+    username: 'grace_h',
+    email: 'grace@example.com',
+    role: 'STAFF',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    cell_number: '416 555 0100',
+    date_joined: '2026-11-20T15:00:00.000Z',
+    pending_approval: true,
+  });
+  // The schema keeps just the profile's fields an employer sees.
+  return ZStaffMember.parse({ ...profile, status: 'pending', centres: [], ...overrides });
 }
 
 export const available = () => jsonResponse(200, { data: { status: 'available' } });

@@ -12,6 +12,7 @@ import {
 } from '@vh/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import { addressOf } from '../../lib/address.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import {
@@ -51,12 +52,7 @@ function toCentre(row: CentreRow, invite: InviteCodeRow | undefined): TCentre {
     id: row.id,
     owner_uid: row.ownerUid,
     name: row.name,
-    street: row.street,
-    street_2: row.street2,
-    city: row.city,
-    province: row.province,
-    country: row.country,
-    postal_code: row.postalCode,
+    ...addressOf(row),
     time_zone: row.timeZone,
     latitude: row.latitude,
     longitude: row.longitude,

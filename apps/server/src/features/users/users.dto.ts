@@ -1,4 +1,5 @@
 import type { TProfile } from '@vh/contracts';
+import { addressOf } from '../../lib/address.ts';
 import type { ProfileRow } from './users.repo.ts';
 
 /** The profile as the API shows it: an explicit pick, never the raw row. */
@@ -13,12 +14,7 @@ export function toProfile(row: ProfileRow): TProfile {
     cell_number: row.cellNumber,
     home_number: row.homeNumber,
     work_number: row.workNumber,
-    street: row.street,
-    street_2: row.street2,
-    city: row.city,
-    province: row.province,
-    country: row.country,
-    postal_code: row.postalCode,
+    ...addressOf(row),
     gender: row.gender,
     date_joined: row.dateJoined.toISOString(),
     active: row.active,

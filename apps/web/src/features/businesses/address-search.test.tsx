@@ -58,7 +58,8 @@ describe('address search in the centre form', () => {
       '101 Queen',
     );
 
-    const options = await screen.findAllByRole('option');
+    // The search waits out its debounce first; a loaded machine needs longer than the default 1 s.
+    const options = await screen.findAllByRole('option', {}, { timeout: 5_000 });
     expect(options).toHaveLength(5);
     const asked = new URL(searches.at(-1)?.url ?? '');
     expect(asked.searchParams.get('q')).toBe('101 Queen');

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toasts, type TStaffMember } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import {
+  buildProfile,
+  buildStaffMember,
+  errorResponse,
+  jsonResponse,
+} from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { input, renderSignedIn, retype } from '../../testing/profile-kit.tsx';
 import { StaffPanel } from './components/staff-panel.tsx';
@@ -11,35 +16,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const kiosk = { id: '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c', name: 'Harbourfront Kiosk' };
 const cart = { id: '8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Distillery Cart' };
 
-function member(overrides: Partial<TStaffMember>): TStaffMember {
-  return {
-    uid: crypto.randomUUID(),
-    username: 'grace_h',
-    email: 'grace@example.com',
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    cell_number: '416 555 0100',
-    home_number: null,
-    work_number: null,
-    street: null,
-    street_2: null,
-    city: null,
-    province: null,
-    country: null,
-    postal_code: null,
-    gender: null,
-    position: null,
-    is_manager: false,
-    start_date: null,
-    end_date: null,
-    pending_approval: true,
-    active: true,
-    status: 'pending',
-    date_joined: '2026-11-20T15:00:00.000Z',
-    centres: [kiosk],
-    ...overrides,
-  };
-}
+const member = (overrides: Partial<TStaffMember>) =>
+  buildStaffMember({ centres: [kiosk], ...overrides });
 
 const grace = member({});
 const alan = member({
