@@ -74,6 +74,7 @@ export const ZStaffMember = ZProfile.pick({
   start_date: true,
   end_date: true,
   pending_approval: true,
+  pending_email: true,
   active: true,
   date_joined: true,
 }).extend({
@@ -101,7 +102,8 @@ const ZDate = (required: string) =>
 export const ZUpdateStaffRequest = z
   .strictObject({
     personal_information: ZPersonalInformation.optional(),
-    contact_information: ZContactInformation.omit({ email: true }).optional(),
+    /** A new email is only proposed: it takes effect once both addresses confirm it. */
+    contact_information: ZContactInformation.optional(),
     position: ZText({
       max: STAFF_LIMITS.positionMax,
       required: 'Position must be text',

@@ -51,6 +51,16 @@ export type AuthGateway = {
     newEmail: string;
     redirectTo: string;
   }): Promise<void>;
+  /**
+   * The same secure change started by someone else (an employer correcting a staff member's
+   * address): the auth service records it and hands over the two links, for the current and the
+   * new address, which the product mails; nothing changes until both are opened.
+   */
+  proposeEmailChange(change: {
+    email: string;
+    newEmail: string;
+    redirectTo: string;
+  }): Promise<{ currentLink: string; newLink: string }>;
   /** Auth users, a page at a time (for the start-up sweep of interrupted sign-ups). */
   listUsers(page: number, perPage: number): Promise<AuthUserSummary[]>;
 };
@@ -296,6 +306,30 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         // The sign-in only proved the password: end it at once.
         await signOut(signIn.data.session.access_token, 'local');
       }
+    },
+
+    async proposeEmailChange(change) {
+      // Current address first: a new address starts a change, the second call joins it.
+      const links: string[] = [];
+      for (const type of ['email_change_current', 'email_change_new'] as const) {
+        const { data, error } = await adminClient().auth.admin.generateLink({
+          type,
+          email: change.email,
+          newEmail: change.newEmail,
+          options: { redirectTo: change.redirectTo },
+        });
+        if (error) {
+          if (error.code === 'email_exists') {
+            throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
+              field: 'contact_information.email',
+            });
+          }
+          throw unavailable(error);
+        }
+        links.push(data.properties.action_link);
+      }
+      const [currentLink = '', newLink = ''] = links;
+      return { currentLink, newLink };
     },
 
     async updateUser(id, attributes) {

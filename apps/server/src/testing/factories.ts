@@ -103,6 +103,22 @@ export async function latestLink(server: TestServer, to: string): Promise<URL> {
   return new URL(link);
 }
 
+/** The newest email-change link mailed to this address. */
+export async function emailChangeLinkTo(server: TestServer, to: string): Promise<string> {
+  const [mail] = await mailsTo(server, to);
+  const link = mail?.links.find((l) => l.includes('type=email_change'));
+  if (!link) throw new Error(`no email-change link to ${to}`);
+  return link;
+}
+
+/** Opens a mailed link as a browser would, without following the redirect; returns where it leads. */
+export async function openMailedLink(server: TestServer, link: string): Promise<URL> {
+  // Links name PUBLIC_URL; the test server listens on a port of its own.
+  const url = new URL(link);
+  const res = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
+  return new URL(res.headers.get('location') ?? '', server.baseUrl);
+}
+
 /** An operator is marked in app_metadata, which only the service key can write (as an ops script would). */
 export async function seedOperator(server: TestServer) {
   const owner = await seedOwner(server);

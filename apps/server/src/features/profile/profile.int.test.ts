@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages, validation, type TProfile } from '@vh/contracts';
-import { api, errorCode, errorMessage, mailsTo, seedOwner } from '../../testing/factories.ts';
+import {
+  api,
+  emailChangeLinkTo,
+  errorCode,
+  errorMessage,
+  openMailedLink,
+  seedOwner,
+} from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -211,21 +218,8 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
 });
 
 describe('PATCH /api/users/uid/{uid}: a new email (secure email change)', () => {
-  const linkTo = async (to: string) => {
-    const [mail] = await mailsTo(server, to);
-    const link = mail?.links.find((l) => l.includes('type=email_change'));
-    if (!link) throw new Error(`no email-change link to ${to}`);
-    return link;
-  };
-  /** Opens a mailed link as a browser would, without following the redirect. */
-  const open = async (link: string) => {
-    // Links name PUBLIC_URL; the test server listens on a port of its own.
-    const url = new URL(link);
-    const res = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, {
-      redirect: 'manual',
-    });
-    return new URL(res.headers.get('location') ?? '', server.baseUrl);
-  };
+  const linkTo = (to: string) => emailChangeLinkTo(server, to);
+  const open = (link: string) => openMailedLink(server, link);
 
   it('needs the current password', async () => {
     const owner = await seedOwner(server);

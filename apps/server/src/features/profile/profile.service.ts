@@ -60,7 +60,7 @@ export function contactPatch(c: TContactInformation): Patch {
   };
 }
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
     field: 'contact_information.email',
   });
@@ -122,15 +122,20 @@ async function startEmailChange(
   }
   await deps.emailChangeLimit.consume(`uid:${current.uid}`);
   if (await emailExists(deps.db, newEmail)) throw emailTaken();
-  const redirectTo = new URL('/dashboard', deps.publicUrl);
-  redirectTo.searchParams.set('panel', 'settings');
-  redirectTo.searchParams.set('tab', 'account');
   await deps.auth.startEmailChange({
     email: current.email,
     currentPassword,
     newEmail,
-    redirectTo: redirectTo.toString(),
+    redirectTo: emailChangeRedirect(deps.publicUrl),
   });
+}
+
+/** Where both email-change links land: the Account tab, which shows how the change stands. */
+export function emailChangeRedirect(publicUrl: string): string {
+  const url = new URL('/dashboard', publicUrl);
+  url.searchParams.set('panel', 'settings');
+  url.searchParams.set('tab', 'account');
+  return url.toString();
 }
 
 /** Another user's email stays private: only its owner (or an operator) gets an answer. */

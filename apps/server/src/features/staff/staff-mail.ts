@@ -31,3 +31,22 @@ export function staffApprovedMail(
     action: { label: 'Open my dashboard', url: dashboardUrl },
   });
 }
+
+/**
+ * To each of a staff member's two addresses when their employer corrects it: the sign-in email
+ * moves only once both links are opened, so a mistyped or hostile change goes nowhere.
+ */
+export function staffEmailChangeMail(
+  to: string,
+  firstName: string,
+  change: { from: string; to: string; link: string },
+): MailMessage {
+  return composeMail(to, 'Confirm the change of your sign-in email', {
+    greeting: `Hi ${firstName},`,
+    body: [
+      `Your employer asked to change your VerifiedHours sign-in email from ${change.from} to ${change.to}.`,
+      'Open the link in this email and the one sent to the other address. Until both are opened, nothing changes. If you did not expect this, ignore this email and tell your manager.',
+    ],
+    action: { label: 'Confirm the change', url: change.link },
+  });
+}

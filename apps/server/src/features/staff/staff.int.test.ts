@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZStaffList, ZStaffMember, type TStaffMember } from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
-import { api, errorCode, errorMessage, mailsTo } from '../../testing/factories.ts';
+import {
+  api,
+  emailChangeLinkTo,
+  errorCode,
+  errorMessage,
+  mailsTo,
+  openMailedLink,
+} from '../../testing/factories.ts';
 import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -199,6 +206,59 @@ describe('editing staff', () => {
 
     member(await edit(owner.jwt, staff.uid, { active: true }));
     expect((await signIn(server, staff.input.username, staff.input.password)).status).toBe(200);
+  });
+});
+
+describe('correcting a staff member’s email', () => {
+  const signInByEmail = (email: string, password: string) =>
+    api(server, 'POST', '/api/users/auth/login/', { body: { email, password, type: 'email' } });
+
+  it('changes nothing until the person opens the links sent to both addresses', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    member(await approve(owner.jwt, staff.uid));
+    const newEmail = `corrected.${staff.input.email}`;
+
+    const proposed = member(
+      await edit(owner.jwt, staff.uid, {
+        contact_information: { email: newEmail.toUpperCase(), work_number: '416 555 0199' },
+      }),
+    );
+    expect(proposed).toMatchObject({
+      email: staff.input.email,
+      pending_email: newEmail,
+      work_number: '416 555 0199',
+    });
+    // The employer alone cannot move the account: the new address does not sign in yet.
+    expect((await signInByEmail(newEmail, staff.input.password)).status).toBe(401);
+    await openMailedLink(server, await emailChangeLinkTo(server, staff.input.email));
+    expect((await signInByEmail(newEmail, staff.input.password)).status).toBe(401);
+
+    const landed = await openMailedLink(server, await emailChangeLinkTo(server, newEmail));
+    const fresh = new URLSearchParams(landed.hash.slice(1)).get('access_token') ?? '';
+    const own = await api(server, 'GET', `/api/users/uid/${staff.uid}`, { jwt: fresh });
+    expect(own.body).toMatchObject({ email: newEmail, pending_email: null });
+    const { staff: listed } = ZStaffList.parse((await list(owner.jwt)).body);
+    expect(listed[0]).toMatchObject({ email: newEmail, pending_email: null });
+    expect((await signInByEmail(newEmail, staff.input.password)).status).toBe(200);
+  });
+
+  it('refuses an address that belongs to someone else, saving nothing and mailing nobody', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    const other = await joinedStaff(server, owner.code);
+    const res = await edit(owner.jwt, staff.uid, {
+      contact_information: { email: other.input.email, work_number: '416 555 0199' },
+    });
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('EMAIL_TAKEN');
+    const { staff: listed } = ZStaffList.parse((await list(owner.jwt)).body);
+    expect(listed.find((m) => m.uid === staff.uid)).toMatchObject({
+      pending_email: null,
+      work_number: null,
+    });
+    const mails = await mailsTo(server, staff.input.email);
+    expect(mails.some((m) => m.links.some((l) => l.includes('type=email_change')))).toBe(false);
   });
 });
 

@@ -9,11 +9,17 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { lockOwnerPlan, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { forgotPassword } from '../passwords/password.service.ts';
-import { contactPatch, personalPatch, type Patch } from '../profile/profile.service.ts';
-import { deleteProfile, revokeTokens, updateProfileRow } from '../users/users.repo.ts';
+import {
+  contactPatch,
+  emailChangeRedirect,
+  emailTaken,
+  personalPatch,
+  type Patch,
+} from '../profile/profile.service.ts';
+import { deleteProfile, emailExists, revokeTokens, updateProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
 import { employerOf, noSuchStaff, staffInReach, type Employer, type Me } from './staff-access.ts';
-import { staffApprovedMail } from './staff-mail.ts';
+import { staffApprovedMail, staffEmailChangeMail } from './staff-mail.ts';
 import {
   assignedCentreIds,
   centresOf,
@@ -28,7 +34,10 @@ import {
   type StaffRow,
 } from './staff.repo.ts';
 
-export type StaffDeps = Pick<UsersDeps, 'db' | 'auth' | 'mailer' | 'publicUrl' | 'now'>;
+export type StaffDeps = Pick<
+  UsersDeps,
+  'db' | 'auth' | 'mailer' | 'publicUrl' | 'now' | 'emailChangeLimit'
+>;
 
 function statusOf(row: StaffRow): TStaffMember['status'] {
   if (!row.profile.active) return 'disabled';
@@ -58,6 +67,7 @@ function toStaffMember(row: StaffRow, centres: CentreRef[]): TStaffMember {
     start_date: p.startDate,
     end_date: p.endDate,
     pending_approval: p.pendingApproval,
+    pending_email: p.pendingEmail,
     active: p.active,
     status: statusOf(row),
     date_joined: p.dateJoined.toISOString(),
@@ -260,6 +270,9 @@ export async function updateStaff(
   const enabling = input.active === true && !row.profile.active;
   const disabling = input.active === false && row.profile.active;
   const at = deps.now();
+  // Last of the checks, as it mails: a refused save sends nothing.
+  const newEmail = await proposeNewEmail(deps, row, input.contact_information?.email);
+  if (newEmail) patch.pendingEmail = newEmail;
 
   await deps.db.transaction(async (tx) => {
     if (enabling && !row.profile.pendingApproval) await assertRoomForOneMore(tx, employer.ownerUid);
@@ -285,4 +298,44 @@ export async function updateStaff(
     }
   }
   return memberOf(deps.db, staffUid);
+}
+
+/**
+ * The employer may correct a staff member's email, but only as the person's own change works: the
+ * links go to both addresses and the sign-in email moves once both are opened (the profile takes
+ * it from the person's next token). Mail that cannot go out fails the whole save.
+ */
+async function proposeNewEmail(
+  deps: StaffDeps,
+  row: StaffRow,
+  requested: string | undefined,
+): Promise<string | undefined> {
+  const current = row.profile.email.toLowerCase();
+  if (requested === undefined || requested === current) return undefined;
+  await deps.emailChangeLimit.consume(`uid:${row.profile.uid}`);
+  if (await emailExists(deps.db, requested)) throw emailTaken();
+  const links = await deps.auth.proposeEmailChange({
+    email: row.profile.email,
+    newEmail: requested,
+    redirectTo: emailChangeRedirect(deps.publicUrl),
+  });
+  const change = { from: row.profile.email, to: requested };
+  try {
+    await deps.mailer.send(
+      staffEmailChangeMail(row.profile.email, row.profile.firstName, {
+        ...change,
+        link: links.currentLink,
+      }),
+    );
+    await deps.mailer.send(
+      staffEmailChangeMail(requested, row.profile.firstName, { ...change, link: links.newLink }),
+    );
+  } catch (error) {
+    throw new AppError(
+      ErrorCode.MAIL_UNAVAILABLE,
+      'The confirmation links could not be mailed, so the email was not changed. Please try again in a few minutes.',
+      { cause: error },
+    );
+  }
+  return requested;
 }

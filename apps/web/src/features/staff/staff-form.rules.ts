@@ -5,6 +5,8 @@ import {
   type TUpdateStaffRequest,
 } from '@vh/contracts';
 import {
+  contactRules,
+  emailChanged,
   personalRulesFor,
   personalValuesOf,
   phoneRulesFor,
@@ -16,6 +18,7 @@ import {
 
 /** The Edit staff profile modal's values: the person's own fields plus the job. */
 export type StaffValues = EditProfileValues & {
+  email: string;
   position: string;
   startDate: string;
   endDate: string;
@@ -28,6 +31,7 @@ export function staffValuesOf(member: TStaffMember): StaffValues {
   return {
     ...personalValuesOf(member),
     ...phoneValuesOf(member),
+    email: member.email,
     position: member.position ?? '',
     startDate: member.start_date ?? '',
     endDate: member.end_date ?? '',
@@ -46,6 +50,7 @@ export function staffRulesFor(member: TStaffMember) {
   return {
     ...personalRulesFor(personalValuesOf(member)),
     ...phoneRulesFor(phoneValuesOf(member)),
+    email: contactRules.email,
     startDate: (value: string) => (value ? null : validation.startDateRequired),
     endDate: (value: string, values: StaffValues) =>
       value && values.startDate && value < values.startDate
@@ -56,14 +61,18 @@ export function staffRulesFor(member: TStaffMember) {
   };
 }
 
-/** One PATCH with every part, so the modal saves whole or not at all. */
+/**
+ * One PATCH with every part, so the modal saves whole or not at all. The email goes only when it
+ * changed: the server then mails both addresses and the person confirms.
+ */
 export function toUpdateStaffRequest(
   values: StaffValues,
-  options: { canPromote: boolean },
+  options: { canPromote: boolean; savedEmail: string },
 ): TUpdateStaffRequest {
+  const email = emailChanged(values.email, options.savedEmail) ? { email: values.email } : {};
   return ZUpdateStaffRequest.parse({
     personal_information: toPersonalInformation(values),
-    contact_information: toPhoneNumbers(values),
+    contact_information: { ...toPhoneNumbers(values), ...email },
     position: values.position,
     start_date: values.startDate,
     end_date: values.endDate || null,

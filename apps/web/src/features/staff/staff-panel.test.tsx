@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toasts, type TStaffMember } from '@vh/contracts';
+import { toasts, validation, type TStaffMember } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildProfile,
@@ -138,6 +138,8 @@ describe('the Staff panel', () => {
       is_manager: false,
       contact_information: { cell_number: '416 555 0100' },
     });
+    // The email was not touched, so it is not sent: only a change starts the confirmation.
+    expect(patches[0]).not.toHaveProperty('contact_information.email');
 
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -153,5 +155,31 @@ describe('the Staff panel', () => {
     expect(input('Start date', dialog).value).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
+  });
+
+  it('proposes a new email, which waits for the person to confirm it', async () => {
+    const patches: unknown[] = [];
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.method !== 'PATCH') return undefined;
+        patches.push(request.body);
+        return jsonResponse(200, { ...alan, pending_email: 'alan.t@example.com' });
+      }),
+    );
+    await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile: Alan Turing/ });
+    await retype(user, 'Email', 'not an email', dialog);
+    expect(await within(dialog).findByText(validation.emailInvalid)).toBeTruthy();
+    await retype(user, 'Email', 'Alan.T@example.com', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches[0]).toMatchObject({ contact_information: { email: 'alan.t@example.com' } });
+    expect(
+      await screen.findByText(
+        'The staff profile was saved. The new email takes effect once the person confirms it from both inboxes.',
+      ),
+    ).toBeTruthy();
   });
 });

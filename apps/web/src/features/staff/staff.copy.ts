@@ -42,7 +42,10 @@ export const staffCopy = {
     contact: 'Contact information',
     job: 'Employment',
     email: 'Email',
-    emailNote: 'Only the person can change their email, from their own settings.',
+    emailNote:
+      'A new address takes effect once the person opens the links mailed to both addresses.',
+    emailPending: (email: string) =>
+      `Waiting for the person to confirm ${email} from both inboxes.`,
     position: 'Position',
     startDate: 'Start date',
     endDate: 'End date',
@@ -59,5 +62,7 @@ export const staffCopy = {
     cancel: 'Cancel',
     close: 'Close',
     saved: 'The staff profile was saved.',
+    savedEmailProposed:
+      'The staff profile was saved. The new email takes effect once the person confirms it from both inboxes.',
   },
 } as const;

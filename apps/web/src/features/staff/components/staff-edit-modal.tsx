@@ -63,8 +63,9 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
   ];
 
   async function submit(values: StaffValues) {
-    const body = toUpdateStaffRequest(values, { canPromote });
-    if (await run(() => updateStaff(member.uid, body), t.modal.saved)) onClose();
+    const body = toUpdateStaffRequest(values, { canPromote, savedEmail: member.email });
+    const done = body.contact_information?.email ? t.modal.savedEmailProposed : t.modal.saved;
+    if (await run(() => updateStaff(member.uid, body), done)) onClose();
   }
 
   const onInvalid = (errors: FormErrors, values: StaffValues) => {
@@ -135,10 +136,13 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
           <Divider label={t.modal.contact} labelPosition="left" />
           <TextInput
             label={t.modal.email}
-            description={t.modal.emailNote}
-            value={member.email}
-            readOnly
-            variant="filled"
+            type="email"
+            description={
+              member.pending_email ? t.modal.emailPending(member.pending_email) : t.modal.emailNote
+            }
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
           />
           <PhoneFields form={form} />
           <Group justify="space-between" gap="sm">
