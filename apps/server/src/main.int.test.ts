@@ -41,9 +41,25 @@ async function startMain(env: Record<string, string> = {}) {
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { port, dir };
+  const logLines: string[] = [];
+  let partial = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    logLines.push(...lines);
+  });
+  return { port, dir, logLines };
+}
+
+/** Waits until the server has logged `count` arrivals of requests for `url` (LOG_LEVEL debug). */
+async function requestsReceived(logLines: string[], url: string, count: number): Promise<void> {
+  const seen = () =>
+    logLines.filter((line) => line.includes('"request received"') && line.includes(`"${url}"`))
+      .length;
+  for (let i = 0; i < 300 && seen() < count; i++) await new Promise((r) => setTimeout(r, 10));
+  if (seen() < count) throw new Error(`the server saw ${seen()} of ${count} requests to ${url}`);
 }
 
 async function waitUntilUp(url: string, agent?: https.Agent): Promise<void> {
@@ -65,7 +81,8 @@ const onPglite = describe.runIf(process.env.TEST_DB !== 'postgres');
 
 onPglite('the server process', () => {
   it('on SIGTERM finishes sign-ins in flight and exits within 10 s despite a keep-alive client', async () => {
-    const { port } = await startMain();
+    // Request logs tell the test when the sign-ins have reached the server.
+    const { port, logLines } = await startMain({ LOG_LEVEL: 'debug' });
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/api/health`);
     const input = ownerInput();
@@ -98,7 +115,9 @@ onPglite('the server process', () => {
         }),
       }).then((res) => res.status),
     );
-    await new Promise((r) => setTimeout(r, 15));
+    // In flight means received: on a loaded machine a fixed pause may end before the requests
+    // are even accepted, and a connection still in the backlog is reset when listening stops.
+    await requestsReceived(logLines, '/api/users/auth/login/', 5);
     const started = Date.now();
     child?.kill('SIGTERM');
     const [code] = (await once(child as ChildProcess, 'exit')) as [number | null];

@@ -16,12 +16,14 @@ export const requestLogSerializers = {
 };
 
 /**
- * One info line per request, written when it ends, without the query string (Fastify's default
+ * One info line per request (and a debug line when it arrives), written when it ends, without the query string (Fastify's default
  * writes two lines a request, with the full URL, at a measurable cost per request).
  */
 export class RequestLog extends LogController {
-  override incomingRequest(): void {
-    // Folded into the completion line.
+  override incomingRequest(request: FastifyRequest): void {
+    // At info it is folded into the completion line; at debug a request that never ends (or one
+    // cut short by a shutdown) still shows that it arrived.
+    request.log.debug({ method: request.method, url: pathOf(request.url) }, 'request received');
   }
 
   override requestCompleted(
