@@ -9,6 +9,8 @@ export const pathOf = (url: string): string => {
   return cut === -1 ? url : url.slice(0, cut);
 };
 
+const VERBOSE_LEVELS = new Set(['debug', 'trace']);
+
 export const requestLogSerializers = {
   req(request: FastifyRequest) {
     return { method: request.method, url: pathOf(request.url), ip: request.ip };
@@ -23,6 +25,8 @@ export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {
     // At info it is folded into the completion line; at debug a request that never ends (or one
     // cut short by a shutdown) still shows that it arrived.
+    // Checked first so that at info no line is even built on this hot path.
+    if (!VERBOSE_LEVELS.has(request.log.level)) return;
     request.log.debug({ method: request.method, url: pathOf(request.url) }, 'request received');
   }
 

@@ -60,7 +60,7 @@ export function contactPatch(c: TContactInformation): Patch {
   };
 }
 
-export const emailTaken = () =>
+const emailTaken = () =>
   new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
     field: 'contact_information.email',
   });
@@ -120,14 +120,26 @@ async function startEmailChange(
       { field: 'current_password' },
     );
   }
-  await deps.emailChangeLimit.consume(`uid:${current.uid}`);
-  if (await emailExists(deps.db, newEmail)) throw emailTaken();
+  await assertEmailChangeAllowed(deps, current.uid, newEmail);
   await deps.auth.startEmailChange({
     email: current.email,
     currentPassword,
     newEmail,
     redirectTo: emailChangeRedirect(deps.publicUrl),
   });
+}
+
+/**
+ * Before any email change, whoever starts it: limited per account changed (not per caller), and
+ * refused for an address another account holds.
+ */
+export async function assertEmailChangeAllowed(
+  deps: Pick<UsersDeps, 'db' | 'emailChangeLimit'>,
+  uid: string,
+  newEmail: string,
+): Promise<void> {
+  await deps.emailChangeLimit.consume(`uid:${uid}`);
+  if (await emailExists(deps.db, newEmail)) throw emailTaken();
 }
 
 /** Where both email-change links land: the Account tab, which shows how the change stands. */

@@ -243,6 +243,24 @@ describe('correcting a staff member’s email', () => {
     expect((await signInByEmail(newEmail, staff.input.password)).status).toBe(200);
   });
 
+  it('gives a clear 400 for a NUL, a 100 kB address or a malformed one, and two saves at once never a 5xx', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    for (const email of [`a\u0000b@example.com`, `${'x'.repeat(100_000)}@example.com`, 'nope']) {
+      const res = await edit(owner.jwt, staff.uid, { contact_information: { email } });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res.body)).not.toBe('');
+    }
+    const target = `twice.${staff.input.email}`;
+    const both = await Promise.all([
+      edit(owner.jwt, staff.uid, { contact_information: { email: target } }),
+      edit(owner.jwt, staff.uid, { contact_information: { email: target } }),
+    ]);
+    for (const res of both) expect(res.status).toBeLessThan(500);
+    const { staff: listed } = ZStaffList.parse((await list(owner.jwt)).body);
+    expect(listed[0]).toMatchObject({ email: staff.input.email, pending_email: target });
+  });
+
   it('refuses an address that belongs to someone else, saving nothing and mailing nobody', async () => {
     const owner = await ownerWithCentre(server);
     const staff = await joinedStaff(server, owner.code);

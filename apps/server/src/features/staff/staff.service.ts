@@ -10,13 +10,13 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { lockOwnerPlan, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { forgotPassword } from '../passwords/password.service.ts';
 import {
+  assertEmailChangeAllowed,
   contactPatch,
   emailChangeRedirect,
-  emailTaken,
   personalPatch,
   type Patch,
 } from '../profile/profile.service.ts';
-import { deleteProfile, emailExists, revokeTokens, updateProfileRow } from '../users/users.repo.ts';
+import { deleteProfile, revokeTokens, updateProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
 import { employerOf, noSuchStaff, staffInReach, type Employer, type Me } from './staff-access.ts';
 import { staffApprovedMail, staffEmailChangeMail } from './staff-mail.ts';
@@ -269,13 +269,20 @@ export async function updateStaff(
       : await nextCentres(deps.db, employer, staffUid, input.centre_ids);
   const enabling = input.active === true && !row.profile.active;
   const disabling = input.active === false && row.profile.active;
+  const growing = enabling && !row.profile.pendingApproval;
   const at = deps.now();
-  // Last of the checks, as it mails: a refused save sends nothing.
-  const newEmail = await proposeNewEmail(deps, row, input.contact_information?.email);
-  if (newEmail) patch.pendingEmail = newEmail;
+  const requested = input.contact_information?.email;
+  const newEmail = requested === row.profile.email.toLowerCase() ? undefined : requested;
+  if (newEmail) {
+    // A new email mails both addresses, so everything that could refuse the save is checked
+    // first; the plan again under the lock below, where a race is decided.
+    if (growing) await assertRoomForOneMore(deps.db, employer.ownerUid);
+    await proposeNewEmail(deps, row, newEmail);
+    patch.pendingEmail = newEmail;
+  }
 
   await deps.db.transaction(async (tx) => {
-    if (enabling && !row.profile.pendingApproval) await assertRoomForOneMore(tx, employer.ownerUid);
+    if (growing) await assertRoomForOneMore(tx, employer.ownerUid);
     if (disabling) await revokeTokens(tx, staffUid, { notBefore: at });
     if (Object.keys(patch).length > 0) await updateProfileRow(tx, staffUid, patch);
     if (centres) await setAssignments(tx, staffUid, centres);
@@ -305,15 +312,8 @@ export async function updateStaff(
  * links go to both addresses and the sign-in email moves once both are opened (the profile takes
  * it from the person's next token). Mail that cannot go out fails the whole save.
  */
-async function proposeNewEmail(
-  deps: StaffDeps,
-  row: StaffRow,
-  requested: string | undefined,
-): Promise<string | undefined> {
-  const current = row.profile.email.toLowerCase();
-  if (requested === undefined || requested === current) return undefined;
-  await deps.emailChangeLimit.consume(`uid:${row.profile.uid}`);
-  if (await emailExists(deps.db, requested)) throw emailTaken();
+async function proposeNewEmail(deps: StaffDeps, row: StaffRow, requested: string): Promise<void> {
+  await assertEmailChangeAllowed(deps, row.profile.uid, requested);
   const links = await deps.auth.proposeEmailChange({
     email: row.profile.email,
     newEmail: requested,
@@ -337,5 +337,4 @@ async function proposeNewEmail(
       { cause: error },
     );
   }
-  return requested;
 }
