@@ -31,6 +31,9 @@ import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
 import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
+import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
+import { timeclockRoutes } from './features/timeclock/timeclock.routes.ts';
 import { defaultWebDist, registerSpa } from './features/web/spa.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
@@ -238,6 +241,13 @@ export async function buildApp(
   await app.register(profileRoutes(deps, authenticate));
   await app.register(businessesRoutes({ db, now }, authenticate));
   await app.register(staffRoutes(deps, authenticate));
+  const signer = await loadOrCreateReceiptKey({
+    dataDir: config.dataDir,
+    pem: config.receiptSigningKey,
+  });
+  await publishReceiptKey(db, signer);
+  await app.register(receiptsRoutes({ db }));
+  await app.register(timeclockRoutes({ db, now, signer }, authenticate));
   await app.register(contactRoutes({ db, mailer, supportEmail: config.supportEmail, now }));
   if (mailer.kind === 'outbox') {
     await app.register(devMailRoutes(db, devOnly(config.devRoutesFromNetwork)));

@@ -54,6 +54,15 @@ const ZEnv = z
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
+    RECEIPT_SIGNING_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (pem) => pem.includes('-----BEGIN PRIVATE KEY-----'),
+          'must be an Ed25519 private key in PKCS#8 PEM form',
+        )
+        .optional(),
+    ),
     DATABASE_URL: optionalText.pipe(
       z
         .url()
@@ -143,6 +152,8 @@ export type Config = {
   rateLimitScale: number;
   publicUrl: string;
   dataDir: string;
+  /** Signs punch receipts; unset, a key is made in DATA_DIR on first start. */
+  receiptSigningKey: string | undefined;
   databaseUrl: string | undefined;
   auth: ExternalAuthConfig | undefined;
   /** Unset: mail goes to the outbox and /dev/mail (embedded mode). */
@@ -183,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUBLIC_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`
     ).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
+    receiptSigningKey: e.RECEIPT_SIGNING_KEY?.replace(/\\n/g, '\n'),
     databaseUrl: e.DATABASE_URL,
     auth: e.AUTH_URL
       ? {

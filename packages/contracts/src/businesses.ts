@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CENTRE_LIMITS, PROFILE_LIMITS } from './constants.ts';
+import { CENTRE_LIMITS, PROFILE_LIMITS, TIMECLOCK } from './constants.ts';
 import { tooLong, validation } from './messages.ts';
 import { ZCountry } from './accounts.ts';
 import { ZText } from './text.ts';
@@ -37,6 +37,13 @@ const ZRadius = z
   .int(radiusMessage)
   .min(CENTRE_LIMITS.radiusMinM, radiusMessage)
   .max(CENTRE_LIMITS.radiusMaxM, radiusMessage);
+const maxShiftMessage = `The longest shift must be a whole number of hours from ${TIMECLOCK.maxShiftHoursMin} to ${TIMECLOCK.maxShiftHoursMax}`;
+/** After this long, an open shift is probably a forgotten clock-out (NO_CLOCK_OUT). */
+const ZMaxShiftHours = z
+  .number({ error: maxShiftMessage })
+  .int(maxShiftMessage)
+  .min(TIMECLOCK.maxShiftHoursMin, maxShiftMessage)
+  .max(TIMECLOCK.maxShiftHoursMax, maxShiftMessage);
 const ZTimeZone = ZText({ min: 1, max: 64, required: 'Time zone is required' }).refine(
   isTimeZone,
   'Choose a time zone from the list, such as America/Toronto',
@@ -59,12 +66,13 @@ const centreFields = {
 export const ZCreateCentreRequest = z.strictObject({
   ...centreFields,
   radius_m: ZRadius.default(CENTRE_LIMITS.radiusDefaultM),
+  max_shift_hours: ZMaxShiftHours.default(TIMECLOCK.maxShiftHoursDefault),
 });
 export type TCreateCentreRequest = z.infer<typeof ZCreateCentreRequest>;
 
 /** PATCH /api/businesses/{id}/ — any of the fields; the address is checked as a whole. */
 export const ZUpdateCentreRequest = z
-  .strictObject({ ...centreFields, radius_m: ZRadius })
+  .strictObject({ ...centreFields, radius_m: ZRadius, max_shift_hours: ZMaxShiftHours })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
 export type TUpdateCentreRequest = z.infer<typeof ZUpdateCentreRequest>;
@@ -109,6 +117,7 @@ export const ZCentre = z.object({
   latitude: z.number(),
   longitude: z.number(),
   radius_m: z.number().int(),
+  max_shift_hours: z.number().int(),
   active: z.boolean(),
   /** The live invite code: shown to the owner and the centre's managers only. */
   invite: ZInviteCode.nullable(),

@@ -40,6 +40,28 @@ export const ADDRESS_SEARCH = {
   suggestions: 5,
 } as const;
 
+/** The time clock (ARCHITECTURE §10): what makes a punch clean, and what flags it for review. */
+export const TIMECLOCK = {
+  /** A browser position older than this when the punch arrives is stale. */
+  positionMaxAgeS: 120,
+  /** The client's clock may differ from the server's by this much before it is a reason. */
+  clockSkewMaxS: 120,
+  /** A shift open longer than its centre's limit gets NO_CLOCK_OUT at clock-out and on the board. */
+  maxShiftHoursDefault: 16,
+  maxShiftHoursMin: 1,
+  maxShiftHoursMax: 48,
+  /** Staff may download at most this many days of receipts at once. */
+  receiptsMaxDays: 366,
+  /** Shift history and the audit log come in pages of this many. */
+  pageSize: 50,
+  /** The who's-in board refreshes this often (the issue asks for within 10 s). */
+  boardRefreshMs: 8_000,
+  /** A review's written reason. */
+  reasonMax: 500,
+  /** The staff member's own clock panel refreshes its state this often. */
+  clockRefreshMs: 30_000,
+} as const;
+
 /** Largest JSON body the API accepts. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

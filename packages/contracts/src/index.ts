@@ -16,3 +16,5 @@ export * from './geo/states.ts';
 export * from './geo/address.ts';
 export * from './staff.ts';
 export * from './geo/photon.ts';
+export * from './timeclock.ts';
+export * from './receipt-bytes.ts';

@@ -1,8 +1,19 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
- * Every change to a business's centres and staff: who, when, what. Append-only; the time clock
- * adds the hash chain (ARCHITECTURE §10) on top of these rows.
+ * Every change to a business's hours, centres and staff: who, when, what. Append-only and
+ * hash-chained per business (ARCHITECTURE §10): `hash` covers the position, the time, the previous
+ * hash and `content_hash`, which covers who, what and the data, so content can later be redacted
+ * while the chain still verifies.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -17,6 +28,14 @@ export const auditEvents = pgTable(
     /** What was changed, e.g. centre:<uuid>. */
     subject: text('subject').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Position in the business's chain, from 1; null only before the chain was sealed. */
+    seq: bigint('seq', { mode: 'number' }),
+    contentHash: text('content_hash'),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_events_owner_uid_id_idx').on(t.ownerUid, t.id)],
+  (t) => [
+    index('audit_events_owner_uid_id_idx').on(t.ownerUid, t.id),
+    uniqueIndex('audit_events_owner_seq_key').on(t.ownerUid, t.seq),
+  ],
 );

@@ -33,6 +33,8 @@ export const businesses = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     radiusM: integer('radius_m').notNull().default(100),
+    /** A shift open longer than this is probably a forgotten clock-out (NO_CLOCK_OUT). */
+    maxShiftHours: integer('max_shift_hours').notNull().default(16),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +45,7 @@ export const businesses = pgTable(
     check('businesses_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('businesses_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('businesses_radius_range', sql`${t.radiusM} between 25 and 2000`),
+    check('businesses_max_shift_range', sql`${t.maxShiftHours} between 1 and 48`),
   ],
 );
 

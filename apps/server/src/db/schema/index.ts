@@ -5,3 +5,4 @@ export { passwordResetLinks } from './password-reset-links.ts';
 export { businesses, inviteCodes } from './businesses.ts';
 export { auditEvents } from './audit-events.ts';
 export { employments, assignments } from './employments.ts';
+export { shifts, punches, punchReviews, receiptKeys, auditHeads } from './timeclock.ts';

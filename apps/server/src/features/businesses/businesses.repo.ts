@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditEvents, businesses, inviteCodes, profiles } from '../../db/schema/index.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { businesses, inviteCodes, profiles } from '../../db/schema/index.ts';
+import { appendAudit, type AuditEvent } from '../audit/audit-chain.ts';
 
 export type CentreRow = typeof businesses.$inferSelect;
 export type NewCentreRow = typeof businesses.$inferInsert;
@@ -118,16 +119,7 @@ export async function findCentreByLiveCode(
   return row?.centre;
 }
 
-export async function recordAuditEvent(
-  db: Executor,
-  event: {
-    ownerUid: string;
-    actorUid: string;
-    action: string;
-    subject: string;
-    data?: Record<string, unknown>;
-    at: Date;
-  },
-): Promise<void> {
-  await db.insert(auditEvents).values({ ...event, data: event.data ?? {} });
+/** Every change to centres and staff goes into the business's hash chain (ARCHITECTURE §10). */
+export async function recordAuditEvent(tx: Transaction, event: AuditEvent): Promise<void> {
+  await appendAudit(tx, event);
 }

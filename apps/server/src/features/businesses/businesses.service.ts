@@ -57,6 +57,7 @@ function toCentre(row: CentreRow, invite: InviteCodeRow | undefined): TCentre {
     latitude: row.latitude,
     longitude: row.longitude,
     radius_m: row.radiusM,
+    max_shift_hours: row.maxShiftHours,
     active: row.active,
     invite: invite
       ? {
@@ -151,6 +152,7 @@ export async function createCentre(
       latitude: input.latitude,
       longitude: input.longitude,
       radiusM: input.radius_m,
+      maxShiftHours: input.max_shift_hours,
       createdAt: at,
       updatedAt: at,
     });
@@ -228,6 +230,7 @@ export async function updateCentre(
       ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
       ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
       ...(input.radius_m !== undefined ? { radiusM: input.radius_m } : {}),
+      ...(input.max_shift_hours !== undefined ? { maxShiftHours: input.max_shift_hours } : {}),
     });
     if (!updated) throw noSuchCentre();
     await recordAuditEvent(tx, {

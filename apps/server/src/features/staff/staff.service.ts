@@ -189,13 +189,15 @@ export async function sendStaffResetLink(deps: UsersDeps, me: Me, staffUid: stri
   const employer = await employerOf(deps.db, me);
   const row = await staffInReach(deps.db, employer, staffUid);
   await forgotPassword(deps, { email: row.profile.email });
-  await recordAuditEvent(deps.db, {
-    ownerUid: employer.ownerUid,
-    actorUid: employer.actorUid,
-    action: 'staff.reset_link_sent',
-    subject: staffUid,
-    at: deps.now(),
-  });
+  await deps.db.transaction((tx) =>
+    recordAuditEvent(tx, {
+      ownerUid: employer.ownerUid,
+      actorUid: employer.actorUid,
+      action: 'staff.reset_link_sent',
+      subject: staffUid,
+      at: deps.now(),
+    }),
+  );
 }
 
 /** The centres the person will have: a manager changes only their own centres' part. */

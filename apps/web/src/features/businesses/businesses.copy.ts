@@ -23,7 +23,9 @@ export const businessesCopy = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     radius: 'Geofence radius (metres)',
+    maxShiftHours: 'Longest shift (hours)',
   },
+  maxShiftHelp: 'A shift open longer than this is flagged as a probably forgotten clock-out.',
   radiusHelp: `Staff clocking in within this distance of the position count as on site (${CENTRE_LIMITS.radiusMinM}–${CENTRE_LIMITS.radiusMaxM.toLocaleString('en-CA')} m).`,
   positionTitle: 'Position',
   positionHelp:

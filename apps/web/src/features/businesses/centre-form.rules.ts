@@ -1,6 +1,7 @@
 import {
   CENTRE_LIMITS,
   isTimeZone,
+  TIMECLOCK,
   ZCreateCentreRequest,
   type TCentre,
   type TCreateCentreRequest,
@@ -16,6 +17,7 @@ export type CentreValues = AddressValues & {
   latitude: number | '';
   longitude: number | '';
   radius: number | '';
+  maxShiftHours: number | '';
 };
 
 const fields = ZCreateCentreRequest.shape;
@@ -30,6 +32,8 @@ export const centreRules = {
   latitude: (value: number | '') => firstIssue(fields.latitude, numberOrText(value)),
   longitude: (value: number | '') => firstIssue(fields.longitude, numberOrText(value)),
   radius: (value: number | '') => firstIssue(fields.radius_m, numberOrText(value)),
+  maxShiftHours: (value: number | '') =>
+    firstIssue(fields.max_shift_hours, value === '' ? null : value),
 };
 
 /** The time zone this browser is in, when it is one the server accepts. */
@@ -60,6 +64,7 @@ export function blankCentreValues(): CentreValues {
     latitude: '',
     longitude: '',
     radius: CENTRE_LIMITS.radiusDefaultM,
+    maxShiftHours: TIMECLOCK.maxShiftHoursDefault,
   };
 }
 
@@ -75,6 +80,7 @@ export const centreValuesOf = (centre: TCentre): CentreValues => ({
   latitude: centre.latitude,
   longitude: centre.longitude,
   radius: centre.radius_m,
+  maxShiftHours: centre.max_shift_hours,
 });
 
 /** The request body; call only with values the rules passed. */
@@ -91,6 +97,7 @@ export function toCentreRequest(values: CentreValues): TCreateCentreRequest {
     latitude: Number(values.latitude),
     longitude: Number(values.longitude),
     radius_m: Number(values.radius),
+    max_shift_hours: Number(values.maxShiftHours),
   };
 }
 

@@ -23,6 +23,7 @@ const centre: TCentre = {
   latitude: 43.6525,
   longitude: -79.3838,
   radius_m: 100,
+  max_shift_hours: 16,
   active: true,
   invite: { code: 'K7QX2M', expires_at: null, created_at: '2026-11-24T12:00:00.000Z' },
   created_at: '2026-11-24T12:00:00.000Z',

@@ -31,6 +31,7 @@ const FORM_FIELDS: Record<string, keyof CentreValues> = {
   latitude: 'latitude',
   longitude: 'longitude',
   radius_m: 'radius',
+  max_shift_hours: 'maxShiftHours',
 };
 
 /** Adds a business centre, or edits `centre`. Stays open until the save succeeds. */

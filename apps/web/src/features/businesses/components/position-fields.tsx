@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { CENTRE_LIMITS, timings } from '@vh/contracts';
+import { CENTRE_LIMITS, TIMECLOCK, timings } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import type { CentreValues } from '../centre-form.rules.ts';
@@ -147,6 +147,17 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
           withAsterisk
           key={form.key('radius')}
           {...form.getInputProps('radius')}
+        />
+        <NumberInput
+          label={t.fields.maxShiftHours}
+          description={t.maxShiftHelp}
+          min={TIMECLOCK.maxShiftHoursMin}
+          max={TIMECLOCK.maxShiftHoursMax}
+          allowDecimal={false}
+          clampBehavior="none"
+          withAsterisk
+          key={form.key('maxShiftHours')}
+          {...form.getInputProps('maxShiftHours')}
         />
       </SimpleGrid>
     </Stack>

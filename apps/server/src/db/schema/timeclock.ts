@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TReceipt, TVerdictReason } from '@vh/contracts';
+import { businesses } from './businesses.ts';
+import { profiles } from './profiles.ts';
+
+/**
+ * A clock-in to clock-out. One open shift per person is a partial unique index, so two clock-ins
+ * racing on two servers cannot both open one.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey(),
+    staffUid: uuid('staff_uid')
+      .notNull()
+      .references(() => profiles.uid, { onDelete: 'cascade' }),
+    ownerUid: uuid('owner_uid').notNull(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    breakStartedAt: timestamp('break_started_at', { withTimezone: true, mode: 'date' }),
+    /** Finished breaks so far, in milliseconds. */
+    breakMs: bigint('break_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('shifts_one_open_per_staff_key')
+      .on(t.staffUid)
+      .where(sql`${t.endedAt} is null`),
+    index('shifts_staff_started_idx').on(t.staffUid, t.startedAt),
+    index('shifts_open_by_owner_idx')
+      .on(t.ownerUid)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** One press of a clock button. The id is the client's UUID, so a retry is never doubled. */
+export const punches = pgTable(
+  'punches',
+  {
+    id: uuid('id').primaryKey(),
+    staffUid: uuid('staff_uid')
+      .notNull()
+      .references(() => profiles.uid, { onDelete: 'cascade' }),
+    ownerUid: uuid('owner_uid').notNull(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    serverAt: timestamp('server_at', { withTimezone: true, mode: 'date' }).notNull(),
+    clientAt: timestamp('client_at', { withTimezone: true, mode: 'date' }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: doublePrecision('accuracy_m'),
+    positionAt: timestamp('position_at', { withTimezone: true, mode: 'date' }),
+    locationError: text('location_error'),
+    distanceM: doublePrecision('distance_m'),
+    verdict: text('verdict').notNull(),
+    reasons: jsonb('reasons').$type<TVerdictReason[]>().notNull(),
+    /** SHA-256 of the request's canonical JSON: the same id with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    receipt: jsonb('receipt').$type<TReceipt>().notNull(),
+    signature: text('signature').notNull(),
+  },
+  (t) => [
+    check(
+      'punches_type_known',
+      sql`${t.type} in ('clock_in','clock_out','break_start','break_end')`,
+    ),
+    check('punches_verdict_known', sql`${t.verdict} in ('inside','outside','uncertain')`),
+    index('punches_staff_server_at_idx').on(t.staffUid, t.serverAt),
+    index('punches_shift_idx').on(t.shiftId),
+    index('punches_owner_server_at_idx').on(t.ownerUid, t.serverAt),
+    // The review queue: flagged punches of a business.
+    index('punches_flagged_idx')
+      .on(t.ownerUid, t.serverAt)
+      .where(sql`${t.verdict} <> 'inside' or ${t.reasons} <> '[]'::jsonb`),
+  ],
+);
+
+/** An owner's or manager's decision on a flagged punch, with the reason they wrote. */
+export const punchReviews = pgTable('punch_reviews', {
+  punchId: uuid('punch_id')
+    .primaryKey()
+    .references(() => punches.id, { onDelete: 'cascade' }),
+  decision: text('decision').notNull(),
+  reason: text('reason').notNull(),
+  reviewerUid: uuid('reviewer_uid').notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Every receipt-signing public key ever used, so every instance publishes every key and a receipt
+ * stays checkable after its key is rotated out.
+ */
+export const receiptKeys = pgTable('receipt_keys', {
+  keyId: text('key_id').primaryKey(),
+  alg: text('alg').notNull().default('Ed25519'),
+  publicKey: text('public_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Each business's chain head: locked by every append, so concurrent writers never fork it. */
+export const auditHeads = pgTable(
+  'audit_heads',
+  {
+    ownerUid: uuid('owner_uid').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerUid] })],
+);

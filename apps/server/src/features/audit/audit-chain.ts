@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { contentHash, entryHash, GENESIS_HASH, plainJson } from './audit-hash.ts';
+
+export type AuditEvent = {
+  ownerUid: string;
+  actorUid: string;
+  action: string;
+  subject: string;
+  data?: Record<string, unknown>;
+  at: Date;
+};
+
+export type ChainLink = { seq: number; hash: string };
+
+type Row = Record<string, unknown>;
+
+/** `at` in whole milliseconds, the same on both drivers whatever their date parsing. */
+export const AT_MS = sql.raw('floor(extract(epoch from at) * 1000)::bigint');
+
+export function jsonOf(value: unknown): Record<string, unknown> {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+}
+
+export async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Locks the business's chain head until the transaction ends: every writer of a business queues
+ * here, so no two entries get the same position and none is skipped. The first lock of a business
+ * creates its head, chaining any entries written before the chain existed, in their order.
+ */
+export async function lockChainHead(tx: Transaction, ownerUid: string): Promise<ChainLink> {
+  const head = await rows(
+    tx,
+    sql`select seq, hash from audit_heads where owner_uid = ${ownerUid} for update`,
+  );
+  if (head[0]) return { seq: Number(head[0].seq), hash: String(head[0].hash) };
+  await tx.execute(
+    sql`insert into audit_heads (owner_uid, seq, hash) values (${ownerUid}, 0, ${GENESIS_HASH})
+        on conflict do nothing`,
+  );
+  const created = await rows(
+    tx,
+    sql`select seq, hash from audit_heads where owner_uid = ${ownerUid} for update`,
+  );
+  let link: ChainLink = { seq: Number(created[0]?.seq ?? 0), hash: String(created[0]?.hash) };
+  if (link.seq > 0) return link;
+  const unchained = await rows(
+    tx,
+    sql`select id, ${AT_MS} as at_ms, actor_uid, action, subject, data from audit_events
+        where owner_uid = ${ownerUid} and seq is null order by id`,
+  );
+  for (const entry of unchained) {
+    link = await writeLink(tx, ownerUid, link, {
+      at: new Date(Number(entry.at_ms)),
+      actorUid: String(entry.actor_uid),
+      action: String(entry.action),
+      subject: String(entry.subject),
+      data: jsonOf(entry.data),
+      existingId: Number(entry.id),
+    });
+  }
+  await saveHead(tx, ownerUid, link);
+  return link;
+}
+
+async function saveHead(tx: Transaction, ownerUid: string, link: ChainLink): Promise<void> {
+  await tx.execute(
+    sql`update audit_heads set seq = ${link.seq}, hash = ${link.hash} where owner_uid = ${ownerUid}`,
+  );
+}
+
+async function writeLink(
+  tx: Transaction,
+  ownerUid: string,
+  previous: ChainLink,
+  entry: Omit<AuditEvent, 'ownerUid'> & { existingId?: number },
+): Promise<ChainLink> {
+  const seq = previous.seq + 1;
+  // Milliseconds, as JavaScript reads them back: the hash must be recomputable from the row.
+  const at = new Date(Math.floor(entry.at.getTime()));
+  const data = plainJson(entry.data ?? {});
+  const content = contentHash({
+    actor_uid: entry.actorUid,
+    action: entry.action,
+    subject: entry.subject,
+    data,
+  });
+  const hash = entryHash({
+    owner_uid: ownerUid,
+    seq,
+    at: at.toISOString(),
+    prev_hash: previous.hash,
+    content_hash: content,
+  });
+  if (entry.existingId === undefined) {
+    await tx.execute(
+      sql`insert into audit_events
+            (owner_uid, at, actor_uid, action, subject, data, seq, content_hash, prev_hash, hash)
+          values (${ownerUid}, ${at.toISOString()}, ${entry.actorUid}, ${entry.action},
+            ${entry.subject}, ${JSON.stringify(data)}::jsonb, ${seq}, ${content}, ${previous.hash},
+            ${hash})`,
+    );
+  } else {
+    await tx.execute(
+      sql`update audit_events set at = ${at.toISOString()}, seq = ${seq},
+            content_hash = ${content}, prev_hash = ${previous.hash}, hash = ${hash}
+          where id = ${entry.existingId}`,
+    );
+  }
+  return { seq, hash };
+}
+
+/**
+ * Appends one entry to the business's chain inside the caller's transaction and returns its link.
+ * The chain head stays locked until that transaction ends.
+ */
+export async function appendAudit(tx: Transaction, event: AuditEvent): Promise<ChainLink> {
+  const head = await lockChainHead(tx, event.ownerUid);
+  return appendAfter(tx, head, event);
+}
+
+/** Appends after a head the caller has already locked with lockChainHead. */
+export async function appendAfter(
+  tx: Transaction,
+  head: ChainLink,
+  event: AuditEvent,
+): Promise<ChainLink> {
+  const link = await writeLink(tx, event.ownerUid, head, event);
+  await saveHead(tx, event.ownerUid, link);
+  return link;
+}

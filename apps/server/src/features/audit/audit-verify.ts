@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { TChainReport } from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AT_MS, jsonOf, rows } from './audit-chain.ts';
+import { contentHash, entryHash, GENESIS_HASH } from './audit-hash.ts';
+
+const PAGE = 1000;
+
+type Problem = NonNullable<TChainReport['first_bad']>;
+
+/**
+ * Walks a business's chain from its first entry to its head, recomputing every hash. Reports the
+ * first entry that was altered (its content or its place no longer matches its hash), removed (a
+ * gap, or a head past the last entry) or reordered (it points back to an entry other than the one
+ * before it).
+ */
+export async function verifyChain(
+  db: Executor,
+  ownerUid: string,
+  now: Date,
+): Promise<TChainReport> {
+  const report = (length: number, head: string | null, bad: Problem | null): TChainReport => ({
+    ok: bad === null,
+    length,
+    head,
+    first_bad: bad,
+    checked_at: now.toISOString(),
+  });
+  const headRow = (
+    await rows(db, sql`select seq, hash from audit_heads where owner_uid = ${ownerUid}`)
+  )[0];
+  const unchained = await rows(
+    db,
+    sql`select id from audit_events where owner_uid = ${ownerUid} and seq is null limit 1`,
+  );
+  if (!headRow) {
+    if (unchained.length > 0)
+      return report(0, null, {
+        seq: 1,
+        problem: 'altered',
+        detail: 'Entries exist that were never chained',
+      });
+    return report(0, null, null);
+  }
+  const headSeq = Number(headRow.seq);
+  const headHash = String(headRow.hash);
+  if (unchained.length > 0) {
+    return report(0, null, {
+      seq: headSeq + 1,
+      problem: 'altered',
+      detail: 'An entry was added outside the chain (it has no position or hash)',
+    });
+  }
+  const seen = new Set<string>();
+  let previous = { seq: 0, hash: GENESIS_HASH };
+  for (;;) {
+    const page = await rows(
+      db,
+      sql`select seq, ${AT_MS} as at_ms, actor_uid, action, subject, data, content_hash,
+            prev_hash, hash
+          from audit_events where owner_uid = ${ownerUid} and seq > ${previous.seq}
+          order by seq limit ${PAGE}`,
+    );
+    for (const row of page) {
+      const seq = Number(row.seq);
+      const stored = String(row.hash);
+      if (seq !== previous.seq + 1) {
+        return report(previous.seq, previous.hash, {
+          seq: previous.seq + 1,
+          problem: 'missing',
+          detail: `Entry ${previous.seq + 1} is missing: the chain jumps from ${previous.seq} to ${seq}`,
+        });
+      }
+      const content = contentHash({
+        actor_uid: String(row.actor_uid),
+        action: String(row.action),
+        subject: String(row.subject),
+        data: jsonOf(row.data),
+      });
+      if (content !== row.content_hash) {
+        return report(previous.seq, previous.hash, {
+          seq,
+          problem: 'altered',
+          detail: `Entry ${seq} (${String(row.action)}) was changed after it was written`,
+        });
+      }
+      const recomputed = entryHash({
+        owner_uid: ownerUid,
+        seq,
+        at: new Date(Number(row.at_ms)).toISOString(),
+        prev_hash: String(row.prev_hash),
+        content_hash: content,
+      });
+      if (recomputed !== stored) {
+        return report(previous.seq, previous.hash, {
+          seq,
+          problem: 'altered',
+          detail: `Entry ${seq} (${String(row.action)}): its time, position or hash was changed`,
+        });
+      }
+      if (row.prev_hash !== previous.hash) {
+        const reordered = seen.has(String(row.prev_hash));
+        return report(previous.seq, previous.hash, {
+          seq,
+          problem: reordered ? 'reordered' : 'missing',
+          detail: reordered
+            ? `Entry ${seq} was moved: it follows an earlier entry than ${previous.seq}`
+            : `The entry before ${seq} was replaced or removed`,
+        });
+      }
+      seen.add(stored);
+      previous = { seq, hash: stored };
+    }
+    if (page.length < PAGE) break;
+  }
+  if (previous.seq !== headSeq || previous.hash !== headHash) {
+    return report(previous.seq, previous.hash, {
+      seq: previous.seq + 1,
+      problem: 'missing',
+      detail: `The chain should reach entry ${headSeq}, but it ends at ${previous.seq}`,
+    });
+  }
+  return report(previous.seq, previous.hash, null);
+}

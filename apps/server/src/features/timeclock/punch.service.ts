@@ -1,0 +1,256 @@
+import { createHash, randomUUID } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { eq } from 'drizzle-orm';
+import { ErrorCode, type TPunchRequest, type TPunchResponse, type TReceipt } from '@vh/contracts';
+import type { Database } from '../../db/client.ts';
+import { punches, shifts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
+import type { ReceiptSigner } from '../receipts/receipt-keys.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import type { Me } from '../staff/staff-access.ts';
+import { toPunch } from './timeclock.dto.ts';
+import { clockPlace, findPunch, lockOpenShift, type PunchRow } from './timeclock.repo.ts';
+import { judgePunch } from './verdict.ts';
+
+export type TimeclockDeps = { db: Database; now: () => Date; signer: ReceiptSigner };
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+const idTaken = () =>
+  conflict('This punch id was already used for a different punch; send a new id for a new punch');
+
+/** Who may clock in: approved staff whose account is active and whose employment has not ended. */
+export function assertMayPunch(me: Me): void {
+  const { profile } = me;
+  if (profile.role !== 'STAFF') {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Only staff clock in and out; owners see who is in on the board',
+    );
+  }
+  if (profile.pendingApproval) {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Your account is waiting for approval; you can clock in once your employer approves it',
+    );
+  }
+  if (!profile.active) {
+    throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'Your account has been disabled');
+  }
+}
+
+/** The calendar date at a place, e.g. 2026-11-25: an end date ends at midnight where they work. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
+}
+
+function requestHash(body: TPunchRequest): string {
+  return createHash('sha256')
+    .update(canonicalize(body) ?? '')
+    .digest('hex');
+}
+
+function replayOf(existing: PunchRow, me: Me, hash: string): TPunchResponse {
+  if (existing.staffUid !== me.profile.uid || existing.requestHash !== hash) throw idTaken();
+  return {
+    punch: toPunch(existing, undefined),
+    receipt: { receipt: existing.receipt, alg: 'Ed25519', signature: existing.signature },
+  };
+}
+
+export type PunchOutcome = { created: boolean; response: TPunchResponse };
+
+/**
+ * POST /api/timeclock/punches/. The business's chain head is locked first: it orders the
+ * business's punches, so the open-shift check, the punch, the shift and the chain entry are one
+ * step that concurrent requests (on any number of servers) take in turn. A position never refuses
+ * a punch; it decides the verdict.
+ */
+export async function recordPunch(
+  deps: TimeclockDeps,
+  me: Me,
+  body: TPunchRequest,
+): Promise<PunchOutcome> {
+  const now = new Date(Math.floor(deps.now().getTime()));
+  assertMayPunch(me);
+  const hash = requestHash(body);
+  const earlier = await findPunch(deps.db, body.id);
+  if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
+
+  const place = await clockPlace(deps.db, me.profile.uid, body.business_id);
+  if (!place) {
+    throw new AppError(
+      ErrorCode.NOT_FOUND,
+      'You are not assigned to this business centre; ask your employer to add you to it',
+    );
+  }
+  const { centre, ownerUid } = place;
+  const { endDate } = me.profile;
+  if (endDate && endDate < todayIn(centre.timeZone, now)) {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Your employment has ended, so you can no longer clock in or out',
+    );
+  }
+  if (!centre.active) {
+    throw conflict(`${centre.name} is closed in VerifiedHours; ask your employer`);
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const head = await lockChainHead(tx, ownerUid);
+      // The same id may have landed while this request waited for the lock.
+      const raced = await findPunch(tx, body.id);
+      if (raced) return { created: false, response: replayOf(raced, me, hash) };
+      const open = await lockOpenShift(tx, me.profile.uid);
+      refuseOutOfTurn(body, open, centre.id);
+      const judged = judgePunch({
+        serverAt: now,
+        clientAt: new Date(body.client_time),
+        position:
+          body.latitude !== undefined &&
+          body.longitude !== undefined &&
+          body.accuracy !== undefined &&
+          body.position_time !== undefined
+            ? {
+                latitude: body.latitude,
+                longitude: body.longitude,
+                accuracy: body.accuracy,
+                time: new Date(body.position_time),
+              }
+            : null,
+        centre: { latitude: centre.latitude, longitude: centre.longitude, radiusM: centre.radiusM },
+        shiftStartedAt: open?.startedAt ?? null,
+        maxShiftHours: centre.maxShiftHours,
+      });
+      const shiftId = open?.id ?? randomUUID();
+      const position =
+        body.latitude !== undefined && body.position_time !== undefined
+          ? {
+              latitude: body.latitude,
+              longitude: body.longitude ?? 0,
+              accuracy_m: body.accuracy ?? 0,
+              time: new Date(body.position_time).toISOString(),
+            }
+          : null;
+      const facts = {
+        punch_id: body.id,
+        type: body.type,
+        staff_uid: me.profile.uid,
+        business_id: centre.id,
+        shift_id: shiftId,
+        server_time: now.toISOString(),
+        client_time: new Date(body.client_time).toISOString(),
+        position,
+        location_error: body.location_error ?? null,
+        distance_m: judged.distanceM,
+        verdict: judged.verdict,
+        reasons: judged.reasons,
+      };
+      const link = await appendAfter(tx, head, {
+        ownerUid,
+        actorUid: me.profile.uid,
+        action: `punch.${body.type}`,
+        subject: `punch:${body.id}`,
+        data: facts,
+        at: now,
+      });
+      const receipt: TReceipt = {
+        v: 1,
+        kind: 'verifiedhours.punch',
+        key_id: deps.signer.keyId,
+        ...facts,
+        staff_name: `${me.profile.firstName} ${me.profile.lastName}`,
+        business_name: centre.name,
+        centre: {
+          latitude: centre.latitude,
+          longitude: centre.longitude,
+          radius_m: centre.radiusM,
+        },
+        chain: link,
+      };
+      const signed = deps.signer.sign(receipt);
+      if (body.type === 'clock_in') {
+        await tx.insert(shifts).values({
+          id: shiftId,
+          staffUid: me.profile.uid,
+          ownerUid,
+          businessId: centre.id,
+          startedAt: now,
+        });
+      } else if (open) {
+        const breakMs = open.breakStartedAt ? now.getTime() - open.breakStartedAt.getTime() : 0;
+        await tx
+          .update(shifts)
+          .set(
+            body.type === 'break_start'
+              ? { breakStartedAt: now }
+              : {
+                  breakStartedAt: null,
+                  breakMs: open.breakMs + breakMs,
+                  ...(body.type === 'clock_out' ? { endedAt: now } : {}),
+                },
+          )
+          .where(eq(shifts.id, open.id));
+      }
+      const [row] = await tx
+        .insert(punches)
+        .values({
+          id: body.id,
+          staffUid: me.profile.uid,
+          ownerUid,
+          businessId: centre.id,
+          shiftId,
+          type: body.type,
+          serverAt: now,
+          clientAt: new Date(body.client_time),
+          latitude: body.latitude ?? null,
+          longitude: body.longitude ?? null,
+          accuracyM: body.accuracy ?? null,
+          positionAt: body.position_time ? new Date(body.position_time) : null,
+          locationError: body.location_error ?? null,
+          distanceM: judged.distanceM,
+          verdict: judged.verdict,
+          reasons: judged.reasons,
+          requestHash: hash,
+          receipt,
+          signature: signed.signature,
+        })
+        .returning();
+      if (!row) throw new Error('insert into punches returned no row');
+      return { created: true, response: { punch: toPunch(row, undefined), receipt: signed } };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another person's punch with this id, or a clock-in that raced past the lock on another engine.
+    const existing = await findPunch(deps.db, body.id);
+    if (existing) return { created: false, response: replayOf(existing, me, hash) };
+    throw conflict('You are already clocked in. Clock out before clocking in again.');
+  }
+}
+
+function refuseOutOfTurn(
+  body: TPunchRequest,
+  open: { businessId: string; breakStartedAt: Date | null } | undefined,
+  centreId: string,
+): void {
+  if (body.type === 'clock_in') {
+    if (open) throw conflict('You are already clocked in. Clock out before clocking in again.');
+    return;
+  }
+  if (!open) {
+    throw conflict(
+      body.type === 'clock_out'
+        ? 'You are not clocked in, so there is nothing to clock out of.'
+        : 'You are not clocked in; clock in before taking a break.',
+    );
+  }
+  if (open.businessId !== centreId) {
+    throw conflict('Your shift is open at another centre; punch there to end it.');
+  }
+  if (body.type === 'break_start' && open.breakStartedAt) {
+    throw conflict('You are already on a break.');
+  }
+  if (body.type === 'break_end' && !open.breakStartedAt) {
+    throw conflict('You are not on a break.');
+  }
+}

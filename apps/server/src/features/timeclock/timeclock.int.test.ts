@@ -1,0 +1,484 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  receiptBytes,
+  ZBoard,
+  ZChainReport,
+  ZClockStatus,
+  ZPunch,
+  ZPunchResponse,
+  ZReceiptKeys,
+  ZReviewQueue,
+  ZShiftList,
+  type TSignedReceipt,
+} from '@vh/contracts';
+import { profiles, shifts } from '../../db/schema/index.ts';
+import { api, errorCode, errorMessage } from '../../testing/factories.ts';
+import { addCentre, joinedStaff, ownerWithCentre } from '../../testing/staff.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { businessWithStaff, northOf, punch, punchBody } from '../../testing/timeclock.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function accepted(res: { status: number; body: unknown }, status = 201) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return ZPunchResponse.parse(res.body);
+}
+
+async function publishedKeys() {
+  const res = await api(server, 'GET', '/api/receipts/keys/');
+  expect(res.status).toBe(200);
+  return ZReceiptKeys.parse(res.body).keys;
+}
+
+/** What anyone holding the receipt can do: check it with a published key and nothing else. */
+async function checks(signed: TSignedReceipt): Promise<boolean> {
+  const key = (await publishedKeys()).find((k) => k.key_id === signed.receipt.key_id);
+  if (!key) return false;
+  const publicKey = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: key.public_key },
+    format: 'jwk',
+  });
+  return verify(
+    null,
+    receiptBytes(signed.receipt),
+    publicKey,
+    Buffer.from(signed.signature, 'base64url'),
+  );
+}
+
+const verifyChain = async (jwt: string, centreId: string) => {
+  const res = await api(server, 'GET', `/api/businesses/${centreId}/audit/verify/`, { jwt });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZChainReport.parse(res.body);
+};
+
+describe('punches', () => {
+  it('verifies a clock-in inside the fence and signs a receipt that checks with the published key', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const body = punchBody(owner.centre, 'clock_in', northOf(owner.centre, 12));
+    const { punch: p, receipt } = accepted(await punch(server, staff.jwt, body));
+    expect(p.verdict).toBe('inside');
+    expect(p.reasons).toEqual([]);
+    expect(p.needs_review).toBe(false);
+    expect(p.distance_m).toBeGreaterThan(11);
+    expect(p.distance_m).toBeLessThan(13);
+    expect(receipt.receipt).toMatchObject({
+      punch_id: body.id,
+      type: 'clock_in',
+      staff_uid: staff.uid,
+      business_id: owner.centre.id,
+      verdict: 'inside',
+    });
+    expect(receipt.receipt.chain.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await checks(receipt)).toBe(true);
+    // One changed fact and the signature no longer matches.
+    expect(await checks({ ...receipt, receipt: { ...receipt.receipt, verdict: 'outside' } })).toBe(
+      false,
+    );
+    // The chain hash in the receipt is the business's chain head right after the punch.
+    const report = await verifyChain(owner.jwt, owner.centre.id);
+    expect(report).toMatchObject({ ok: true, head: receipt.receipt.chain.hash });
+  });
+
+  it('answers a retry of the same punch with the same result, and refuses the id for another body', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const body = punchBody(owner.centre, 'clock_in');
+    const first = accepted(await punch(server, staff.jwt, body));
+    const again = accepted(await punch(server, staff.jwt, body), 200);
+    expect(again).toEqual(first);
+    const other = await punch(server, staff.jwt, { ...body, accuracy: 9 });
+    expect(other.status).toBe(409);
+    expect(errorMessage(other.body)).toMatch(/already used for a different punch/);
+    // Someone else sending that id gets the same refusal and learns nothing about the punch.
+    const { staff: stranger } = await businessWithStaff(server);
+    const stolen = await punch(server, stranger.jwt, body);
+    expect(stolen.status).toBe(409);
+    const shiftsNow = await server.database.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.staffUid, staff.uid));
+    expect(shiftsNow).toHaveLength(1);
+  });
+
+  it('keeps one open shift, and refuses punches out of turn with a clear message', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const c = owner.centre;
+    const out = await punch(server, staff.jwt, punchBody(c, 'clock_out'));
+    expect(out.status).toBe(409);
+    expect(errorMessage(out.body)).toBe(
+      'You are not clocked in, so there is nothing to clock out of.',
+    );
+    expect((await punch(server, staff.jwt, punchBody(c, 'break_start'))).status).toBe(409);
+    accepted(await punch(server, staff.jwt, punchBody(c, 'clock_in')));
+    const twice = await punch(server, staff.jwt, punchBody(c, 'clock_in'));
+    expect(twice.status).toBe(409);
+    expect(errorMessage(twice.body)).toBe(
+      'You are already clocked in. Clock out before clocking in again.',
+    );
+    expect(errorMessage((await punch(server, staff.jwt, punchBody(c, 'break_end'))).body)).toBe(
+      'You are not on a break.',
+    );
+    accepted(await punch(server, staff.jwt, punchBody(c, 'break_start')));
+    expect(errorMessage((await punch(server, staff.jwt, punchBody(c, 'break_start'))).body)).toBe(
+      'You are already on a break.',
+    );
+    accepted(await punch(server, staff.jwt, punchBody(c, 'break_end')));
+    accepted(await punch(server, staff.jwt, punchBody(c, 'clock_out')));
+    const history = ZShiftList.parse(
+      (await api(server, 'GET', '/api/timeclock/shifts/', { jwt: staff.jwt })).body,
+    );
+    expect(history.shifts).toHaveLength(1);
+    expect(history.shifts[0]?.punches.map((p) => p.type)).toEqual([
+      'clock_in',
+      'break_start',
+      'break_end',
+      'clock_out',
+    ]);
+    expect(history.shifts[0]?.ended_at).not.toBeNull();
+  });
+
+  it('gives 50 simultaneous clock-ins by one person exactly one shift', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const open = await server.database.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.staffUid, staff.uid));
+    expect(open).toHaveLength(1);
+    expect((await verifyChain(owner.jwt, owner.centre.id)).ok).toBe(true);
+  });
+
+  it('keeps the chain whole under concurrent punches of many people of one business', async () => {
+    const owner = await ownerWithCentre(server);
+    const people = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const joined = await joinedStaff(server, owner.code);
+        await api(server, 'POST', `/api/businesses/approve/staffs/${joined.uid}/`, {
+          jwt: owner.jwt,
+        });
+        return joined;
+      }),
+    );
+    const { signIn } = await import('../../testing/staff.ts');
+    const jwts = await Promise.all(
+      people.map(async (p) => (await signIn(server, p.input.username, p.input.password)).jwt),
+    );
+    const results = await Promise.all(
+      jwts.map((jwt) => punch(server, jwt, punchBody(owner.centre, 'clock_in'))),
+    );
+    expect(results.map((r) => r.status)).toEqual(jwts.map(() => 201));
+    const seqs = results.map((r) => ZPunchResponse.parse(r.body).receipt.receipt.chain.seq);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    const report = await verifyChain(owner.jwt, owner.centre.id);
+    expect(report.ok).toBe(true);
+    expect(report.length).toBeGreaterThanOrEqual(seqs.length);
+  });
+});
+
+describe('verdicts: flag, never block', () => {
+  it('records a clock-out from 2 km away as outside and puts it in the review queue', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    const far = accepted(
+      await punch(
+        server,
+        staff.jwt,
+        punchBody(owner.centre, 'clock_out', northOf(owner.centre, 2000)),
+      ),
+    );
+    expect(far.punch.verdict).toBe('outside');
+    expect(far.punch.needs_review).toBe(true);
+    const queue = ZReviewQueue.parse(
+      (await api(server, 'GET', '/api/timeclock/reviews/', { jwt: owner.jwt })).body,
+    );
+    expect(queue.items.map((i) => i.punch.id)).toEqual([far.punch.id]);
+  });
+
+  it('flags a punch without a location, with a stale position, with a skewed clock, near the edge', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const c = owner.centre;
+    const denied = accepted(
+      await punch(server, staff.jwt, {
+        id: crypto.randomUUID(),
+        type: 'clock_in',
+        business_id: c.id,
+        client_time: new Date().toISOString(),
+        location_error: 'denied',
+      }),
+    );
+    expect(denied.punch).toMatchObject({ verdict: 'uncertain', reasons: ['NO_LOCATION'] });
+    expect(denied.receipt.receipt.position).toBeNull();
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const stale = accepted(
+      await punch(server, staff.jwt, punchBody(c, 'break_start', { position_time: lastWeek })),
+    );
+    expect(stale.punch.reasons).toContain('STALE_POSITION');
+    const skewed = accepted(
+      await punch(server, staff.jwt, punchBody(c, 'break_end', { client_time: lastWeek })),
+    );
+    expect(skewed.punch.reasons).toEqual(['CLOCK_SKEW']);
+    // 95 m from the centre of a 100 m fence, ±20 m: it may be inside or out.
+    const edge = accepted(
+      await punch(
+        server,
+        staff.jwt,
+        punchBody(c, 'clock_out', { ...northOf(c, 95), accuracy: 20 }),
+      ),
+    );
+    expect(edge.punch).toMatchObject({ verdict: 'uncertain', reasons: ['NEAR_EDGE'] });
+  });
+
+  it('marks a clock-out after more than the centre limit NO_CLOCK_OUT and shows the shift overdue', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    // The person forgot to clock out yesterday: the shift began 17 hours ago (the limit is 16).
+    await server.database.db
+      .update(shifts)
+      .set({ startedAt: new Date(Date.now() - 17 * 3_600_000) })
+      .where(eq(shifts.staffUid, staff.uid));
+    const board = ZBoard.parse(
+      (await api(server, 'GET', '/api/timeclock/board/', { jwt: owner.jwt })).body,
+    );
+    expect(board.entries.find((e) => e.staff_uid === staff.uid)?.overdue).toBe(true);
+    const out = accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_out')));
+    expect(out.punch.reasons).toEqual(['NO_CLOCK_OUT']);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['latitude 200', { latitude: 200 }, 'Latitude must be between -90 and 90'],
+    ['accuracy −1', { accuracy: -1 }, 'Accuracy must be a distance in metres, 0 or more'],
+    ['accuracy NaN (a string)', { accuracy: 'NaN' }, 'Accuracy must be a number'],
+    [
+      'a position and a location error',
+      { location_error: 'denied' },
+      'Send either a position or a location_error, not both',
+    ],
+    [
+      'no position',
+      { latitude: undefined },
+      'Send latitude, longitude, accuracy and position_time together, or a location_error',
+    ],
+    ['an id that is not a v4 UUID', { id: 'abc' }, 'id must be a UUID v4 made by the client'],
+    [
+      'an unknown type',
+      { type: 'lunch' },
+      'type must be clock_in, clock_out, break_start or break_end',
+    ],
+    ['a bad client time', { client_time: 'yesterday' }, 'client_time must be an ISO 8601 instant'],
+  ])('refuses %s with a 400 that says why', async (_label, overrides, message) => {
+    const { owner, staff } = await businessWithStaff(server);
+    const res = await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in', overrides));
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toContain(message);
+  });
+
+  it('refuses a centre where the person is not assigned, and another business’s centre', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    await server.database.db
+      .update(profiles)
+      .set({ plan: 'Pro' })
+      .where(eq(profiles.uid, owner.uid));
+    const other = await addCentre(server, owner.jwt, 'Second Site');
+    const res = await punch(server, staff.jwt, punchBody(other, 'clock_in'));
+    expect(res.status).toBe(404);
+    expect(errorMessage(res.body)).toMatch(/not assigned to this business centre/);
+    const elsewhere = await ownerWithCentre(server);
+    expect((await punch(server, staff.jwt, punchBody(elsewhere.centre, 'clock_in'))).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses pending, ended and disabled staff, and owners', async () => {
+    const owner = await ownerWithCentre(server);
+    const pending = await joinedStaff(server, owner.code);
+    const p = await punch(server, pending.jwt, punchBody(owner.centre, 'clock_in'));
+    expect(p.status).toBe(403);
+    expect(errorMessage(p.body)).toMatch(/waiting for approval/);
+    const own = await punch(server, owner.jwt, punchBody(owner.centre, 'clock_in'));
+    expect(own.status).toBe(403);
+
+    const { owner: o2, staff } = await businessWithStaff(server);
+    await server.database.db
+      .update(profiles)
+      .set({ endDate: '2020-01-31' })
+      .where(eq(profiles.uid, staff.uid));
+    const ended = await punch(server, staff.jwt, punchBody(o2.centre, 'clock_in'));
+    expect(ended.status).toBe(403);
+    expect(errorMessage(ended.body)).toMatch(/employment has ended/);
+
+    const { owner: o3, staff: s3 } = await businessWithStaff(server);
+    const off = await api(server, 'PATCH', `/api/businesses/staffs/${s3.uid}/`, {
+      jwt: o3.jwt,
+      body: { active: false },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const disabled = await punch(server, s3.jwt, punchBody(o3.centre, 'clock_in'));
+    expect([401, 403]).toContain(disabled.status);
+    expect(errorCode(disabled.body)).toBeDefined();
+  });
+});
+
+describe('review, board and status', () => {
+  it('lets the owner accept one flag and reject another, each with a reason, and chains both', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const c = owner.centre;
+    const a = accepted(
+      await punch(server, staff.jwt, {
+        id: crypto.randomUUID(),
+        type: 'clock_in',
+        business_id: c.id,
+        client_time: new Date().toISOString(),
+        location_error: 'denied',
+      }),
+    );
+    const b = accepted(await punch(server, staff.jwt, punchBody(c, 'clock_out', northOf(c, 2000))));
+    const review = (id: string, body: unknown, jwt = owner.jwt) =>
+      api(server, 'POST', `/api/timeclock/reviews/${id}/`, { jwt, body });
+    expect((await review(a.punch.id, { decision: 'accepted', reason: ' ' })).status).toBe(400);
+    expect(
+      (
+        await review(
+          a.punch.id,
+          { decision: 'accepted', reason: 'Phone had location off' },
+          staff.jwt,
+        )
+      ).status,
+    ).toBe(403);
+    const ok = ZPunch.parse(
+      (
+        await review(a.punch.id, {
+          decision: 'accepted',
+          reason: 'Phone had location off; I saw her arrive',
+        })
+      ).body,
+    );
+    expect(ok.review?.decision).toBe('accepted');
+    expect(ok.review?.reason).toBe('Phone had location off; I saw her arrive');
+    const no = await review(b.punch.id, { decision: 'rejected', reason: 'Left at 5 pm, not at 6' });
+    expect(no.status).toBe(200);
+    expect((await review(b.punch.id, { decision: 'accepted', reason: 'again' })).status).toBe(409);
+    const queue = ZReviewQueue.parse(
+      (await api(server, 'GET', '/api/timeclock/reviews/', { jwt: owner.jwt })).body,
+    );
+    expect(queue.items).toEqual([]);
+    const log = await api(server, 'GET', `/api/businesses/${c.id}/audit/`, { jwt: owner.jwt });
+    const actions = (log.body as { entries: { action: string }[] }).entries.map((e) => e.action);
+    expect(actions.slice(0, 2)).toEqual(['punch.review.rejected', 'punch.review.accepted']);
+    expect((await verifyChain(owner.jwt, c.id)).ok).toBe(true);
+  });
+
+  it('shows who is in on the board, and the person their own clock status', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const stranger = await ownerWithCentre(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    const board = ZBoard.parse(
+      (await api(server, 'GET', '/api/timeclock/board/', { jwt: owner.jwt })).body,
+    );
+    expect(board.entries.map((e) => e.staff_uid)).toEqual([staff.uid]);
+    const theirs = ZBoard.parse(
+      (await api(server, 'GET', '/api/timeclock/board/', { jwt: stranger.jwt })).body,
+    );
+    expect(theirs.entries).toEqual([]);
+    expect((await api(server, 'GET', '/api/timeclock/board/', { jwt: staff.jwt })).status).toBe(
+      403,
+    );
+    const status = ZClockStatus.parse(
+      (await api(server, 'GET', '/api/timeclock/status/', { jwt: staff.jwt })).body,
+    );
+    expect(status.centres.map((x) => x.id)).toEqual([owner.centre.id]);
+    expect(status.shift?.punches).toHaveLength(1);
+    // Another owner can read neither the receipt nor the audit log.
+    const pid = status.shift?.punches[0]?.id ?? '';
+    expect(
+      (await api(server, 'GET', `/api/timeclock/punches/${pid}/receipt/`, { jwt: stranger.jwt }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await api(server, 'GET', `/api/businesses/${owner.centre.id}/audit/verify/`, {
+          jwt: stranger.jwt,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(server, 'GET', `/api/businesses/${owner.centre.id}/audit/verify/`, {
+          jwt: staff.jwt,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('lets staff download their receipts for a period, each of which checks', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_out')));
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const res = await api(
+      server,
+      'GET',
+      `/api/timeclock/receipts/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      { jwt: staff.jwt },
+    );
+    expect(res.status).toBe(200);
+    const receipts = (res.body as { receipts: TSignedReceipt[] }).receipts;
+    expect(receipts.map((r) => r.receipt.type)).toEqual(['clock_in', 'clock_out']);
+    for (const r of receipts) expect(await checks(r)).toBe(true);
+    const tooLong = await api(
+      server,
+      'GET',
+      `/api/timeclock/receipts/?from=2020-01-01T00:00:00Z&to=${encodeURIComponent(to)}`,
+      { jwt: staff.jwt },
+    );
+    expect(tooLong.status).toBe(400);
+  });
+});
+
+describe('the audit chain', () => {
+  it('names an entry edited in the database, and a removed one', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_out')));
+    const before = await verifyChain(owner.jwt, owner.centre.id);
+    expect(before.ok).toBe(true);
+    const db = server.database.db;
+    await db.execute(
+      sql`update audit_events set data = jsonb_set(data, '{verdict}', '"inside"'::jsonb)
+          where owner_uid = ${owner.uid} and action = 'punch.clock_out'`,
+    );
+    await db.execute(
+      sql`update audit_events set data = jsonb_set(data, '{distance_m}', '1'::jsonb)
+          where owner_uid = ${owner.uid} and action = 'punch.clock_out'`,
+    );
+    const altered = await verifyChain(owner.jwt, owner.centre.id);
+    expect(altered.ok).toBe(false);
+    expect(altered.first_bad).toMatchObject({ seq: before.length, problem: 'altered' });
+
+    const { owner: o2, staff: s2 } = await businessWithStaff(server);
+    accepted(await punch(server, s2.jwt, punchBody(o2.centre, 'clock_in')));
+    accepted(await punch(server, s2.jwt, punchBody(o2.centre, 'clock_out')));
+    await db.execute(
+      sql`delete from audit_events where owner_uid = ${o2.uid} and action = 'punch.clock_in'`,
+    );
+    const removed = await verifyChain(o2.jwt, o2.centre.id);
+    expect(removed.first_bad?.problem).toBe('missing');
+  });
+});

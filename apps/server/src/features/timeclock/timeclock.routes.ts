@@ -1,0 +1,201 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAuditPage,
+  ZAuditQuery,
+  ZBoard,
+  ZCentreParams,
+  ZChainReport,
+  ZClockStatus,
+  ZPunch,
+  ZPunchParams,
+  ZPunchRequest,
+  ZPunchResponse,
+  ZReceiptList,
+  ZReceiptsQuery,
+  ZReviewQueue,
+  ZReviewRequest,
+  ZShiftList,
+  ZShiftsQuery,
+  ZSignedReceipt,
+} from '@vh/contracts';
+import { accountErrors as errors, jwtSecurity as security } from '../../lib/route-schema.ts';
+import { callerOf } from '../../plugins/caller.ts';
+import type { ProfileRow } from '../users/users.repo.ts';
+import { recordPunch, type TimeclockDeps } from './punch.service.ts';
+import {
+  auditPage,
+  clockStatus,
+  myReceipts,
+  myShifts,
+  receiptOf,
+  reviewPunch,
+  reviewQueue,
+  verifyAudit,
+  whosIn,
+} from './timeclock.service.ts';
+
+const tags = ['time clock'];
+
+/** Staff punch and read their own hours; owners and managers watch, review and audit. */
+export function timeclockRoutes(deps: TimeclockDeps, authenticate: onRequestAsyncHookHandler) {
+  return function register(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const me = (request: Parameters<typeof callerOf>[0]) => callerOf<ProfileRow>(request);
+
+    r.post(
+      '/api/timeclock/punches/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            'Clock in or out, start or end a break. Returns the signed receipt; the same id again returns the same result (200)',
+          security,
+          body: ZPunchRequest,
+          response: { 200: ZPunchResponse, 201: ZPunchResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await recordPunch(deps, me(request), request.body);
+        return reply.status(outcome.created ? 201 : 200).send(outcome.response);
+      },
+    );
+
+    r.get(
+      '/api/timeclock/status/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: "The caller's centres and open shift, for the Clock panel",
+          security,
+          response: { 200: ZClockStatus, ...errors },
+        },
+      },
+      async (request) => clockStatus(deps, me(request)),
+    );
+
+    r.get(
+      '/api/timeclock/shifts/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: "The caller's shifts that started in [from, to) (default: the last 14 days)",
+          security,
+          querystring: ZShiftsQuery,
+          response: { 200: ZShiftList, ...errors },
+        },
+      },
+      async (request) => ({ shifts: await myShifts(deps, me(request), request.query) }),
+    );
+
+    r.get(
+      '/api/timeclock/receipts/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: "The caller's signed punch receipts in [from, to), to keep",
+          security,
+          querystring: ZReceiptsQuery,
+          response: { 200: ZReceiptList, ...errors },
+        },
+      },
+      async (request) => myReceipts(deps, me(request), request.query),
+    );
+
+    r.get(
+      '/api/timeclock/punches/:id/receipt/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: "One punch's signed receipt (the person's own, or their employer's)",
+          security,
+          params: ZPunchParams,
+          response: { 200: ZSignedReceipt, ...errors },
+        },
+      },
+      async (request) => receiptOf(deps, me(request), request.params.id),
+    );
+
+    r.get(
+      '/api/timeclock/board/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: "Who is clocked in now at the caller's centres",
+          security,
+          response: { 200: ZBoard, ...errors },
+        },
+      },
+      async (request) => whosIn(deps, me(request)),
+    );
+
+    r.get(
+      '/api/timeclock/reviews/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: 'Flagged punches waiting for an owner or manager to accept or reject them',
+          security,
+          response: { 200: ZReviewQueue, ...errors },
+        },
+      },
+      async (request) => reviewQueue(deps, me(request)),
+    );
+
+    r.post(
+      '/api/timeclock/reviews/:id/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            'Accept or reject a flagged punch, with a written reason (chained in the audit log)',
+          security,
+          params: ZPunchParams,
+          body: ZReviewRequest,
+          response: { 200: ZPunch, ...errors },
+        },
+      },
+      async (request) => reviewPunch(deps, me(request), request.params.id, request.body),
+    );
+
+    r.get(
+      '/api/businesses/:id/audit/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: 'The audit log of the business the centre belongs to, newest first (owner only)',
+          security,
+          params: ZCentreParams,
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditPage, ...errors },
+        },
+      },
+      async (request) => auditPage(deps, me(request), request.params.id, request.query.before),
+    );
+
+    r.get(
+      '/api/businesses/:id/audit/verify/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "Walks the business's audit chain: its length and head, or the first entry altered, removed or reordered",
+          security,
+          params: ZCentreParams,
+          response: { 200: ZChainReport, ...errors },
+        },
+      },
+      async (request) => verifyAudit(deps, me(request), request.params.id),
+    );
+  };
+}

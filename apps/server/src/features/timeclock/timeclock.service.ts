@@ -1,0 +1,325 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  TIMECLOCK,
+  type TAuditPage,
+  type TBoard,
+  type TChainReport,
+  type TClockStatus,
+  type TReceiptList,
+  type TReviewQueue,
+  type TReviewRequest,
+  type TShift,
+  type TSignedReceipt,
+  type TVerdict,
+} from '@vh/contracts';
+import { auditEvents, businesses, profiles, punchReviews } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { appendAudit } from '../audit/audit-chain.ts';
+import { verifyChain } from '../audit/audit-verify.ts';
+import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import { assertMayPunch, type TimeclockDeps } from './punch.service.ts';
+import { needsReview, toPunch, toShift } from './timeclock.dto.ts';
+import {
+  assignedCentres,
+  findPunch,
+  openShiftOf,
+  openShifts,
+  punchesBetween,
+  punchesOfShifts,
+  reviewsOf,
+  shiftsOf,
+  unreviewedPunches,
+} from './timeclock.repo.ts';
+
+const DAY_MS = 86_400_000;
+const noSuchPunch = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such punch');
+
+async function withPunches(
+  deps: TimeclockDeps,
+  rows: { shift: Parameters<typeof toShift>[0]; centre: Parameters<typeof toShift>[1] }[],
+): Promise<TShift[]> {
+  const punchRows = await punchesOfShifts(
+    deps.db,
+    rows.map((row) => row.shift.id),
+  );
+  const reviews = await reviewsOf(
+    deps.db,
+    punchRows.filter(needsReview).map((p) => p.id),
+  );
+  const now = deps.now();
+  return rows.map((row) =>
+    toShift(
+      row.shift,
+      row.centre,
+      punchRows.filter((p) => p.shiftId === row.shift.id).map((p) => toPunch(p, reviews.get(p.id))),
+      now,
+    ),
+  );
+}
+
+/** GET /api/timeclock/status/: the centres the person may use and their open shift. */
+export async function clockStatus(deps: TimeclockDeps, me: Me): Promise<TClockStatus> {
+  assertMayPunch(me);
+  const centres = await assignedCentres(deps.db, me.profile.uid);
+  const open = await openShiftOf(deps.db, me.profile.uid);
+  let shift: TShift | null = null;
+  if (open) {
+    const [centre] = await deps.db
+      .select({ name: businesses.name, timeZone: businesses.timeZone })
+      .from(businesses)
+      .where(eq(businesses.id, open.businessId));
+    if (centre) shift = (await withPunches(deps, [{ shift: open, centre }]))[0] ?? null;
+  }
+  return {
+    centres: centres.map((c) => ({
+      id: c.id,
+      name: c.name,
+      time_zone: c.timeZone,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      radius_m: c.radiusM,
+    })),
+    shift,
+    server_time: deps.now().toISOString(),
+  };
+}
+
+function period(query: { from?: string; to?: string }, now: Date, defaultDays: number) {
+  const to = query.to ? new Date(query.to) : new Date(now.getTime() + 1000);
+  const from = query.from ? new Date(query.from) : new Date(to.getTime() - defaultDays * DAY_MS);
+  if (from >= to) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'from must be before to', { field: 'from' });
+  }
+  return { from, to };
+}
+
+/** GET /api/timeclock/shifts/: the caller's own shifts, newest first. */
+export async function myShifts(
+  deps: TimeclockDeps,
+  me: Me,
+  query: { from?: string; to?: string },
+): Promise<TShift[]> {
+  const { from, to } = period(query, deps.now(), 14);
+  const rows = await shiftsOf(deps.db, me.profile.uid, from, to, TIMECLOCK.pageSize * 4);
+  return withPunches(deps, rows);
+}
+
+/** GET /api/timeclock/receipts/: the caller's signed receipts of a period, to keep. */
+export async function myReceipts(
+  deps: TimeclockDeps,
+  me: Me,
+  query: { from: string; to: string },
+): Promise<TReceiptList> {
+  const { from, to } = period(query, deps.now(), 0);
+  if (to.getTime() - from.getTime() > TIMECLOCK.receiptsMaxDays * DAY_MS) {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      `Download at most ${TIMECLOCK.receiptsMaxDays} days of receipts at a time`,
+      { field: 'to' },
+    );
+  }
+  const rows = await punchesBetween(deps.db, me.profile.uid, from, to);
+  return {
+    receipts: rows.map((row) => ({
+      receipt: row.receipt,
+      alg: 'Ed25519' as const,
+      signature: row.signature,
+    })),
+  };
+}
+
+/** Is this punch the caller's, or one the caller manages? Anyone else learns nothing. */
+async function punchInReach(deps: TimeclockDeps, me: Me, punchId: string) {
+  const punch = await findPunch(deps.db, punchId);
+  if (!punch) throw noSuchPunch();
+  if (punch.staffUid === me.profile.uid) return { punch, employer: null };
+  const employer = await employerOf(deps.db, me).catch(() => {
+    throw noSuchPunch();
+  });
+  if (punch.ownerUid !== employer.ownerUid) throw noSuchPunch();
+  if (employer.centreIds && !employer.centreIds.includes(punch.businessId)) throw noSuchPunch();
+  return { punch, employer };
+}
+
+/** GET /api/timeclock/punches/{id}/receipt/ */
+export async function receiptOf(
+  deps: TimeclockDeps,
+  me: Me,
+  punchId: string,
+): Promise<TSignedReceipt> {
+  const { punch } = await punchInReach(deps, me, punchId);
+  return { receipt: punch.receipt, alg: 'Ed25519', signature: punch.signature };
+}
+
+/** GET /api/timeclock/board/: who is in now at the caller's centres. */
+export async function whosIn(deps: TimeclockDeps, me: Me): Promise<TBoard> {
+  const employer = await employerOf(deps.db, me);
+  const rows = await openShifts(deps.db, employer.ownerUid, employer.centreIds);
+  const now = deps.now();
+  return {
+    entries: rows.map((row) => ({
+      shift_id: row.shift.id,
+      staff_uid: row.shift.staffUid,
+      name: `${row.firstName} ${row.lastName}`,
+      position: row.position,
+      business_id: row.centre.id,
+      business_name: row.centre.name,
+      time_zone: row.centre.timeZone,
+      started_at: row.shift.startedAt.toISOString(),
+      break_started_at: row.shift.breakStartedAt?.toISOString() ?? null,
+      verdict: row.verdict as TVerdict,
+      reasons: row.reasons,
+      overdue: now.getTime() - row.shift.startedAt.getTime() > row.centre.maxShiftHours * 3_600_000,
+    })),
+    server_time: now.toISOString(),
+  };
+}
+
+/** GET /api/timeclock/reviews/: flagged punches waiting for a decision. */
+export async function reviewQueue(deps: TimeclockDeps, me: Me): Promise<TReviewQueue> {
+  const employer = await employerOf(deps.db, me);
+  const rows = await unreviewedPunches(
+    deps.db,
+    employer.ownerUid,
+    employer.centreIds,
+    TIMECLOCK.pageSize * 4,
+  );
+  return {
+    items: rows
+      // A manager's own punches are decided by someone else.
+      .filter((row) => row.punch.staffUid !== employer.actorUid)
+      .map((row) => ({
+        punch: toPunch(row.punch, undefined),
+        name: `${row.firstName} ${row.lastName}`,
+        business_name: row.centre.name,
+        time_zone: row.centre.timeZone,
+        centre: {
+          latitude: row.centre.latitude,
+          longitude: row.centre.longitude,
+          radius_m: row.centre.radiusM,
+        },
+      })),
+  };
+}
+
+/** POST /api/timeclock/reviews/{id}/: accept or reject a flagged punch, with a written reason. */
+export async function reviewPunch(
+  deps: TimeclockDeps,
+  me: Me,
+  punchId: string,
+  body: TReviewRequest,
+) {
+  const { punch, employer } = await punchInReach(deps, me, punchId);
+  if (!employer) {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Your own punches are reviewed by the business owner or a manager',
+    );
+  }
+  if (!needsReview(punch))
+    throw new AppError(ErrorCode.CONFLICT, 'This punch was verified and needs no review');
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(punchReviews).values({
+        punchId,
+        decision: body.decision,
+        reason: body.reason,
+        reviewerUid: employer.actorUid,
+        reviewedAt: now,
+      });
+      await appendAudit(tx, {
+        ownerUid: employer.ownerUid,
+        actorUid: employer.actorUid,
+        action: `punch.review.${body.decision}`,
+        subject: `punch:${punchId}`,
+        data: { staff_uid: punch.staffUid, decision: body.decision, reason: body.reason },
+        at: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(ErrorCode.CONFLICT, 'This punch was already reviewed');
+    }
+    throw error;
+  }
+  const reviews = await reviewsOf(deps.db, [punchId]);
+  return toPunch(punch, reviews.get(punchId));
+}
+
+/** The business a centre id belongs to, for its owner only: the chain covers all its centres. */
+async function ownerChainOf(deps: TimeclockDeps, me: Me, centreId: string): Promise<Employer> {
+  const employer = await employerOf(deps.db, me);
+  const [centre] = await deps.db
+    .select({ ownerUid: businesses.ownerUid })
+    .from(businesses)
+    .where(eq(businesses.id, centreId));
+  if (!centre || centre.ownerUid !== employer.ownerUid) {
+    throw new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+  }
+  if (!employer.isOwner) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can read the audit log');
+  }
+  return employer;
+}
+
+/** GET /api/businesses/{id}/audit/: the business's chain, newest first, a page at a time. */
+export async function auditPage(
+  deps: TimeclockDeps,
+  me: Me,
+  centreId: string,
+  before: number | undefined,
+): Promise<TAuditPage> {
+  const employer = await ownerChainOf(deps, me, centreId);
+  const rows = await deps.db
+    .select({
+      seq: auditEvents.seq,
+      at: auditEvents.at,
+      actorUid: auditEvents.actorUid,
+      action: auditEvents.action,
+      subject: auditEvents.subject,
+      data: auditEvents.data,
+      hash: auditEvents.hash,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(auditEvents)
+    .leftJoin(profiles, eq(profiles.uid, auditEvents.actorUid))
+    .where(
+      and(
+        eq(auditEvents.ownerUid, employer.ownerUid),
+        sql`${auditEvents.seq} is not null`,
+        before === undefined ? undefined : lt(auditEvents.seq, before),
+      ),
+    )
+    .orderBy(desc(auditEvents.seq))
+    .limit(TIMECLOCK.pageSize);
+  const last = rows.at(-1);
+  return {
+    entries: rows.map((row) => ({
+      seq: row.seq ?? 0,
+      at: row.at.toISOString(),
+      actor_uid: row.actorUid,
+      actor_name: row.firstName
+        ? `${row.firstName} ${row.lastName ?? ''}`.trim()
+        : 'A removed account',
+      action: row.action,
+      subject: row.subject,
+      data: row.data,
+      hash: row.hash ?? '',
+    })),
+    next_before: rows.length === TIMECLOCK.pageSize && last?.seq && last.seq > 1 ? last.seq : null,
+  };
+}
+
+/** GET /api/businesses/{id}/audit/verify/ */
+export async function verifyAudit(
+  deps: TimeclockDeps,
+  me: Me,
+  centreId: string,
+): Promise<TChainReport> {
+  const employer = await ownerChainOf(deps, me, centreId);
+  return verifyChain(deps.db, employer.ownerUid, deps.now());
+}

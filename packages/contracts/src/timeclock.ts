@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { TIMECLOCK } from './constants.ts';
+import { ZText } from './text.ts';
+
+export const PUNCH_TYPES = ['clock_in', 'clock_out', 'break_start', 'break_end'] as const;
+export type TPunchType = (typeof PUNCH_TYPES)[number];
+
+export const LOCATION_ERRORS = ['denied', 'unavailable', 'timeout'] as const;
+export type TLocationError = (typeof LOCATION_ERRORS)[number];
+
+export const VERDICTS = ['inside', 'outside', 'uncertain'] as const;
+export type TVerdict = (typeof VERDICTS)[number];
+
+/** Why a punch is not a clean `inside`; any reason sends it to the review queue. */
+export const VERDICT_REASONS = [
+  'NO_LOCATION',
+  'LOW_ACCURACY',
+  'NEAR_EDGE',
+  'STALE_POSITION',
+  'CLOCK_SKEW',
+  'NO_CLOCK_OUT',
+] as const;
+export type TVerdictReason = (typeof VERDICT_REASONS)[number];
+
+const finite = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`);
+
+/**
+ * POST /api/timeclock/punches/. The id is made by the client, so a retry of the same punch (a
+ * phone on a bad network) is recognised instead of doubled. A position or the reason there is
+ * none: never both, never neither.
+ */
+export const ZPunchRequest = z
+  .strictObject({
+    id: z.uuidv4({ error: 'id must be a UUID v4 made by the client' }),
+    type: z.enum(PUNCH_TYPES, {
+      error: 'type must be clock_in, clock_out, break_start or break_end',
+    }),
+    business_id: z.uuid({ error: 'business_id must be the id of a business centre' }),
+    /** When the person pressed the button, by their device's clock (kept; the server's is the record). */
+    client_time: z.iso.datetime({ offset: true, error: 'client_time must be an ISO 8601 instant' }),
+    latitude: finite('Latitude')
+      .refine((v) => v >= -90 && v <= 90, 'Latitude must be between -90 and 90')
+      .optional(),
+    longitude: finite('Longitude')
+      .refine((v) => v >= -180 && v <= 180, 'Longitude must be between -180 and 180')
+      .optional(),
+    /** The browser's accuracy radius in metres (95% confidence is not promised; it is what it says). */
+    accuracy: finite('Accuracy')
+      .refine((v) => v >= 0 && v <= 1_000_000, 'Accuracy must be a distance in metres, 0 or more')
+      .optional(),
+    position_time: z.iso
+      .datetime({ offset: true, error: 'position_time must be an ISO 8601 instant' })
+      .optional(),
+    location_error: z
+      .enum(LOCATION_ERRORS, { error: 'location_error must be denied, unavailable or timeout' })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const position = [body.latitude, body.longitude, body.accuracy, body.position_time];
+    const given = position.filter((v) => v !== undefined).length;
+    if (body.location_error !== undefined) {
+      if (given > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['location_error'],
+          message: 'Send either a position or a location_error, not both',
+        });
+      return;
+    }
+    if (given < position.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['latitude'],
+        message:
+          'Send latitude, longitude, accuracy and position_time together, or a location_error',
+      });
+  });
+export type TPunchRequest = z.infer<typeof ZPunchRequest>;
+
+/**
+ * The signed facts of one punch. Its RFC 8785 canonical JSON is what the key signs, so anything
+ * that reads a receipt can check it with nothing but the published key.
+ */
+export const ZReceipt = z.object({
+  v: z.literal(1),
+  kind: z.literal('verifiedhours.punch'),
+  key_id: z.string(),
+  punch_id: z.uuid(),
+  type: z.enum(PUNCH_TYPES),
+  staff_uid: z.uuid(),
+  staff_name: z.string(),
+  business_id: z.uuid(),
+  business_name: z.string(),
+  shift_id: z.uuid(),
+  server_time: z.string(),
+  client_time: z.string(),
+  position: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      accuracy_m: z.number(),
+      time: z.string(),
+    })
+    .nullable(),
+  location_error: z.enum(LOCATION_ERRORS).nullable(),
+  centre: z.object({ latitude: z.number(), longitude: z.number(), radius_m: z.number() }),
+  distance_m: z.number().nullable(),
+  verdict: z.enum(VERDICTS),
+  reasons: z.array(z.enum(VERDICT_REASONS)),
+  /** The business's audit chain right after this punch: its position and hash. */
+  chain: z.object({ seq: z.number().int(), hash: z.string() }),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+export const ZSignedReceipt = z.object({
+  receipt: ZReceipt,
+  alg: z.literal('Ed25519'),
+  /** base64url of the Ed25519 signature over the receipt's canonical JSON (UTF-8). */
+  signature: z.string(),
+});
+export type TSignedReceipt = z.infer<typeof ZSignedReceipt>;
+
+export const ZReceiptKey = z.object({
+  key_id: z.string(),
+  alg: z.literal('Ed25519'),
+  /** base64url of the 32-byte raw public key. */
+  public_key: z.string(),
+  created_at: z.string(),
+  retired_at: z.string().nullable(),
+});
+export const ZReceiptKeys = z.object({ keys: z.array(ZReceiptKey) });
+export type TReceiptKey = z.infer<typeof ZReceiptKey>;
+export type TReceiptKeys = z.infer<typeof ZReceiptKeys>;
+
+export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
+export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const ZPunchReview = z.object({
+  decision: z.enum(REVIEW_DECISIONS),
+  reason: z.string(),
+  reviewer_name: z.string(),
+  reviewed_at: z.string(),
+});
+
+export const ZPunch = z.object({
+  id: z.uuid(),
+  type: z.enum(PUNCH_TYPES),
+  staff_uid: z.uuid(),
+  business_id: z.uuid(),
+  shift_id: z.uuid(),
+  server_time: z.string(),
+  client_time: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy_m: z.number().nullable(),
+  location_error: z.enum(LOCATION_ERRORS).nullable(),
+  distance_m: z.number().nullable(),
+  verdict: z.enum(VERDICTS),
+  reasons: z.array(z.enum(VERDICT_REASONS)),
+  needs_review: z.boolean(),
+  review: ZPunchReview.nullable(),
+});
+export type TPunch = z.infer<typeof ZPunch>;
+
+export const ZPunchResponse = z.object({ punch: ZPunch, receipt: ZSignedReceipt });
+export type TPunchResponse = z.infer<typeof ZPunchResponse>;
+
+export const ZShift = z.object({
+  id: z.uuid(),
+  staff_uid: z.uuid(),
+  business_id: z.uuid(),
+  business_name: z.string(),
+  time_zone: z.string(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  /** Since when the person is on a break, if they are. */
+  break_started_at: z.string().nullable(),
+  /** Finished breaks, in seconds (unpaid time). */
+  break_seconds: z.number().int(),
+  /** Time between clock-in and clock-out (or now) less breaks, in seconds, from instants. */
+  worked_seconds: z.number().int(),
+  flagged: z.boolean(),
+  punches: z.array(ZPunch),
+});
+export type TShift = z.infer<typeof ZShift>;
+
+export const ZClockCentre = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  time_zone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius_m: z.number().int(),
+});
+export type TClockCentre = z.infer<typeof ZClockCentre>;
+
+/** GET /api/timeclock/status/: what the Clock panel needs. */
+export const ZClockStatus = z.object({
+  centres: z.array(ZClockCentre),
+  shift: ZShift.nullable(),
+  server_time: z.string(),
+});
+export type TClockStatus = z.infer<typeof ZClockStatus>;
+
+export const ZShiftsQuery = z.strictObject({
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 instant' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 instant' }).optional(),
+});
+export const ZShiftList = z.object({ shifts: z.array(ZShift) });
+export type TShiftList = z.infer<typeof ZShiftList>;
+
+export const ZReceiptsQuery = z.strictObject({
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 instant' }),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 instant' }),
+});
+export const ZReceiptList = z.object({ receipts: z.array(ZSignedReceipt) });
+export type TReceiptList = z.infer<typeof ZReceiptList>;
+
+export const ZPunchParams = z.strictObject({ id: z.uuid({ error: 'There is no such punch' }) });
+
+/** The who's-in board: everyone with an open shift at the employer's centres. */
+export const ZBoardEntry = z.object({
+  shift_id: z.uuid(),
+  staff_uid: z.uuid(),
+  name: z.string(),
+  position: z.string().nullable(),
+  business_id: z.uuid(),
+  business_name: z.string(),
+  time_zone: z.string(),
+  started_at: z.string(),
+  break_started_at: z.string().nullable(),
+  verdict: z.enum(VERDICTS),
+  reasons: z.array(z.enum(VERDICT_REASONS)),
+  /** Open longer than the centre's limit: probably a forgotten clock-out. */
+  overdue: z.boolean(),
+});
+export const ZBoard = z.object({ entries: z.array(ZBoardEntry), server_time: z.string() });
+export type TBoard = z.infer<typeof ZBoard>;
+export type TBoardEntry = z.infer<typeof ZBoardEntry>;
+
+export const ZReviewItem = z.object({
+  punch: ZPunch,
+  name: z.string(),
+  business_name: z.string(),
+  time_zone: z.string(),
+  centre: z.object({ latitude: z.number(), longitude: z.number(), radius_m: z.number() }),
+});
+export const ZReviewQueue = z.object({ items: z.array(ZReviewItem) });
+export type TReviewItem = z.infer<typeof ZReviewItem>;
+export type TReviewQueue = z.infer<typeof ZReviewQueue>;
+
+export const ZReviewRequest = z.strictObject({
+  decision: z.enum(REVIEW_DECISIONS, { error: 'decision must be accepted or rejected' }),
+  reason: ZText({
+    min: 1,
+    max: TIMECLOCK.reasonMax,
+    multiline: true,
+    required: 'Please write the reason for your decision',
+    tooLong: `The reason must be at most ${TIMECLOCK.reasonMax} characters`,
+  }),
+});
+export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+export const ZAuditEntry = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  actor_uid: z.string(),
+  actor_name: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  hash: z.string(),
+});
+export const ZAuditPage = z.object({
+  entries: z.array(ZAuditEntry),
+  /** Pass as `before` for the next (older) page; null at the start of the chain. */
+  next_before: z.number().int().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+export const ZAuditQuery = z.strictObject({
+  before: z.coerce
+    .number({ error: 'before must be a whole number' })
+    .int('before must be a whole number')
+    .positive('before must be a whole number')
+    .optional(),
+});
+
+export const AUDIT_PROBLEMS = ['altered', 'missing', 'reordered'] as const;
+/** The result of walking a business's chain from its first entry to its head. */
+export const ZChainReport = z.object({
+  ok: z.boolean(),
+  length: z.number().int(),
+  head: z.string().nullable(),
+  first_bad: z
+    .object({ seq: z.number().int(), problem: z.enum(AUDIT_PROBLEMS), detail: z.string() })
+    .nullable(),
+  checked_at: z.string(),
+});
+export type TChainReport = z.infer<typeof ZChainReport>;
