@@ -81,6 +81,13 @@ export const routes: RouteObject[] = [
             ),
             ...titled('Terms of service'),
           },
+          {
+            path: 'verify',
+            lazy: page(() =>
+              import('../features/verify/verify-page.tsx').then((m) => m.VerifyPage),
+            ),
+            ...titled('Check a punch receipt'),
+          },
           // Any unknown path (/about, /learn and /community too: not linked until they exist).
           {
             path: '*',

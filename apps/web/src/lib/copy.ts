@@ -125,6 +125,11 @@ export const copy = {
         label: 'Dashboard',
         description: 'Recent activity on your account.',
       },
+      clock: {
+        label: 'Time clock',
+        description:
+          'Clock in and out with a verified location; shifts, reviews and the audit log.',
+      },
       profile: {
         label: 'Profile',
         description: 'Your name, contact details and when you joined.',

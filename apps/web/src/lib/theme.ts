@@ -15,6 +15,9 @@ export const theme = createTheme({
     // Mantine leaves the show-password button out of the tab order; keyboard users need it too.
     // A plain object, not PasswordInput.extend: that would pull the component into the first load.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // A light alert's title takes its colour's light shade, below 4.5:1 on the tinted background
+    // for green and red; the body text's colour reads on all of them.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
   },
 });
 

@@ -16,6 +16,7 @@ import { VerifyEmailAlert } from '../../features/email-verification/components/v
 import { useEmailLinkConfirmation } from '../../features/email-verification/hooks/use-email-link-confirmation.ts';
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { StaffPanel } from '../../features/staff/components/staff-panel.tsx';
+import { TimeclockPanel } from '../../features/timeclock/components/timeclock-panel.tsx';
 import { pendingCount, useStaff } from '../../features/staff/hooks/use-staff.ts';
 import { copy } from '../../lib/copy.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
@@ -72,6 +73,12 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
           />
         )}
         {panel === 'dashboard' && <DashboardPanel />}
+        {panel === 'clock' && (
+          <Stack gap="lg">
+            <PanelTitle>{copy.dashboard.panels.clock.label}</PanelTitle>
+            <TimeclockPanel profile={profile} />
+          </Stack>
+        )}
         {panel === 'profile' && (
           <Stack gap="lg">
             <PanelTitle>{copy.dashboard.panels.profile.label}</PanelTitle>

@@ -1,10 +1,11 @@
 import type { TProfile } from '@vh/contracts';
 
 /**
- * SPEC §2: the dashboard shell shows one of these at a time; 'home' is the tile menu. 'staff' is
- * ours: where owners and managers approve and manage their people.
+ * SPEC §2: the dashboard shell shows one of these at a time; 'home' is the tile menu. 'staff' and
+ * 'clock' are ours: where owners and managers manage their people, and where hours are punched,
+ * watched and reviewed.
  */
-export const PANELS = ['home', 'dashboard', 'profile', 'settings', 'staff'] as const;
+export const PANELS = ['home', 'dashboard', 'clock', 'profile', 'settings', 'staff'] as const;
 export type TPanel = (typeof PANELS)[number];
 
 export const isPanel = (value: string | null): value is TPanel =>

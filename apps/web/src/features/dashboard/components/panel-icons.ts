@@ -1,4 +1,5 @@
 import {
+  IconClockHour4,
   IconHome,
   IconLayoutDashboard,
   IconSettings,
@@ -12,6 +13,7 @@ import type { TPanel } from '../dashboard-panels.ts';
 export const panelIcons: Record<TPanel, Icon> = {
   home: IconHome,
   dashboard: IconLayoutDashboard,
+  clock: IconClockHour4,
   profile: IconUserCircle,
   settings: IconSettings,
   staff: IconUsersGroup,

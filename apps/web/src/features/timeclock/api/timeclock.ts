@@ -1,0 +1,90 @@
+import {
+  ZAuditPage,
+  ZBoard,
+  ZChainReport,
+  ZClockStatus,
+  ZPunch,
+  ZPunchResponse,
+  ZReceiptList,
+  ZReviewQueue,
+  ZShiftList,
+  ZSignedReceipt,
+  type TAuditPage,
+  type TBoard,
+  type TChainReport,
+  type TClockStatus,
+  type TPunch,
+  type TPunchRequest,
+  type TPunchResponse,
+  type TReceiptList,
+  type TReviewQueue,
+  type TReviewRequest,
+  type TShiftList,
+  type TSignedReceipt,
+} from '@vh/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// The time clock's endpoints. The server decides everything: who may punch where, the verdict,
+// who may see whose hours. The same punch id sent twice is one punch, so a retry is always safe.
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const getClockStatus = (signal?: AbortSignal): Promise<TClockStatus> =>
+  apiRequest('/api/timeclock/status/', { auth: true, schema: ZClockStatus, ...withSignal(signal) });
+
+export const sendPunch = (body: TPunchRequest): Promise<TPunchResponse> =>
+  apiRequest('/api/timeclock/punches/', {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: ZPunchResponse,
+  });
+
+export const getMyShifts = (signal?: AbortSignal): Promise<TShiftList> =>
+  apiRequest('/api/timeclock/shifts/', { auth: true, schema: ZShiftList, ...withSignal(signal) });
+
+export const getReceipt = (punchId: string): Promise<TSignedReceipt> =>
+  apiRequest(`/api/timeclock/punches/${encodeURIComponent(punchId)}/receipt/`, {
+    auth: true,
+    schema: ZSignedReceipt,
+  });
+
+export const getReceipts = (from: Date, to: Date): Promise<TReceiptList> =>
+  apiRequest(
+    `/api/timeclock/receipts/?${new URLSearchParams({ from: from.toISOString(), to: to.toISOString() }).toString()}`,
+    { auth: true, schema: ZReceiptList },
+  );
+
+export const getBoard = (signal?: AbortSignal): Promise<TBoard> =>
+  apiRequest('/api/timeclock/board/', { auth: true, schema: ZBoard, ...withSignal(signal) });
+
+export const getReviewQueue = (signal?: AbortSignal): Promise<TReviewQueue> =>
+  apiRequest('/api/timeclock/reviews/', {
+    auth: true,
+    schema: ZReviewQueue,
+    ...withSignal(signal),
+  });
+
+export const reviewPunch = (punchId: string, body: TReviewRequest): Promise<TPunch> =>
+  apiRequest(`/api/timeclock/reviews/${encodeURIComponent(punchId)}/`, {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: ZPunch,
+  });
+
+export const getAuditPage = (
+  centreId: string,
+  before: number | null,
+  signal?: AbortSignal,
+): Promise<TAuditPage> =>
+  apiRequest(
+    `/api/businesses/${encodeURIComponent(centreId)}/audit/${before ? `?before=${before}` : ''}`,
+    { auth: true, schema: ZAuditPage, ...withSignal(signal) },
+  );
+
+export const verifyAuditChain = (centreId: string): Promise<TChainReport> =>
+  apiRequest(`/api/businesses/${encodeURIComponent(centreId)}/audit/verify/`, {
+    auth: true,
+    schema: ZChainReport,
+  });

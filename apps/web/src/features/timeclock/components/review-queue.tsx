@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { TIMECLOCK, ZReviewRequest, type TReviewDecision, type TReviewItem } from '@vh/contracts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { reasonFor } from '../../../lib/failure-reason.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
+import { reviewPunch } from '../api/timeclock.ts';
+import { timeclockKeys, useReviewQueue } from '../hooks/use-timeclock.ts';
+import { formatDayAt, formatDistance, formatTimeAt } from '../time-words.ts';
+import { timeclockCopy as t } from '../timeclock.copy.ts';
+import { LoadFailed } from './load-failed.tsx';
+
+// Leaflet is fetched only when a flagged punch with a position is on screen.
+const ReviewMap = lazy(() => import('./review-map.tsx'));
+
+function PunchMap({ item }: { item: TReviewItem }) {
+  const map = useMapConfig();
+  const [failed, setFailed] = useState(false);
+  const { punch } = item;
+  if (punch.latitude === null || punch.longitude === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t.noPosition}
+      </Text>
+    );
+  }
+  if (!map.tileUrl || failed)
+    return (
+      <Text size="xs" c="dimmed">
+        {t.mapUnavailable}
+      </Text>
+    );
+  return (
+    <Suspense fallback={<Skeleton height={200} radius="md" />}>
+      <ReviewMap
+        tileUrl={map.tileUrl}
+        attribution={map.attribution}
+        centre={item.centre}
+        position={{
+          latitude: punch.latitude,
+          longitude: punch.longitude,
+          accuracy: punch.accuracy_m ?? 0,
+        }}
+        label={`${item.name}: ${formatDistance(punch.distance_m ?? 0)} from ${item.business_name}`}
+        onTilesFailed={() => setFailed(true)}
+      />
+    </Suspense>
+  );
+}
+
+function ReviewCard({ item }: { item: TReviewItem }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<TReviewDecision | null>(null);
+  const { punch } = item;
+  const fieldId = useId();
+
+  async function decide(decision: TReviewDecision) {
+    const parsed = ZReviewRequest.safeParse({ decision, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t.reviewReason);
+      return;
+    }
+    setError(null);
+    setBusy(decision);
+    try {
+      await reviewPunch(punch.id, parsed.data);
+      notifySuccess(t.reviewDone[decision]);
+      await queryClient.invalidateQueries({ queryKey: timeclockKeys.reviews });
+    } catch (failure) {
+      notifyError(reasonFor(failure, t.loadFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`${item.name}, ${t.actions[punch.type]}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text fw={600}>{item.name}</Text>
+            <Text size="sm" c="dimmed">
+              {t.actions[punch.type]} · {formatDayAt(punch.server_time, item.time_zone)}{' '}
+              {formatTimeAt(punch.server_time, item.time_zone)} · {item.business_name}
+            </Text>
+          </div>
+          <Group gap={4}>
+            {punch.reasons.map((r) => (
+              <Badge key={r} size="sm" color="yellow" c="dark" variant="filled">
+                {t.reasons[r]}
+              </Badge>
+            ))}
+          </Group>
+        </Group>
+        {punch.distance_m !== null && (
+          <Text size="sm">
+            {formatDistance(punch.distance_m)} from the centre, ±
+            {formatDistance(punch.accuracy_m ?? 0)} (geofence {formatDistance(item.centre.radius_m)}
+            )
+          </Text>
+        )}
+        <PunchMap item={item} />
+        <Textarea
+          id={fieldId}
+          label={t.reviewReason}
+          description={t.reviewReasonHelp}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={error}
+          maxLength={TIMECLOCK.reasonMax}
+          autosize
+          minRows={2}
+          withAsterisk
+        />
+        <Group>
+          <Button
+            color="teal.9"
+            loading={busy === 'accepted'}
+            disabled={busy !== null}
+            onClick={() => void decide('accepted')}
+          >
+            {t.accept}
+          </Button>
+          <Button
+            color="red.9"
+            variant="outline"
+            loading={busy === 'rejected'}
+            disabled={busy !== null}
+            onClick={() => void decide('rejected')}
+          >
+            {t.reject}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Flagged punches waiting for an owner's or manager's decision, oldest first. */
+export function ReviewQueue() {
+  const headingId = useId();
+  const queue = useReviewQueue();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Title order={2} fz="h3" id={headingId}>
+          {t.reviewTitle}
+        </Title>
+        {queue.isPending ? (
+          <Loader size="sm" />
+        ) : queue.isError && !queue.data ? (
+          <LoadFailed onRetry={() => void queue.refetch()} />
+        ) : queue.data.items.length === 0 ? (
+          <Alert color="green">{t.reviewEmpty}</Alert>
+        ) : (
+          queue.data.items.map((item) => <ReviewCard key={item.punch.id} item={item} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}

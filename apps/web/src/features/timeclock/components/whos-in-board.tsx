@@ -1,0 +1,81 @@
+import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { useEffect, useId, useState } from 'react';
+import { useBoard } from '../hooks/use-timeclock.ts';
+import { formatDuration, formatTimeAt } from '../time-words.ts';
+import { timeclockCopy as t } from '../timeclock.copy.ts';
+import { LoadFailed } from './load-failed.tsx';
+
+/** Everyone clocked in now, by centre; refreshed every few seconds while the page is open. */
+export function WhosInBoard() {
+  const headingId = useId();
+  const board = useBoard();
+  const [now, setNow] = useState(() => Date.now());
+  const ticker = useInterval(() => setNow(Date.now()), 1000);
+  useEffect(() => {
+    ticker.start();
+    return ticker.stop;
+  }, [ticker]);
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Title order={2} fz="h3" id={headingId}>
+          {t.boardTitle}
+        </Title>
+        {board.isPending ? (
+          <Loader size="sm" />
+        ) : board.isError && !board.data ? (
+          <LoadFailed onRetry={() => void board.refetch()} />
+        ) : board.data.entries.length === 0 ? (
+          <Text c="dimmed">{t.boardEmpty}</Text>
+        ) : (
+          <Table verticalSpacing="xs" aria-labelledby={headingId}>
+            <Table.Tbody>
+              {board.data.entries.map((entry) => (
+                <Table.Tr key={entry.shift_id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {entry.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {entry.business_name} ·{' '}
+                      {t.since(formatTimeAt(entry.started_at, entry.time_zone))}
+                    </Text>
+                    <Group gap={4} mt={4}>
+                      {entry.break_started_at && (
+                        <Badge size="sm" color="gray.7">
+                          {t.onBreak}
+                        </Badge>
+                      )}
+                      {entry.overdue && (
+                        <Badge size="sm" color="red.9">
+                          {t.overdue}
+                        </Badge>
+                      )}
+                      {(entry.verdict !== 'inside' || entry.reasons.length > 0) && (
+                        <Badge size="sm" variant="filled" color="yellow" c="dark">
+                          {t.flagged}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
+                    <Text size="sm" fw={600}>
+                      {formatDuration((now - new Date(entry.started_at).getTime()) / 1000)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {board.data && (
+          <Text size="xs" c="dimmed">
+            {t.boardUpdated(new Date(board.dataUpdatedAt).toLocaleTimeString('en-CA'))}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { TIMECLOCK, toasts, type TPunchType, type TVerdictReason } from '@vh/contracts';
+
+/** The time clock's words: what a person reads before, during and after a punch. */
+export const timeclockCopy = {
+  panelTabs: {
+    clock: 'Clock',
+    history: 'My shifts',
+    board: "Who's in",
+    review: 'Review',
+    audit: 'Audit log',
+  },
+  clockTitle: 'Clock in and out',
+  centreLabel: 'Business centre',
+  noCentresTitle: 'No business centre yet',
+  noCentres:
+    'Your employer has not assigned you to a business centre. Ask them to add you to one, then come back here.',
+  state: {
+    out: 'You are clocked out.',
+    in: (centre: string) => `Clocked in at ${centre}`,
+    onBreak: (centre: string) => `On a break — clocked in at ${centre}`,
+  },
+  since: (time: string) => `since ${time}`,
+  elapsed: 'Worked this shift',
+  actions: {
+    clock_in: 'Clock in',
+    clock_out: 'Clock out',
+    break_start: 'Start break',
+    break_end: 'End break',
+  } satisfies Record<TPunchType, string>,
+  done: {
+    clock_in: 'Clocked in',
+    clock_out: 'Clocked out',
+    break_start: 'Break started',
+    break_end: 'Break ended',
+  } satisfies Record<TPunchType, string>,
+  locationIntro:
+    'When you punch, your browser asks for your location once. It is checked against your business centre so your hours count as verified; it is not tracked between punches.',
+  locating: 'Finding your location…',
+  sending: 'Recording your punch…',
+  insecureTitle: 'Location needs a secure connection',
+  insecure:
+    'Browsers only share your location with pages opened over https. You can still punch: it will be recorded and flagged for your manager to review. Ask your employer for the https address of VerifiedHours.',
+  deniedTitle: 'Location is blocked for this site',
+  denied:
+    'You can still punch: it will be recorded without a location and flagged for review. To be verified next time, allow location for this site in your browser’s site settings (the icon beside the address), then reload.',
+  unavailable:
+    'Your device could not find its location. The punch was recorded and flagged for review; moving near a window or turning on Wi-Fi helps.',
+  verdict: {
+    inside: (centre: string, distance: string, accuracy: string) =>
+      `Verified at ${centre} — ${distance} from the centre, ±${accuracy}`,
+    outside: (distance: string) => `Recorded and flagged for review: about ${distance} away`,
+    uncertain: (centre: string) =>
+      `Recorded and flagged for review: your position could not be confirmed inside ${centre}`,
+    noLocation: 'Recorded and flagged for review: no location was shared',
+  },
+  reasons: {
+    NO_LOCATION: 'No location',
+    LOW_ACCURACY: 'Location too imprecise',
+    NEAR_EDGE: 'Near the edge of the geofence',
+    STALE_POSITION: 'Old position',
+    CLOCK_SKEW: "Device clock differs from the server's",
+    NO_CLOCK_OUT: 'Shift open too long (missed clock-out?)',
+  } satisfies Record<TVerdictReason, string>,
+  receipt: 'Receipt',
+  downloadReceipt: 'Download receipt',
+  downloadAll: 'Download receipts (last 14 days)',
+  historyTitle: 'My shifts',
+  historyEmpty: 'No shifts in the last 14 days.',
+  open: 'open',
+  breakTotal: (minutes: string) => `breaks ${minutes}`,
+  flagged: 'Flagged',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  verified: 'Verified',
+  boardTitle: "Who's in now",
+  boardEmpty: 'Nobody is clocked in right now.',
+  boardUpdated: (time: string) =>
+    `Updated ${time}; refreshes every ${TIMECLOCK.boardRefreshMs / 1000} s`,
+  onBreak: 'On a break',
+  overdue: 'Open too long',
+  reviewTitle: 'Flagged punches',
+  reviewEmpty: 'Nothing to review: every punch so far was verified or has been decided.',
+  reviewReason: 'Reason for your decision',
+  reviewReasonHelp: 'The staff member can see it. It is kept in the audit log.',
+  accept: 'Accept',
+  reject: 'Reject',
+  reviewDone: { accepted: 'Punch accepted', rejected: 'Punch rejected' },
+  noPosition: 'No position was shared for this punch.',
+  mapUnavailable: 'The map could not load; the distance and accuracy above are what was measured.',
+  auditTitle: 'Audit log',
+  auditIntro:
+    'Every change to hours, staff and centres, in order. Each entry carries the fingerprint (SHA-256) of the one before, so any later change shows.',
+  auditEmpty: 'Nothing has been recorded yet.',
+  noCentreForAudit: 'Create a business centre first; its audit log starts with it.',
+  verifyChain: 'Verify chain',
+  chainOk: (length: number, head: string) =>
+    `The chain is intact: ${length.toLocaleString('en-CA')} entries, head ${head.slice(0, 16)}…`,
+  chainBroken: 'The chain does not verify',
+  loadMore: 'Older entries',
+  loadFailed: toasts.fetchError,
+  retry: 'Try again',
+  verifyLink: 'Check a receipt',
+} as const;
