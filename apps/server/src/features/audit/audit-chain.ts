@@ -123,6 +123,54 @@ export async function appendAudit(tx: Transaction, event: AuditEvent): Promise<C
   return appendAfter(tx, head, event);
 }
 
+export type PreparedEntry = {
+  ownerUid: string;
+  seq: number;
+  at: Date;
+  actorUid: string;
+  action: string;
+  subject: string;
+  data: Record<string, unknown>;
+  contentHash: string;
+  prevHash: string;
+  hash: string;
+};
+
+/**
+ * The next entry after a locked head, hashed but not written: for a caller that writes it in one
+ * statement with its own rows (the punch), keeping the head locked for as short as possible.
+ * The caller must also move the head to (seq, hash).
+ */
+export function prepareEntry(head: ChainLink, event: AuditEvent): PreparedEntry {
+  const seq = head.seq + 1;
+  const at = new Date(Math.floor(event.at.getTime()));
+  const data = plainJson(event.data ?? {});
+  const content = contentHash({
+    actor_uid: event.actorUid,
+    action: event.action,
+    subject: event.subject,
+    data,
+  });
+  return {
+    ownerUid: event.ownerUid,
+    seq,
+    at,
+    actorUid: event.actorUid,
+    action: event.action,
+    subject: event.subject,
+    data,
+    contentHash: content,
+    prevHash: head.hash,
+    hash: entryHash({
+      owner_uid: event.ownerUid,
+      seq,
+      at: at.toISOString(),
+      prev_hash: head.hash,
+      content_hash: content,
+    }),
+  };
+}
+
 /** Appends after a head the caller has already locked with lockChainHead. */
 export async function appendAfter(
   tx: Transaction,

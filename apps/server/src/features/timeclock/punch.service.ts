@@ -2,15 +2,22 @@ import { createHash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { eq } from 'drizzle-orm';
 import { ErrorCode, type TPunchRequest, type TPunchResponse, type TReceipt } from '@vh/contracts';
-import type { Database } from '../../db/client.ts';
-import { punches, shifts } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { shifts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
+import { lockChainHead, prepareEntry } from '../audit/audit-chain.ts';
 import type { ReceiptSigner } from '../receipts/receipt-keys.ts';
 import { isUniqueViolation } from '../users/users.service.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { toPunch } from './timeclock.dto.ts';
-import { clockPlace, findPunch, lockOpenShift, type PunchRow } from './timeclock.repo.ts';
+import {
+  findPunch,
+  lockOpenShift,
+  punchContext,
+  writeEntryAndPunch,
+  type PunchRow,
+  type ShiftRow,
+} from './timeclock.repo.ts';
 import { judgePunch } from './verdict.ts';
 
 export type TimeclockDeps = { db: Database; now: () => Date; signer: ReceiptSigner };
@@ -74,10 +81,17 @@ export async function recordPunch(
   const now = new Date(Math.floor(deps.now().getTime()));
   assertMayPunch(me);
   const hash = requestHash(body);
-  const earlier = await findPunch(deps.db, body.id);
-  if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
-
-  const place = await clockPlace(deps.db, me.profile.uid, body.business_id);
+  // One read for the common case: is this a retry, and where may this person punch?
+  const { existing, place } = await punchContext(
+    deps.db,
+    body.id,
+    me.profile.uid,
+    body.business_id,
+  );
+  if (existing) {
+    const earlier = await findPunch(deps.db, body.id);
+    if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
+  }
   if (!place) {
     throw new AppError(
       ErrorCode.NOT_FOUND,
@@ -97,41 +111,33 @@ export async function recordPunch(
   }
   try {
     return await deps.db.transaction(async (tx) => {
-      const head = await lockChainHead(tx, ownerUid);
-      // The same id may have landed while this request waited for the lock.
-      const raced = await findPunch(tx, body.id);
-      if (raced) return { created: false, response: replayOf(raced, me, hash) };
+      // The person's open shift first (their own lock), and the business's chain head last and
+      // only for the three writes that must be in chain order, so other people of the business
+      // wait on it as briefly as possible.
       const open = await lockOpenShift(tx, me.profile.uid);
       refuseOutOfTurn(body, open, centre.id);
+      const position =
+        body.latitude !== undefined &&
+        body.longitude !== undefined &&
+        body.accuracy !== undefined &&
+        body.position_time !== undefined
+          ? {
+              latitude: body.latitude,
+              longitude: body.longitude,
+              accuracy: body.accuracy,
+              time: new Date(body.position_time),
+            }
+          : null;
       const judged = judgePunch({
         serverAt: now,
         clientAt: new Date(body.client_time),
-        position:
-          body.latitude !== undefined &&
-          body.longitude !== undefined &&
-          body.accuracy !== undefined &&
-          body.position_time !== undefined
-            ? {
-                latitude: body.latitude,
-                longitude: body.longitude,
-                accuracy: body.accuracy,
-                time: new Date(body.position_time),
-              }
-            : null,
+        position,
         centre: { latitude: centre.latitude, longitude: centre.longitude, radiusM: centre.radiusM },
         shiftStartedAt: open?.startedAt ?? null,
         maxShiftHours: centre.maxShiftHours,
       });
       const shiftId = open?.id ?? randomUUID();
-      const position =
-        body.latitude !== undefined && body.position_time !== undefined
-          ? {
-              latitude: body.latitude,
-              longitude: body.longitude ?? 0,
-              accuracy_m: body.accuracy ?? 0,
-              time: new Date(body.position_time).toISOString(),
-            }
-          : null;
+      await writeShift(tx, { body, open, shiftId, ownerUid, staffUid: me.profile.uid, now });
       const facts = {
         punch_id: body.id,
         type: body.type,
@@ -140,13 +146,19 @@ export async function recordPunch(
         shift_id: shiftId,
         server_time: now.toISOString(),
         client_time: new Date(body.client_time).toISOString(),
-        position,
+        position: position && {
+          latitude: position.latitude,
+          longitude: position.longitude,
+          accuracy_m: position.accuracy,
+          time: position.time.toISOString(),
+        },
         location_error: body.location_error ?? null,
         distance_m: judged.distanceM,
         verdict: judged.verdict,
         reasons: judged.reasons,
       };
-      const link = await appendAfter(tx, head, {
+      const head = await lockChainHead(tx, ownerUid);
+      const entry = prepareEntry(head, {
         ownerUid,
         actorUid: me.profile.uid,
         action: `punch.${body.type}`,
@@ -166,66 +178,79 @@ export async function recordPunch(
           longitude: centre.longitude,
           radius_m: centre.radiusM,
         },
-        chain: link,
+        chain: { seq: entry.seq, hash: entry.hash },
       };
       const signed = deps.signer.sign(receipt);
-      if (body.type === 'clock_in') {
-        await tx.insert(shifts).values({
-          id: shiftId,
-          staffUid: me.profile.uid,
-          ownerUid,
-          businessId: centre.id,
-          startedAt: now,
-        });
-      } else if (open) {
-        const breakMs = open.breakStartedAt ? now.getTime() - open.breakStartedAt.getTime() : 0;
-        await tx
-          .update(shifts)
-          .set(
-            body.type === 'break_start'
-              ? { breakStartedAt: now }
-              : {
-                  breakStartedAt: null,
-                  breakMs: open.breakMs + breakMs,
-                  ...(body.type === 'clock_out' ? { endedAt: now } : {}),
-                },
-          )
-          .where(eq(shifts.id, open.id));
-      }
-      const [row] = await tx
-        .insert(punches)
-        .values({
-          id: body.id,
-          staffUid: me.profile.uid,
-          ownerUid,
-          businessId: centre.id,
-          shiftId,
-          type: body.type,
-          serverAt: now,
-          clientAt: new Date(body.client_time),
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
-          accuracyM: body.accuracy ?? null,
-          positionAt: body.position_time ? new Date(body.position_time) : null,
-          locationError: body.location_error ?? null,
-          distanceM: judged.distanceM,
-          verdict: judged.verdict,
-          reasons: judged.reasons,
-          requestHash: hash,
-          receipt,
-          signature: signed.signature,
-        })
-        .returning();
-      if (!row) throw new Error('insert into punches returned no row');
+      const row: PunchRow = {
+        id: body.id,
+        staffUid: me.profile.uid,
+        ownerUid,
+        businessId: centre.id,
+        shiftId,
+        type: body.type,
+        serverAt: now,
+        clientAt: new Date(body.client_time),
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        accuracyM: body.accuracy ?? null,
+        positionAt: body.position_time ? new Date(body.position_time) : null,
+        locationError: body.location_error ?? null,
+        distanceM: judged.distanceM,
+        verdict: judged.verdict,
+        reasons: judged.reasons,
+        requestHash: hash,
+        receipt,
+        signature: signed.signature,
+      };
+      await writeEntryAndPunch(tx, entry, row);
       return { created: true, response: { punch: toPunch(row, undefined), receipt: signed } };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Another person's punch with this id, or a clock-in that raced past the lock on another engine.
+    // The same id landed meanwhile (a retry racing itself, or another person's id), or a
+    // clock-in raced another clock-in of the same person past the open-shift check.
     const existing = await findPunch(deps.db, body.id);
     if (existing) return { created: false, response: replayOf(existing, me, hash) };
     throw conflict('You are already clocked in. Clock out before clocking in again.');
   }
+}
+
+async function writeShift(
+  tx: Transaction,
+  input: {
+    body: TPunchRequest;
+    open: ShiftRow | undefined;
+    shiftId: string;
+    ownerUid: string;
+    staffUid: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { body, open, now } = input;
+  if (body.type === 'clock_in') {
+    await tx.insert(shifts).values({
+      id: input.shiftId,
+      staffUid: input.staffUid,
+      ownerUid: input.ownerUid,
+      businessId: body.business_id,
+      startedAt: now,
+    });
+    return;
+  }
+  if (!open) return;
+  const onBreak = open.breakStartedAt ? now.getTime() - open.breakStartedAt.getTime() : 0;
+  await tx
+    .update(shifts)
+    .set(
+      body.type === 'break_start'
+        ? { breakStartedAt: now }
+        : {
+            breakStartedAt: null,
+            breakMs: open.breakMs + onBreak,
+            ...(body.type === 'clock_out' ? { endedAt: now } : {}),
+          },
+    )
+    .where(eq(shifts.id, open.id));
 }
 
 function refuseOutOfTurn(

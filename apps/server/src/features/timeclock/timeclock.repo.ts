@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import type { PreparedEntry } from '../audit/audit-chain.ts';
 import {
   assignments,
   businesses,
-  employments,
   profiles,
   punchReviews,
   punches,
@@ -17,28 +17,6 @@ export type CentreRow = typeof businesses.$inferSelect;
 
 export async function findPunch(db: Executor, id: string): Promise<PunchRow | undefined> {
   const [row] = await db.select().from(punches).where(eq(punches.id, id)).limit(1);
-  return row;
-}
-
-/** The centre a staff member may clock in at, with their employer; undefined if not assigned. */
-export async function clockPlace(
-  db: Executor,
-  staffUid: string,
-  businessId: string,
-): Promise<{ ownerUid: string; centre: CentreRow } | undefined> {
-  const [row] = await db
-    .select({ ownerUid: employments.ownerUid, centre: businesses })
-    .from(assignments)
-    .innerJoin(employments, eq(employments.staffUid, assignments.staffUid))
-    .innerJoin(businesses, eq(businesses.id, assignments.businessId))
-    .where(
-      and(
-        eq(assignments.staffUid, staffUid),
-        eq(assignments.businessId, businessId),
-        eq(businesses.ownerUid, employments.ownerUid),
-      ),
-    )
-    .limit(1);
   return row;
 }
 
@@ -195,4 +173,81 @@ export function unreviewedPunches(
     )
     .orderBy(asc(punches.serverAt))
     .limit(limit);
+}
+
+export type PlaceCentre = Pick<
+  CentreRow,
+  'id' | 'name' | 'timeZone' | 'latitude' | 'longitude' | 'radiusM' | 'maxShiftHours' | 'active'
+>;
+
+/**
+ * In one read: whether a punch with this id exists (a retry), and the centre the person may punch
+ * at with their employer (undefined when they are not assigned to it).
+ */
+export async function punchContext(
+  db: Executor,
+  punchId: string,
+  staffUid: string,
+  businessId: string,
+): Promise<{ existing: boolean; place: { ownerUid: string; centre: PlaceCentre } | undefined }> {
+  const result: unknown = await db.execute(sql`
+    select exists(select 1 from punches where id = ${punchId}) as existing,
+      e.owner_uid, b.id, b.name, b.time_zone, b.latitude, b.longitude, b.radius_m,
+      b.max_shift_hours, b.active
+    from (select 1) as one
+    left join assignments a on a.staff_uid = ${staffUid} and a.business_id = ${businessId}
+    left join employments e on e.staff_uid = a.staff_uid
+    left join businesses b on b.id = a.business_id and b.owner_uid = e.owner_uid`);
+  const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const existing = row.existing === true;
+  if (typeof row.id !== 'string' || typeof row.owner_uid !== 'string') {
+    return { existing, place: undefined };
+  }
+  return {
+    existing,
+    place: {
+      ownerUid: row.owner_uid,
+      centre: {
+        id: row.id,
+        name: String(row.name),
+        timeZone: String(row.time_zone),
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        radiusM: Number(row.radius_m),
+        maxShiftHours: Number(row.max_shift_hours),
+        active: row.active === true,
+      },
+    },
+  };
+}
+
+/**
+ * The punch, its chain entry and the moved chain head in one statement: one round trip while the
+ * head is locked. A punch id that exists already fails the whole statement (unique violation).
+ */
+export async function writeEntryAndPunch(
+  tx: Transaction,
+  entry: PreparedEntry,
+  row: PunchRow,
+): Promise<void> {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  await tx.execute(sql`
+    with entry as (
+      insert into audit_events
+        (owner_uid, at, actor_uid, action, subject, data, seq, content_hash, prev_hash, hash)
+      values (${entry.ownerUid}, ${entry.at.toISOString()}, ${entry.actorUid}, ${entry.action},
+        ${entry.subject}, ${JSON.stringify(entry.data)}::jsonb, ${entry.seq}, ${entry.contentHash},
+        ${entry.prevHash}, ${entry.hash})
+    ), head as (
+      update audit_heads set seq = ${entry.seq}, hash = ${entry.hash}
+      where owner_uid = ${entry.ownerUid}
+    )
+    insert into punches (id, staff_uid, owner_uid, business_id, shift_id, type, server_at,
+      client_at, latitude, longitude, accuracy_m, position_at, location_error, distance_m, verdict,
+      reasons, request_hash, receipt, signature)
+    values (${row.id}, ${row.staffUid}, ${row.ownerUid}, ${row.businessId}, ${row.shiftId},
+      ${row.type}, ${iso(row.serverAt)}, ${iso(row.clientAt)}, ${row.latitude}, ${row.longitude},
+      ${row.accuracyM}, ${iso(row.positionAt)}, ${row.locationError}, ${row.distanceM},
+      ${row.verdict}, ${JSON.stringify(row.reasons)}::jsonb, ${row.requestHash},
+      ${JSON.stringify(row.receipt)}::jsonb, ${row.signature})`);
 }
