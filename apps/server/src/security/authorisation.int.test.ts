@@ -136,6 +136,39 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  // The time clock. Owners (every caller here is one) never punch; they watch, review and audit.
+  // {id} is one of the target's centres: never a punch, so the punch routes are 404 for everyone
+  // past authorisation (timeclock.int.test.ts covers real punches, staff and managers).
+  'POST /api/timeclock/punches/': {
+    ...refused,
+    body: {
+      id: '3b241101-e2bb-4255-8caf-4136c566a962',
+      type: 'clock_in',
+      business_id: '3b241101-e2bb-4255-8caf-4136c566a963',
+      client_time: '2026-11-25T14:00:00Z',
+      location_error: 'denied',
+    },
+    own: 403,
+    other: 'n/a',
+    operator: 403,
+  },
+  'GET /api/timeclock/status/': { ...refused, own: 403, other: 'n/a', operator: 403 },
+  'GET /api/timeclock/shifts/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  // `own` gets past authorisation; only then is the missing period refused (400).
+  'GET /api/timeclock/receipts/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  'GET /api/timeclock/punches/{id}/receipt/': { ...refused, own: 404, other: 404, operator: 404 },
+  'GET /api/timeclock/board/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'GET /api/timeclock/reviews/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'POST /api/timeclock/reviews/{id}/': {
+    ...refused,
+    body: { decision: 'accepted', reason: 'Seen on site' },
+    own: 404,
+    other: 404,
+    operator: 404,
+  },
+  // A business's audit log is its owner's alone; operators included.
+  'GET /api/businesses/{id}/audit/': { ...refused, own: 200, other: 404, operator: 404 },
+  'GET /api/businesses/{id}/audit/verify/': { ...refused, own: 200, other: 404, operator: 404 },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;

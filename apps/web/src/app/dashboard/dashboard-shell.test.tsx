@@ -25,6 +25,7 @@ describe('dashboard shell panels', () => {
     expect(tiles.getAllByRole('link').map(hrefOf)).toEqual([
       '/dashboard',
       '/dashboard?panel=dashboard',
+      '/dashboard?panel=clock',
       '/dashboard?panel=profile',
       '/dashboard?panel=settings',
       // Owners manage their staff.

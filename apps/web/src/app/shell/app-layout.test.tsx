@@ -10,7 +10,7 @@ import {
 import { routes } from '../router.tsx';
 
 // An owner's links: the four panels of SPEC §2, then Staff.
-const linkNames = ['Home', 'Dashboard', 'Profile', 'Settings', 'Staff'];
+const linkNames = ['Home', 'Dashboard', 'Time clock', 'Profile', 'Settings', 'Staff'];
 
 describe('signed-in header', () => {
   it('links the logo to /dashboard and shows the in-app links with the current panel marked', async () => {

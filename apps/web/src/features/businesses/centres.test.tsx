@@ -105,6 +105,7 @@ describe('business centres (owner settings)', () => {
       latitude: 43.6525,
       longitude: -79.3838,
       radius_m: 250,
+      max_shift_hours: 16,
     });
   });
 

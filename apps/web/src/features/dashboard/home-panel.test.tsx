@@ -17,11 +17,12 @@ describe('home panel', () => {
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
       '/somewhere/home',
       '/somewhere/dashboard',
+      '/somewhere/clock',
       '/somewhere/profile',
       '/somewhere/settings',
       '/somewhere/staff',
     ]);
-    expect(tiles[2]?.textContent).toMatch(/^Profile.+/);
+    expect(tiles[3]?.textContent).toMatch(/^Profile.+/);
     expect(tiles[0]?.getAttribute('aria-current')).toBe('page');
   });
 
@@ -59,7 +60,14 @@ describe('dashboard panels by person', () => {
       // The flag means nothing for an owner.
       buildProfile({ pending_approval: true }),
     ]) {
-      expect(panelsFor(profile)).toEqual(['home', 'dashboard', 'profile', 'settings', 'staff']);
+      expect(panelsFor(profile)).toEqual([
+        'home',
+        'dashboard',
+        'clock',
+        'profile',
+        'settings',
+        'staff',
+      ]);
     }
   });
 
@@ -67,6 +75,7 @@ describe('dashboard panels by person', () => {
     expect(panelsFor(buildProfile({ role: 'STAFF' }))).toEqual([
       'home',
       'dashboard',
+      'clock',
       'profile',
       'settings',
     ]);

@@ -63,6 +63,7 @@ export const timeclockCopy = {
   } satisfies Record<TVerdictReason, string>,
   receipt: 'Receipt',
   downloadReceipt: 'Download receipt',
+  checkReceipt: 'Check it now',
   downloadAll: 'Download receipts (last 14 days)',
   historyTitle: 'My shifts',
   historyEmpty: 'No shifts in the last 14 days.',

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -23,6 +24,7 @@ import type { TClockStatus, TPunchRequest, TPunchResponse, TPunchType } from '@v
 import { useEffect, useId, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { reasonFor } from '../../../lib/failure-reason.ts';
+import { receiptLink } from '../../verify/verify-receipt.ts';
 import { sendPunch } from '../api/timeclock.ts';
 import { downloadJson } from '../download.ts';
 import { canAskForLocation, currentFix } from '../geolocation.ts';
@@ -250,6 +252,17 @@ export function ClockCard() {
                 >
                   {t.downloadReceipt}
                 </Button>
+                <Anchor
+                  size="sm"
+                  underline="always"
+                  href={receiptLink(
+                    window.location.origin,
+                    JSON.stringify(result.response.receipt),
+                  )}
+                  target="_blank"
+                >
+                  {t.checkReceipt}
+                </Anchor>
               </Group>
             </Stack>
           </Alert>
