@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { eq } from 'drizzle-orm';
 import { ErrorCode, type TPunchRequest, type TPunchResponse, type TReceipt } from '@vh/contracts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { shifts } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockChainHead, prepareEntry } from '../audit/audit-chain.ts';
 import type { ReceiptSigner } from '../receipts/receipt-keys.ts';
@@ -12,11 +10,12 @@ import type { Me } from '../staff/staff-access.ts';
 import { toPunch } from './timeclock.dto.ts';
 import {
   findPunch,
-  lockOpenShift,
-  punchContext,
-  writeEntryAndPunch,
+  lockPunchState,
+  writePunch,
+  type OpenShift,
   type PunchRow,
-  type ShiftRow,
+  type PunchState,
+  type ShiftWrite,
 } from './timeclock.repo.ts';
 import { judgePunch } from './verdict.ts';
 
@@ -68,10 +67,10 @@ function replayOf(existing: PunchRow, me: Me, hash: string): TPunchResponse {
 export type PunchOutcome = { created: boolean; response: TPunchResponse };
 
 /**
- * POST /api/timeclock/punches/. The business's chain head is locked first: it orders the
- * business's punches, so the open-shift check, the punch, the shift and the chain entry are one
- * step that concurrent requests (on any number of servers) take in turn. A position never refuses
- * a punch; it decides the verdict.
+ * POST /api/timeclock/punches/. The business's chain head is locked before anything is decided:
+ * it orders the business's punches, so the open-shift check, the punch, the shift and the chain
+ * entry are one step that concurrent requests (on any number of servers) take in turn. A position
+ * never refuses a punch; it decides the verdict.
  */
 export async function recordPunch(
   deps: TimeclockDeps,
@@ -81,40 +80,25 @@ export async function recordPunch(
   const now = new Date(Math.floor(deps.now().getTime()));
   assertMayPunch(me);
   const hash = requestHash(body);
-  // One read for the common case: is this a retry, and where may this person punch?
-  const { existing, place } = await punchContext(
-    deps.db,
-    body.id,
-    me.profile.uid,
-    body.business_id,
-  );
-  if (existing) {
-    const earlier = await findPunch(deps.db, body.id);
-    if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
-  }
-  if (!place) {
-    throw new AppError(
-      ErrorCode.NOT_FOUND,
-      'You are not assigned to this business centre; ask your employer to add you to it',
-    );
-  }
-  const { centre, ownerUid } = place;
-  const { endDate } = me.profile;
-  if (endDate && endDate < todayIn(centre.timeZone, now)) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Your employment has ended, so you can no longer clock in or out',
-    );
-  }
-  if (!centre.active) {
-    throw conflict(`${centre.name} is closed in VerifiedHours; ask your employer`);
-  }
+  const uid = me.profile.uid;
   try {
     return await deps.db.transaction(async (tx) => {
-      // The person's open shift first (their own lock), and the business's chain head last and
-      // only for the three writes that must be in chain order, so other people of the business
-      // wait on it as briefly as possible.
-      const open = await lockOpenShift(tx, me.profile.uid);
+      // One statement reads what the punch depends on and locks the business's chain head and
+      // the person's open shift; one more writes everything. The head, which every punch of the
+      // business waits on, is held for two round trips.
+      let state = await lockPunchState(tx, body.id, uid, body.business_id);
+      if (state.existing) {
+        const earlier = await findPunch(tx, body.id);
+        if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
+      }
+      const { centre, ownerUid } = refuseUnplaced(me, state.place, now);
+      if (!state.head) {
+        // The business's first entry: make its head, then read again under it.
+        await lockChainHead(tx, ownerUid);
+        state = await lockPunchState(tx, body.id, uid, body.business_id);
+      }
+      const { head, open } = state;
+      if (!head) throw new Error('the chain head was not created');
       refuseOutOfTurn(body, open, centre.id);
       const position =
         body.latitude !== undefined &&
@@ -137,7 +121,6 @@ export async function recordPunch(
         maxShiftHours: centre.maxShiftHours,
       });
       const shiftId = open?.id ?? randomUUID();
-      await writeShift(tx, { body, open, shiftId, ownerUid, staffUid: me.profile.uid, now });
       const facts = {
         punch_id: body.id,
         type: body.type,
@@ -157,7 +140,6 @@ export async function recordPunch(
         verdict: judged.verdict,
         reasons: judged.reasons,
       };
-      const head = await lockChainHead(tx, ownerUid);
       const entry = prepareEntry(head, {
         ownerUid,
         actorUid: me.profile.uid,
@@ -202,7 +184,12 @@ export async function recordPunch(
         receipt,
         signature: signed.signature,
       };
-      await writeEntryAndPunch(tx, entry, row);
+      await writePunch(
+        tx,
+        entry,
+        shiftWrite({ body, open, shiftId, ownerUid, staffUid: uid, now }),
+        row,
+      );
       return { created: true, response: { punch: toPunch(row, undefined), receipt: signed } };
     });
   } catch (error) {
@@ -215,42 +202,64 @@ export async function recordPunch(
   }
 }
 
-async function writeShift(
-  tx: Transaction,
-  input: {
-    body: TPunchRequest;
-    open: ShiftRow | undefined;
-    shiftId: string;
-    ownerUid: string;
-    staffUid: string;
-    now: Date;
-  },
-): Promise<void> {
+/** The centre and employer of the punch, or why this person may not punch there today. */
+function refuseUnplaced(me: Me, place: PunchState['place'], now: Date) {
+  if (!place) {
+    throw new AppError(
+      ErrorCode.NOT_FOUND,
+      'You are not assigned to this business centre; ask your employer to add you to it',
+    );
+  }
+  const { endDate } = me.profile;
+  if (endDate && endDate < todayIn(place.centre.timeZone, now)) {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Your employment has ended, so you can no longer clock in or out',
+    );
+  }
+  if (!place.centre.active) {
+    throw conflict(`${place.centre.name} is closed in VerifiedHours; ask your employer`);
+  }
+  return place;
+}
+
+function shiftWrite(input: {
+  body: TPunchRequest;
+  open: OpenShift | undefined;
+  shiftId: string;
+  ownerUid: string;
+  staffUid: string;
+  now: Date;
+}): ShiftWrite {
   const { body, open, now } = input;
-  if (body.type === 'clock_in') {
-    await tx.insert(shifts).values({
+  if (body.type === 'clock_in' || !open) {
+    return {
+      kind: 'open',
       id: input.shiftId,
       staffUid: input.staffUid,
       ownerUid: input.ownerUid,
       businessId: body.business_id,
-      startedAt: now,
-    });
-    return;
+      at: now,
+    };
   }
-  if (!open) return;
+  if (body.type === 'break_start') {
+    return {
+      kind: 'update',
+      id: open.id,
+      breakStartedAt: now,
+      breakMs: open.breakMs,
+      endedAt: null,
+    };
+  }
+  // Ending a break, or clocking out during one (which ends it too).
   const onBreak = open.breakStartedAt ? now.getTime() - open.breakStartedAt.getTime() : 0;
-  await tx
-    .update(shifts)
-    .set(
-      body.type === 'break_start'
-        ? { breakStartedAt: now }
-        : {
-            breakStartedAt: null,
-            breakMs: open.breakMs + onBreak,
-            ...(body.type === 'clock_out' ? { endedAt: now } : {}),
-          },
-    )
-    .where(eq(shifts.id, open.id));
+  return {
+    kind: 'update',
+    id: open.id,
+    breakStartedAt: null,
+    breakMs: open.breakMs + onBreak,
+    endedAt: body.type === 'clock_out' ? now : null,
+  };
 }
 
 function refuseOutOfTurn(

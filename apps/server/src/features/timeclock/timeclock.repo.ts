@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import type { PreparedEntry } from '../audit/audit-chain.ts';
+import type { ChainLink, PreparedEntry } from '../audit/audit-chain.ts';
 import {
   assignments,
   businesses,
@@ -30,14 +30,10 @@ export async function assignedCentres(db: Executor, staffUid: string): Promise<C
   return rows.map((row) => row.centre);
 }
 
-export async function lockOpenShift(db: Executor, staffUid: string): Promise<ShiftRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.staffUid, staffUid), isNull(shifts.endedAt)))
-    .for('update');
-  return row;
-}
+export type OpenShift = Pick<
+  ShiftRow,
+  'id' | 'businessId' | 'startedAt' | 'breakStartedAt' | 'breakMs'
+>;
 
 export async function openShiftOf(db: Executor, staffUid: string): Promise<ShiftRow | undefined> {
   const [row] = await db
@@ -180,59 +176,124 @@ export type PlaceCentre = Pick<
   'id' | 'name' | 'timeZone' | 'latitude' | 'longitude' | 'radiusM' | 'maxShiftHours' | 'active'
 >;
 
+export type PunchState = {
+  /** A punch with this id exists already (a retry, or an id taken by another punch). */
+  existing: boolean;
+  /** Where the person may punch with their employer; undefined when not assigned to the centre. */
+  place: { ownerUid: string; centre: PlaceCentre } | undefined;
+  /** The business's chain head, locked; undefined before its first entry (lockChainHead makes it). */
+  head: ChainLink | undefined;
+  /** The person's open shift, locked. */
+  open: OpenShift | undefined;
+};
+
+const rowOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+
 /**
- * In one read: whether a punch with this id exists (a retry), and the centre the person may punch
- * at with their employer (undefined when they are not assigned to it).
+ * Everything a punch decides on, in one round trip that also locks the business's chain head
+ * (which orders the business's punches) and the person's open shift: whether the id was used,
+ * the centre where they may punch, the head and the open shift.
  */
-export async function punchContext(
-  db: Executor,
+export async function lockPunchState(
+  tx: Transaction,
   punchId: string,
   staffUid: string,
   businessId: string,
-): Promise<{ existing: boolean; place: { ownerUid: string; centre: PlaceCentre } | undefined }> {
-  const result: unknown = await db.execute(sql`
+): Promise<PunchState> {
+  const row = rowOf(
+    await tx.execute(sql`
+    with head as (
+      select seq, hash from audit_heads
+      where owner_uid = (select owner_uid from employments where staff_uid = ${staffUid})
+      for update
+    ), open as (
+      select id, business_id, started_at, break_started_at, break_ms from shifts
+      where staff_uid = ${staffUid} and ended_at is null
+      for update
+    )
     select exists(select 1 from punches where id = ${punchId}) as existing,
       e.owner_uid, b.id, b.name, b.time_zone, b.latitude, b.longitude, b.radius_m,
-      b.max_shift_hours, b.active
+      b.max_shift_hours, b.active, h.seq, h.hash,
+      o.id as shift_id, o.business_id as shift_business_id, o.break_ms,
+      floor(extract(epoch from o.started_at) * 1000)::float8 as started_ms,
+      floor(extract(epoch from o.break_started_at) * 1000)::float8 as break_started_ms
     from (select 1) as one
     left join assignments a on a.staff_uid = ${staffUid} and a.business_id = ${businessId}
     left join employments e on e.staff_uid = a.staff_uid
-    left join businesses b on b.id = a.business_id and b.owner_uid = e.owner_uid`);
-  const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  const existing = row.existing === true;
-  if (typeof row.id !== 'string' || typeof row.owner_uid !== 'string') {
-    return { existing, place: undefined };
-  }
+    left join businesses b on b.id = a.business_id and b.owner_uid = e.owner_uid
+    left join head h on true
+    left join open o on true`),
+  );
   return {
-    existing,
-    place: {
-      ownerUid: row.owner_uid,
-      centre: {
-        id: row.id,
-        name: String(row.name),
-        timeZone: String(row.time_zone),
-        latitude: Number(row.latitude),
-        longitude: Number(row.longitude),
-        radiusM: Number(row.radius_m),
-        maxShiftHours: Number(row.max_shift_hours),
-        active: row.active === true,
-      },
-    },
+    existing: row.existing === true,
+    place:
+      typeof row.id === 'string' && typeof row.owner_uid === 'string'
+        ? {
+            ownerUid: row.owner_uid,
+            centre: {
+              id: row.id,
+              name: String(row.name),
+              timeZone: String(row.time_zone),
+              latitude: Number(row.latitude),
+              longitude: Number(row.longitude),
+              radiusM: Number(row.radius_m),
+              maxShiftHours: Number(row.max_shift_hours),
+              active: row.active === true,
+            },
+          }
+        : undefined,
+    head: row.seq == null ? undefined : { seq: Number(row.seq), hash: String(row.hash) },
+    open:
+      typeof row.shift_id === 'string'
+        ? {
+            id: row.shift_id,
+            businessId: String(row.shift_business_id),
+            startedAt: new Date(Number(row.started_ms)),
+            breakStartedAt:
+              row.break_started_ms === null ? null : new Date(Number(row.break_started_ms)),
+            breakMs: Number(row.break_ms),
+          }
+        : undefined,
   };
 }
 
+/** What a punch does to its shift: open one, or change the open one. */
+export type ShiftWrite =
+  | { kind: 'open'; id: string; staffUid: string; ownerUid: string; businessId: string; at: Date }
+  | {
+      kind: 'update';
+      id: string;
+      breakStartedAt: Date | null;
+      breakMs: number;
+      endedAt: Date | null;
+    };
+
+function shiftStatement(write: ShiftWrite) {
+  if (write.kind === 'open') {
+    return sql`insert into shifts (id, staff_uid, owner_uid, business_id, started_at)
+      values (${write.id}, ${write.staffUid}, ${write.ownerUid}, ${write.businessId},
+        ${write.at.toISOString()})`;
+  }
+  return sql`update shifts set break_started_at = ${write.breakStartedAt?.toISOString() ?? null},
+      break_ms = ${write.breakMs}, ended_at = ${write.endedAt?.toISOString() ?? null}
+    where id = ${write.id}`;
+}
+
 /**
- * The punch, its chain entry and the moved chain head in one statement: one round trip while the
- * head is locked. A punch id that exists already fails the whole statement (unique violation).
+ * The punch, its shift, its chain entry and the moved chain head in one statement: one round trip
+ * while the head is locked. A punch id that exists already, or a second open shift, fails the
+ * whole statement (unique violation).
  */
-export async function writeEntryAndPunch(
+export async function writePunch(
   tx: Transaction,
   entry: PreparedEntry,
+  shift: ShiftWrite,
   row: PunchRow,
 ): Promise<void> {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   await tx.execute(sql`
-    with entry as (
+    with shift as (${shiftStatement(shift)}),
+    entry as (
       insert into audit_events
         (owner_uid, at, actor_uid, action, subject, data, seq, content_hash, prev_hash, hash)
       values (${entry.ownerUid}, ${entry.at.toISOString()}, ${entry.actorUid}, ${entry.action},
