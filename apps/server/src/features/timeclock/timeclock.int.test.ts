@@ -163,6 +163,37 @@ describe('punches', () => {
     expect((await verifyChain(owner.jwt, owner.centre.id)).ok).toBe(true);
   });
 
+  it('closes the shift once when one person sends 20 clock-outs and breaks at the same time', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        punch(
+          server,
+          staff.jwt,
+          punchBody(owner.centre, i % 4 === 0 ? 'break_start' : 'clock_out'),
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    // Every answer is a decision (201 or a 409 saying why), never a server error.
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const rows = await server.database.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.staffUid, staff.uid));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.endedAt).not.toBeNull();
+    const outs = results.filter(
+      (r) => r.status === 201 && ZPunchResponse.parse(r.body).punch.type === 'clock_out',
+    );
+    expect(outs).toHaveLength(1);
+    expect((await verifyChain(owner.jwt, owner.centre.id)).ok).toBe(true);
+  });
+
   it('keeps the chain whole under concurrent punches of many people of one business', async () => {
     const owner = await ownerWithCentre(server);
     const people = await Promise.all(
@@ -424,6 +455,31 @@ describe('review, board and status', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('counts the hours really worked across a daylight-saving change', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in')));
+    accepted(await punch(server, staff.jwt, punchBody(owner.centre, 'clock_out')));
+    // Toronto, 1 November 2026: 00:30 EDT to 03:30 EST is three hours on the wall clock and
+    // four hours of work, because 1:00–2:00 happens twice.
+    await server.database.db
+      .update(shifts)
+      .set({
+        startedAt: new Date('2026-11-01T04:30:00Z'),
+        endedAt: new Date('2026-11-01T08:30:00Z'),
+      })
+      .where(eq(shifts.staffUid, staff.uid));
+    const res = await api(
+      server,
+      'GET',
+      '/api/timeclock/shifts/?from=2026-10-31T00:00:00-04:00&to=2026-11-02T00:00:00-05:00',
+      { jwt: staff.jwt },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [shift] = ZShiftList.parse(res.body).shifts;
+    expect(shift?.time_zone).toBe('America/Toronto');
+    expect(shift?.worked_seconds).toBe(4 * 3600);
   });
 
   it('lets staff download their receipts for a period, each of which checks', async () => {
