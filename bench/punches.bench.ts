@@ -9,7 +9,7 @@
 // Seeding goes through the real API (sign-up, approval, sign-in) and is not measured.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -207,6 +207,26 @@ async function cpuSeconds(pid: number | undefined): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL server processes on this machine (0 where none run):
+ * with a local server, the database's share of each punch.
+ */
+async function databaseCpuSeconds(): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
@@ -220,6 +240,7 @@ async function load(
   send: (person: Person, body: ReturnType<typeof punchFor>) => Promise<number>,
 ) {
   const cpuBefore = await cpuSeconds(pid);
+  const databaseBefore = await databaseCpuSeconds();
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const deadline = performance.now() + seconds * 1000;
@@ -242,6 +263,8 @@ async function load(
   const created = statuses.get(201) ?? 0;
   return {
     cpuMsPerPunch: (((await cpuSeconds(pid)) - cpuBefore) * 1000) / Math.max(1, created),
+    databaseMsPerPunch:
+      (((await databaseCpuSeconds()) - databaseBefore) * 1000) / Math.max(1, created),
     rps: created / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -331,8 +354,15 @@ async function throughput(label: string, databaseUrl: string | undefined) {
     await stop(reference);
     await rm(refDir, { recursive: true, force: true });
   }
-  const fmt = (r: { rps: number; p50: number; p99: number; cpuMsPerPunch: number }) =>
-    `${r.rps.toFixed(0).padStart(5)} punches/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  server CPU ${r.cpuMsPerPunch.toFixed(2)} ms/punch`;
+  const fmt = (r: {
+    rps: number;
+    p50: number;
+    p99: number;
+    cpuMsPerPunch: number;
+    databaseMsPerPunch: number;
+  }) =>
+    `${r.rps.toFixed(0).padStart(5)} punches/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  server CPU ${r.cpuMsPerPunch.toFixed(2)} ms/punch` +
+    (databaseUrl ? `  database CPU ${r.databaseMsPerPunch.toFixed(2)} ms/punch` : '');
   console.log(
     `${label.padEnd(10)} product    ${fmt(product)}  ${JSON.stringify(product.statuses)}`,
   );
