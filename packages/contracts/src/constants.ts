@@ -54,6 +54,10 @@ export const TIMECLOCK = {
   receiptsMaxDays: 366,
   /** Shift history and the audit log come in pages of this many. */
   pageSize: 50,
+  /** A person's shift history shows this many days unless they choose a period. */
+  historyDays: 14,
+  /** The most shifts one history period lists (the newest first). */
+  historyMaxShifts: 200,
   /** The who's-in board refreshes this often (the issue asks for within 10 s). */
   boardRefreshMs: 8_000,
   /** A review's written reason. */

@@ -101,8 +101,8 @@ export async function myShifts(
   me: Me,
   query: { from?: string; to?: string },
 ): Promise<TShift[]> {
-  const { from, to } = period(query, deps.now(), 14);
-  const rows = await shiftsOf(deps.db, me.profile.uid, from, to, TIMECLOCK.pageSize * 4);
+  const { from, to } = period(query, deps.now(), TIMECLOCK.historyDays);
+  const rows = await shiftsOf(deps.db, me.profile.uid, from, to, TIMECLOCK.historyMaxShifts);
   return withPunches(deps, rows);
 }
 

@@ -40,8 +40,12 @@ export const sendPunch = (body: TPunchRequest): Promise<TPunchResponse> =>
     schema: ZPunchResponse,
   });
 
-export const getMyShifts = (signal?: AbortSignal): Promise<TShiftList> =>
-  apiRequest('/api/timeclock/shifts/', { auth: true, schema: ZShiftList, ...withSignal(signal) });
+/** The person's shifts that started in [from, to). */
+export const getMyShifts = (from: Date, to: Date, signal?: AbortSignal): Promise<TShiftList> =>
+  apiRequest(
+    `/api/timeclock/shifts/?${new URLSearchParams({ from: from.toISOString(), to: to.toISOString() }).toString()}`,
+    { auth: true, schema: ZShiftList, ...withSignal(signal) },
+  );
 
 export const getReceipt = (punchId: string): Promise<TSignedReceipt> =>
   apiRequest(`/api/timeclock/punches/${encodeURIComponent(punchId)}/receipt/`, {

@@ -7,9 +7,11 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
+import { TIMECLOCK } from '@vh/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { reasonFor } from '../../../lib/failure-reason.ts';
@@ -17,17 +19,19 @@ import { notifyError } from '../../../lib/notify.ts';
 import { getReceipt, getReceipts } from '../api/timeclock.ts';
 import { downloadJson } from '../download.ts';
 import { useMyShifts } from '../hooks/use-timeclock.ts';
+import { periodInstants, recentPeriod, type HistoryPeriod } from '../history-period.ts';
 import { formatDayAt, formatDuration, formatTimeAt } from '../time-words.ts';
 import { timeclockCopy as t } from '../timeclock.copy.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { PunchBadge } from './punch-badge.tsx';
 
-const DAY_MS = 86_400_000;
-
-/** The person's own shifts of the last two weeks, each punch with its verdict and receipt. */
+/** The person's own shifts of a period they choose (the last two weeks at first), each punch
+ * with its verdict and receipt, and the period's receipts to keep. */
 export function MyShifts() {
   const headingId = useId();
-  const shifts = useMyShifts();
+  const [period, setPeriod] = useState<HistoryPeriod>(() => recentPeriod());
+  const instants = periodInstants(period);
+  const shifts = useMyShifts(instants.ok ? instants : undefined);
   const [busy, setBusy] = useState(false);
 
   async function save(load: () => Promise<unknown>, fileName: string) {
@@ -41,39 +45,68 @@ export function MyShifts() {
     }
   }
 
+  const list = shifts.data?.shifts ?? [];
+  const worked = list.reduce((sum, shift) => sum + shift.worked_seconds, 0);
+
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="h3" id={headingId}>
-            {t.historyTitle}
-          </Title>
+        <Title order={2} fz="h3" id={headingId}>
+          {t.historyTitle}
+        </Title>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="date"
+            label={t.period.from}
+            value={period.from}
+            max={period.to || undefined}
+            onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+            error={!instants.ok && instants.field === 'from' ? instants.error : undefined}
+          />
+          <TextInput
+            type="date"
+            label={t.period.to}
+            value={period.to}
+            min={period.from || undefined}
+            onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+            error={!instants.ok && instants.field === 'to' ? instants.error : undefined}
+          />
           <Button
             variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
+            leftSection={<IconDownload size={16} aria-hidden />}
             loading={busy}
+            disabled={!instants.ok}
             onClick={() => {
-              const to = new Date(Date.now() + 60_000);
+              if (!instants.ok) return;
               void save(
-                () => getReceipts(new Date(to.getTime() - 14 * DAY_MS), to),
-                `receipts-${to.toISOString().slice(0, 10)}.json`,
+                () => getReceipts(instants.from, instants.to),
+                `receipts-${period.from}-to-${period.to}.json`,
               );
             }}
           >
             {t.downloadAll}
           </Button>
         </Group>
-        {shifts.isPending ? (
+        {shifts.isSuccess && list.length > 0 && (
+          <Text size="sm" fw={600}>
+            {t.historyTotal(list.length, formatDuration(worked))}
+          </Text>
+        )}
+        {list.length >= TIMECLOCK.historyMaxShifts && (
+          <Text size="sm" c="dimmed">
+            {t.historyCapped}
+          </Text>
+        )}
+        {!instants.ok ? null : shifts.isPending ? (
           <Loader size="sm" />
         ) : shifts.isError ? (
           <LoadFailed onRetry={() => void shifts.refetch()} />
-        ) : shifts.data.shifts.length === 0 ? (
+        ) : list.length === 0 ? (
           <Text c="dimmed">{t.historyEmpty}</Text>
         ) : (
           <Table verticalSpacing="xs">
             <Table.Tbody>
-              {shifts.data.shifts.map((shift) => (
+              {list.map((shift) => (
                 <Table.Tr key={shift.id}>
                   <Table.Td>
                     <Text fw={600} size="sm">

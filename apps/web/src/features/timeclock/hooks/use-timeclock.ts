@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { TIMECLOCK } from '@vh/contracts';
 import { getBoard, getClockStatus, getMyShifts, getReviewQueue } from '../api/timeclock.ts';
 
@@ -18,8 +18,13 @@ export function useClockStatus() {
   });
 }
 
-export function useMyShifts() {
-  return useQuery({ queryKey: timeclockKeys.shifts, queryFn: ({ signal }) => getMyShifts(signal) });
+/** The person's shifts in a period; undefined instants (a period being typed) load nothing. */
+export function useMyShifts(period: { from: Date; to: Date } | undefined) {
+  return useQuery({
+    queryKey: [...timeclockKeys.shifts, period?.from.getTime(), period?.to.getTime()],
+    queryFn: period ? ({ signal }) => getMyShifts(period.from, period.to, signal) : skipToken,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The board refreshes on its own while the page is visible (react-query pauses when hidden). */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { TPunch } from '@vh/contracts';
+import { formatDistance, formatDuration, formatTimeAt, verdictWords } from './time-words.ts';
+
+const punch = (overrides: Partial<TPunch>): TPunch => ({
+  id: '6f1c1a3e-3f0e-4d5a-9a47-8d0f1f6a7b21',
+  type: 'clock_in',
+  staff_uid: '0c6f2b2e-1e0c-4c52-9d69-2b2f8b9a0e11',
+  business_id: '2a4f7c1d-1c2b-4f9a-8d55-9f6c3e2b1a00',
+  shift_id: '9b2d6c1e-5a4f-4e3b-8c2d-1f0e9d8c7b6a',
+  server_time: '2026-11-25T14:00:00.000Z',
+  client_time: '2026-11-25T14:00:00.000Z',
+  latitude: 43.6388,
+  longitude: -79.3817,
+  accuracy_m: 8,
+  location_error: null,
+  distance_m: 12.4,
+  verdict: 'inside',
+  reasons: [],
+  needs_review: false,
+  review: null,
+  ...overrides,
+});
+
+describe('the verdict in words', () => {
+  it('says where and how close a verified punch was', () => {
+    expect(verdictWords(punch({}), 'Main St')).toBe(
+      'Verified at Main St — 12 m from the centre, ±8 m',
+    );
+  });
+
+  it('says a punch from far away was recorded and flagged, and about how far', () => {
+    expect(verdictWords(punch({ verdict: 'outside', distance_m: 340.2 }), 'Main St')).toBe(
+      'Recorded and flagged for review: about 340 m away',
+    );
+    expect(verdictWords(punch({ verdict: 'outside', distance_m: 2004 }), 'Main St')).toBe(
+      'Recorded and flagged for review: about 2 km away',
+    );
+  });
+
+  it('explains a punch without a position and one that could not be placed', () => {
+    const denied = punch({
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      distance_m: null,
+      location_error: 'denied',
+      verdict: 'uncertain',
+    });
+    expect(verdictWords(denied, 'Main St')).toBe(
+      'Recorded and flagged for review: no location was shared',
+    );
+    expect(verdictWords(punch({ verdict: 'uncertain', accuracy_m: 900 }), 'Main St')).toBe(
+      'Recorded and flagged for review: your position could not be confirmed inside Main St',
+    );
+  });
+});
+
+describe('times and lengths', () => {
+  it('shows times where the centre is, on both sides of a clock change', () => {
+    // Toronto, 1 November 2026: clocks go back from 2:00 EDT to 1:00 EST.
+    expect(formatTimeAt('2026-11-01T04:30:00Z', 'America/Toronto')).toMatch(/^12:30\sa\.m\.$/);
+    expect(formatTimeAt('2026-11-01T08:30:00Z', 'America/Toronto')).toMatch(/^3:30\sa\.m\.$/);
+    expect(formatTimeAt('2026-11-01T08:30:00Z', 'Europe/London')).toMatch(/^8:30\sa\.m\.$/);
+  });
+
+  it('writes hours and minutes, and distances past a kilometre in km', () => {
+    expect(formatDuration(4 * 3600)).toBe('4 h 00 min');
+    expect(formatDuration(7 * 3600 + 5 * 60 + 59)).toBe('7 h 05 min');
+    expect(formatDuration(42 * 60)).toBe('42 min');
+    expect(formatDuration(-5)).toBe('0 min');
+    expect(formatDistance(999.4)).toBe('999 m');
+    expect(formatDistance(2345)).toBe('2.3 km');
+  });
+});
