@@ -85,6 +85,7 @@ export const timeclockCopy = {
   verified: 'Verified',
   boardTitle: "Who's in now",
   boardEmpty: 'Nobody is clocked in right now.',
+  boardCentre: (centre: string, count: number) => `${centre} · ${count} in`,
   boardUpdated: (time: string) =>
     `Updated ${time}; refreshes every ${TIMECLOCK.boardRefreshMs / 1000} s`,
   onBreak: 'On a break',
@@ -102,6 +103,27 @@ export const timeclockCopy = {
   auditIntro:
     'Every change to hours, staff and centres, in order. Each entry carries the fingerprint (SHA-256) of the one before, so any later change shows.',
   auditEmpty: 'Nothing has been recorded yet.',
+  /** The audit log's actions in words; an action not listed here shows as recorded. */
+  auditActions: {
+    'centre.created': 'Business centre created',
+    'centre.updated': 'Business centre edited',
+    'centre.deactivated': 'Business centre deactivated',
+    'centre.reactivated': 'Business centre reactivated',
+    'invite_code.replaced': 'Invite code replaced',
+    'staff.joined': 'Staff member joined',
+    'staff.approved': 'Staff member approved',
+    'staff.rejected': 'Staff member rejected',
+    'staff.updated': 'Staff profile edited',
+    'staff.disabled': 'Staff account disabled',
+    'staff.enabled': 'Staff account enabled',
+    'staff.reset_link_sent': 'Password reset link sent',
+    'punch.clock_in': 'Clocked in',
+    'punch.clock_out': 'Clocked out',
+    'punch.break_start': 'Break started',
+    'punch.break_end': 'Break ended',
+    'punch.review.accepted': 'Punch accepted',
+    'punch.review.rejected': 'Punch rejected',
+  } as Partial<Record<string, string>>,
   noCentreForAudit: 'Create a business centre first; its audit log starts with it.',
   verifyChain: 'Verify chain',
   chainOk: (length: number, head: string) =>

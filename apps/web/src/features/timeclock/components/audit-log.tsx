@@ -104,10 +104,10 @@ export function AuditLog() {
                   <Table.Td>{entry.seq}</Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {entry.action}
+                      {t.auditActions[entry.action] ?? entry.action}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {entry.actor_name} · {formatInstant(entry.at)}
+                      {entry.actor_name} · {formatInstant(entry.at)} · <Code>{entry.action}</Code>
                     </Text>
                   </Table.Td>
                   <Table.Td>

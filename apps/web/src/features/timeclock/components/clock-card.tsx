@@ -230,7 +230,8 @@ export function ClockCard() {
               <Text size="sm" data-testid="verdict">
                 {verdictWords(punch, result.centre)}
               </Text>
-              {punch.location_error === 'denied' && <Text size="sm">{t.denied}</Text>}
+              {/* Said once: the blocked-location note above says it where the browser tells. */}
+              {punch.location_error === 'denied' && !denied && <Text size="sm">{t.denied}</Text>}
               {punch.location_error && punch.location_error !== 'denied' && (
                 <Text size="sm">{t.unavailable}</Text>
               )}
@@ -252,9 +253,12 @@ export function ClockCard() {
                 >
                   {t.downloadReceipt}
                 </Button>
+                {/* In the alert's own text colour: the link blue fails contrast on its green. */}
                 <Anchor
                   size="sm"
+                  c="inherit"
                   underline="always"
+                  rel="noopener"
                   href={receiptLink(
                     window.location.origin,
                     JSON.stringify(result.response.receipt),

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
+import type { TBoardEntry } from '@vh/contracts';
 import { useBoard } from '../hooks/use-timeclock.ts';
 import { formatDuration, formatTimeAt } from '../time-words.ts';
 import { timeclockCopy as t } from '../timeclock.copy.ts';
@@ -30,45 +31,9 @@ export function WhosInBoard() {
         ) : board.data.entries.length === 0 ? (
           <Text c="dimmed">{t.boardEmpty}</Text>
         ) : (
-          <Table verticalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Tbody>
-              {board.data.entries.map((entry) => (
-                <Table.Tr key={entry.shift_id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {entry.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.business_name} ·{' '}
-                      {t.since(formatTimeAt(entry.started_at, entry.time_zone))}
-                    </Text>
-                    <Group gap={4} mt={4}>
-                      {entry.break_started_at && (
-                        <Badge size="sm" color="gray.7">
-                          {t.onBreak}
-                        </Badge>
-                      )}
-                      {entry.overdue && (
-                        <Badge size="sm" color="red.9">
-                          {t.overdue}
-                        </Badge>
-                      )}
-                      {(entry.verdict !== 'inside' || entry.reasons.length > 0) && (
-                        <Badge size="sm" variant="filled" color="yellow" c="dark">
-                          {t.flagged}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
-                    <Text size="sm" fw={600}>
-                      {formatDuration((now - new Date(entry.started_at).getTime()) / 1000)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          byCentre(board.data.entries).map(({ centreId, centreName, entries }) => (
+            <CentreGroup key={centreId} name={centreName} entries={entries} now={now} />
+          ))
         )}
         {board.data && (
           <Text size="xs" c="dimmed">
@@ -77,5 +42,81 @@ export function WhosInBoard() {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The board's people grouped by centre, the centres in name order. */
+function byCentre(entries: TBoardEntry[]) {
+  const groups = new Map<
+    string,
+    { centreId: string; centreName: string; entries: TBoardEntry[] }
+  >();
+  for (const entry of entries) {
+    const group = groups.get(entry.business_id) ?? {
+      centreId: entry.business_id,
+      centreName: entry.business_name,
+      entries: [],
+    };
+    group.entries.push(entry);
+    groups.set(entry.business_id, group);
+  }
+  return [...groups.values()].sort((a, b) => a.centreName.localeCompare(b.centreName));
+}
+
+function CentreGroup({
+  name,
+  entries,
+  now,
+}: {
+  name: string;
+  entries: TBoardEntry[];
+  now: number;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="md" id={headingId}>
+        {t.boardCentre(name, entries.length)}
+      </Title>
+      <Table verticalSpacing="xs" aria-labelledby={headingId}>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.shift_id}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {entry.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {entry.position ? `${entry.position} · ` : ''}
+                  {t.since(formatTimeAt(entry.started_at, entry.time_zone))}
+                </Text>
+                <Group gap={4} mt={4}>
+                  {entry.break_started_at && (
+                    <Badge size="sm" color="gray.7">
+                      {t.onBreak}
+                    </Badge>
+                  )}
+                  {entry.overdue && (
+                    <Badge size="sm" color="red.9">
+                      {t.overdue}
+                    </Badge>
+                  )}
+                  {(entry.verdict !== 'inside' || entry.reasons.length > 0) && (
+                    <Badge size="sm" variant="filled" color="yellow" c="dark">
+                      {t.flagged}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
+                <Text size="sm" fw={600}>
+                  {formatDuration((now - new Date(entry.started_at).getTime()) / 1000)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
