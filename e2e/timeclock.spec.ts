@@ -138,6 +138,18 @@ for (const width of [375, 1280]) {
     // ...with the way to be verified next time.
     await expect(device.getByText(/allow location for this site/).first()).toBeVisible();
     await expect(device.getByText('My shifts')).toBeVisible();
+    await expect(device.getByText('2 shifts', { exact: false })).toBeVisible();
+    // The period's receipts, all three punches, in one file to keep.
+    const period = JSON.parse(
+      await downloadedText(device, () =>
+        device.getByRole('button', { name: 'Download receipts for this period' }).click(),
+      ),
+    ) as { receipts: { receipt: { type: string } }[] };
+    expect(period.receipts.map((r) => r.receipt.type)).toEqual([
+      'clock_in',
+      'clock_out',
+      'clock_in',
+    ]);
     await expectNoSeriousAxeViolations(device);
     await shot(device, 'clock-denied');
 
