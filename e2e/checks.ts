@@ -17,7 +17,23 @@ export function watchErrors(page: Page, options: { expectedFrom?: string } = {})
   return errors;
 }
 
+/**
+ * Waits for the page's finite animations and transitions (a modal fading in, a toast sliding) to
+ * end: contrast measured mid-fade is a blend that no one sees once the screen settles.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
