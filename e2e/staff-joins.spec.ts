@@ -4,23 +4,14 @@ import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from '.
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
   expectWelcomed,
+  harbourfrontKiosk,
   signedInNewOwner,
   signInOverHttp,
   signInThroughForm,
   type NewOwner,
 } from './fixtures.ts';
 
-const centre = {
-  name: 'Harbourfront Kiosk',
-  street: '235 Queens Quay W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5J 2G8',
-  time_zone: 'America/Toronto',
-  latitude: 43.6387,
-  longitude: -79.3817,
-};
+const centre = harbourfrontKiosk;
 
 let counter = 0;
 function newStaff() {

@@ -3,19 +3,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ZCentre, ZStaffMember } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
-import { expectWelcomed, signedInNewOwner, signInOverHttp, signInThroughForm } from './fixtures.ts';
+import {
+  expectWelcomed,
+  harbourfrontKiosk,
+  signedInNewOwner,
+  signInOverHttp,
+  signInThroughForm,
+} from './fixtures.ts';
 
-const centre = {
-  name: 'Harbourfront Kiosk',
-  street: '235 Queens Quay W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5J 2G8',
-  time_zone: 'America/Toronto',
-  latitude: 43.6387,
-  longitude: -79.3817,
-};
+const centre = harbourfrontKiosk;
 /** 12 m north of the centre, inside its 100 m fence; and 2 km north, far outside it. */
 const inside = {
   latitude: centre.latitude + 12 / 111_200,

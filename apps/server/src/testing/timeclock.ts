@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { TCentre } from '@vh/contracts';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
+import { receiptBytes, type TCentre, type TSignedReceipt } from '@vh/contracts';
 import { api } from './factories.ts';
 import { joinedStaff, ownerWithCentre, signIn } from './staff.ts';
 import type { TestServer } from './test-server.ts';
@@ -27,6 +27,38 @@ export function punchBody(
     position_time: now.toISOString(),
     ...overrides,
   };
+}
+
+/** A punch whose browser shared no position (location blocked, by default). */
+export function noLocationBody(
+  centre: Pick<TCentre, 'id'>,
+  type: 'clock_in' | 'clock_out' | 'break_start' | 'break_end',
+  locationError: 'denied' | 'unavailable' | 'timeout' = 'denied',
+) {
+  return {
+    id: randomUUID(),
+    type,
+    business_id: centre.id,
+    client_time: new Date().toISOString(),
+    location_error: locationError,
+  };
+}
+
+/** What anyone holding a receipt can do: check its signature with a published public key. */
+export function signatureChecks(
+  key: { public_key: string },
+  signed: Pick<TSignedReceipt, 'receipt' | 'signature'>,
+): boolean {
+  const publicKey = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: key.public_key },
+    format: 'jwk',
+  });
+  return verify(
+    null,
+    receiptBytes(signed.receipt),
+    publicKey,
+    Buffer.from(signed.signature, 'base64url'),
+  );
 }
 
 /** An owner with a centre and one approved staff member, signed in. */

@@ -1,11 +1,11 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptBytes, ZReceiptKeys, type TReceipt } from '@vh/contracts';
+import { ZReceiptKeys, type TReceipt } from '@vh/contracts';
 import { api } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signatureChecks } from '../../testing/timeclock.ts';
 import {
   listReceiptKeys,
   loadOrCreateReceiptKey,
@@ -49,19 +49,6 @@ const receipt = (keyId: string): TReceipt => ({
   chain: { seq: 4, hash: 'a'.repeat(64) },
 });
 
-function checksWith(key: { public_key: string }, signed: { receipt: TReceipt; signature: string }) {
-  const publicKey = createPublicKey({
-    key: { kty: 'OKP', crv: 'Ed25519', x: key.public_key },
-    format: 'jwk',
-  });
-  return verify(
-    null,
-    receiptBytes(signed.receipt),
-    publicKey,
-    Buffer.from(signed.signature, 'base64url'),
-  );
-}
-
 describe('receipt signing keys', () => {
   it('makes a key on first start, private to this account, and reuses it after', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vh-keys-'));
@@ -89,12 +76,12 @@ describe('receipt signing keys', () => {
     expect(oldKey?.retired_at).not.toBeNull();
     expect(newKey?.retired_at).toBeNull();
     if (!oldKey || !newKey) throw new Error('keys not published');
-    expect(checksWith(oldKey, before)).toBe(true);
-    expect(checksWith(newKey, after)).toBe(true);
-    expect(checksWith(newKey, before)).toBe(false);
+    expect(signatureChecks(oldKey, before)).toBe(true);
+    expect(signatureChecks(newKey, after)).toBe(true);
+    expect(signatureChecks(newKey, before)).toBe(false);
     // One changed byte and it no longer checks.
     const altered = { ...before, receipt: { ...before.receipt, distance_m: 11.2 } };
-    expect(checksWith(oldKey, altered)).toBe(false);
+    expect(signatureChecks(oldKey, altered)).toBe(false);
     // The instance picks the new key up from DATA_DIR when it restarts.
     expect((await loadOrCreateReceiptKey({ dataDir: dir, pem: undefined })).keyId).toBe(next.keyId);
   });

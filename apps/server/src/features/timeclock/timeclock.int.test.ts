@@ -1,8 +1,6 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  receiptBytes,
   ZBoard,
   ZChainReport,
   ZClockStatus,
@@ -17,7 +15,14 @@ import { profiles, shifts } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage } from '../../testing/factories.ts';
 import { addCentre, joinedStaff, ownerWithCentre } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { businessWithStaff, northOf, punch, punchBody } from '../../testing/timeclock.ts';
+import {
+  businessWithStaff,
+  noLocationBody,
+  northOf,
+  punch,
+  punchBody,
+  signatureChecks,
+} from '../../testing/timeclock.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,17 +46,7 @@ async function publishedKeys() {
 /** What anyone holding the receipt can do: check it with a published key and nothing else. */
 async function checks(signed: TSignedReceipt): Promise<boolean> {
   const key = (await publishedKeys()).find((k) => k.key_id === signed.receipt.key_id);
-  if (!key) return false;
-  const publicKey = createPublicKey({
-    key: { kty: 'OKP', crv: 'Ed25519', x: key.public_key },
-    format: 'jwk',
-  });
-  return verify(
-    null,
-    receiptBytes(signed.receipt),
-    publicKey,
-    Buffer.from(signed.signature, 'base64url'),
-  );
+  return key !== undefined && signatureChecks(key, signed);
 }
 
 const verifyChain = async (jwt: string, centreId: string) => {
@@ -243,15 +238,7 @@ describe('verdicts: flag, never block', () => {
   it('flags a punch without a location, with a stale position, with a skewed clock, near the edge', async () => {
     const { owner, staff } = await businessWithStaff(server);
     const c = owner.centre;
-    const denied = accepted(
-      await punch(server, staff.jwt, {
-        id: crypto.randomUUID(),
-        type: 'clock_in',
-        business_id: c.id,
-        client_time: new Date().toISOString(),
-        location_error: 'denied',
-      }),
-    );
+    const denied = accepted(await punch(server, staff.jwt, noLocationBody(c, 'clock_in')));
     expect(denied.punch).toMatchObject({ verdict: 'uncertain', reasons: ['NO_LOCATION'] });
     expect(denied.receipt.receipt.position).toBeNull();
     const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
@@ -370,15 +357,7 @@ describe('review, board and status', () => {
   it('lets the owner accept one flag and reject another, each with a reason, and chains both', async () => {
     const { owner, staff } = await businessWithStaff(server);
     const c = owner.centre;
-    const a = accepted(
-      await punch(server, staff.jwt, {
-        id: crypto.randomUUID(),
-        type: 'clock_in',
-        business_id: c.id,
-        client_time: new Date().toISOString(),
-        location_error: 'denied',
-      }),
-    );
+    const a = accepted(await punch(server, staff.jwt, noLocationBody(c, 'clock_in')));
     const b = accepted(await punch(server, staff.jwt, punchBody(c, 'clock_out', northOf(c, 2000))));
     const review = (id: string, body: unknown, jwt = owner.jwt) =>
       api(server, 'POST', `/api/timeclock/reviews/${id}/`, { jwt, body });
