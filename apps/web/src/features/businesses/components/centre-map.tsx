@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
-import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect } from 'react';
+import { Circle, CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
+import { WatchedTileLayer } from '../../../lib/watched-tile-layer.tsx';
 import { businessesCopy as t } from '../businesses.copy.ts';
 
 export type CentreMapProps = {
@@ -36,7 +37,6 @@ function ClickToPlace({ onPick }: { onPick: CentreMapProps['onPick'] }) {
 /** The centre on a map (Leaflet): click to place it; the circle is the geofence. */
 export default function CentreMap(props: CentreMapProps) {
   const { position, radius } = props;
-  const tiles = useRef({ loaded: 0, failed: false });
 
   return (
     <div role="group" aria-label={t.mapLabel}>
@@ -45,19 +45,10 @@ export default function CentreMap(props: CentreMapProps) {
         zoom={position ? CENTRE_ZOOM : OVERVIEW.zoom}
         style={{ height: 260, width: '100%', borderRadius: 8 }}
       >
-        <TileLayer
+        <WatchedTileLayer
           url={props.tileUrl}
           attribution={props.attribution}
-          eventHandlers={{
-            tileload: () => {
-              tiles.current.loaded += 1;
-            },
-            tileerror: () => {
-              if (tiles.current.loaded > 0 || tiles.current.failed) return;
-              tiles.current.failed = true;
-              props.onTilesFailed();
-            },
-          }}
+          onTilesFailed={props.onTilesFailed}
         />
         {position && (
           <>

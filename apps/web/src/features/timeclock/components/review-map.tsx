@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { useRef } from 'react';
-import { Circle, CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer } from 'react-leaflet';
+import { WatchedTileLayer } from '../../../lib/watched-tile-layer.tsx';
 
 export type ReviewMapProps = {
   tileUrl: string;
@@ -13,7 +13,6 @@ export type ReviewMapProps = {
 
 /** The geofence (blue), the punch's position and its accuracy circle (orange). */
 export default function ReviewMap(props: ReviewMapProps) {
-  const tiles = useRef({ loaded: 0, failed: false });
   const { centre, position } = props;
   const bounds: [[number, number], [number, number]] = [
     [Math.min(centre.latitude, position.latitude), Math.min(centre.longitude, position.longitude)],
@@ -27,19 +26,10 @@ export default function ReviewMap(props: ReviewMapProps) {
         style={{ height: 200, width: '100%', borderRadius: 8 }}
         scrollWheelZoom={false}
       >
-        <TileLayer
+        <WatchedTileLayer
           url={props.tileUrl}
           attribution={props.attribution}
-          eventHandlers={{
-            tileload: () => {
-              tiles.current.loaded += 1;
-            },
-            tileerror: () => {
-              if (tiles.current.loaded > 0 || tiles.current.failed) return;
-              tiles.current.failed = true;
-              props.onTilesFailed();
-            },
-          }}
+          onTilesFailed={props.onTilesFailed}
         />
         <Circle
           center={{ lat: centre.latitude, lng: centre.longitude }}
