@@ -394,6 +394,32 @@ describe('review, board and status', () => {
     expect((await verifyChain(owner.jwt, c.id)).ok).toBe(true);
   });
 
+  it('refuses a reason with a NUL or of 100 kB, a stranger’s decision, and a second decision at once', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const flagged = accepted(
+      await punch(server, staff.jwt, noLocationBody(owner.centre, 'clock_in')),
+    );
+    const review = (body: unknown, jwt = owner.jwt) =>
+      api(server, 'POST', `/api/timeclock/reviews/${flagged.punch.id}/`, { jwt, body });
+    const nul = await review({ decision: 'accepted', reason: 'Saw her\u0000 arrive' });
+    expect(nul.status).toBe(400);
+    const huge = await review({ decision: 'accepted', reason: 'x'.repeat(100_000) });
+    expect(huge.status).toBe(400);
+    expect(errorMessage(huge.body)).toMatch(/500/);
+    const stranger = await ownerWithCentre(server);
+    const theirs = await review(
+      { decision: 'rejected', reason: 'Not mine to decide' },
+      stranger.jwt,
+    );
+    expect(theirs.status).toBe(404);
+    const both = await Promise.all([
+      review({ decision: 'accepted', reason: 'Location was off; I saw her arrive' }),
+      review({ decision: 'rejected', reason: 'She was not here' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await verifyChain(owner.jwt, owner.centre.id)).ok).toBe(true);
+  });
+
   it('shows who is in on the board, and the person their own clock status', async () => {
     const { owner, staff } = await businessWithStaff(server);
     const stranger = await ownerWithCentre(server);
