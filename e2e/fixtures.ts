@@ -1,19 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { sampleCentre } from '@vh/contracts/samples';
 
 let counter = 0;
 
 /** A business centre on Toronto's waterfront, as an owner would enter it. */
-export const harbourfrontKiosk = {
-  name: 'Harbourfront Kiosk',
-  street: '235 Queens Quay W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5J 2G8',
-  time_zone: 'America/Toronto',
-  latitude: 43.6387,
-  longitude: -79.3817,
-};
+export const harbourfrontKiosk = sampleCentre;
 
 export type NewOwner = {
   firstName: string;

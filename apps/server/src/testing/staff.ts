@@ -1,20 +1,11 @@
 import { ZCentre, type TCentre, type TSession } from '@vh/contracts';
+import { sampleCentre } from '@vh/contracts/samples';
 import { api, seedOwner } from './factories.ts';
 import type { TestServer } from './test-server.ts';
 
 let counter = 0;
 
-export const centreBody = (name = 'Harbourfront Kiosk') => ({
-  name,
-  street: '235 Queens Quay W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5J 2G8',
-  time_zone: 'America/Toronto',
-  latitude: 43.6387,
-  longitude: -79.3817,
-});
+export const centreBody = (name = sampleCentre.name) => ({ ...sampleCentre, name });
 
 export async function addCentre(server: TestServer, jwt: string, name?: string): Promise<TCentre> {
   const res = await api(server, 'POST', '/api/businesses/', { jwt, body: centreBody(name) });

@@ -2,7 +2,8 @@ import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZReceiptKeys, type TReceipt } from '@vh/contracts';
+import { ZReceiptKeys } from '@vh/contracts';
+import { sampleReceipt } from '@vh/contracts/samples';
 import { api } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { signatureChecks } from '../../testing/timeclock.ts';
@@ -22,33 +23,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const receipt = (keyId: string): TReceipt => ({
-  v: 1,
-  kind: 'verifiedhours.punch',
-  key_id: keyId,
-  punch_id: '6f1c1a3e-3f0e-4d5a-9a47-8d0f1f6a7b21',
-  type: 'clock_in',
-  staff_uid: '0c6f2b2e-1e0c-4c52-9d69-2b2f8b9a0e11',
-  staff_name: 'Grace Hopper',
-  business_id: '2a4f7c1d-1c2b-4f9a-8d55-9f6c3e2b1a00',
-  business_name: 'Harbourfront Kiosk',
-  shift_id: '9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-  server_time: '2026-11-25T14:00:00.000Z',
-  client_time: '2026-11-25T14:00:01.000Z',
-  position: {
-    latitude: 43.6388,
-    longitude: -79.3817,
-    accuracy_m: 8,
-    time: '2026-11-25T13:59:58.000Z',
-  },
-  location_error: null,
-  centre: { latitude: 43.6387, longitude: -79.3817, radius_m: 100 },
-  distance_m: 11.1,
-  verdict: 'inside',
-  reasons: [],
-  chain: { seq: 4, hash: 'a'.repeat(64) },
-});
-
 describe('receipt signing keys', () => {
   it('makes a key on first start, private to this account, and reuses it after', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vh-keys-'));
@@ -65,10 +39,10 @@ describe('receipt signing keys', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vh-keys-'));
     const old = await loadOrCreateReceiptKey({ dataDir: dir, pem: undefined });
     await publishReceiptKey(server.database.db, old);
-    const before = old.sign(receipt(old.keyId));
+    const before = old.sign(sampleReceipt(old.keyId));
     const next = await rotateReceiptKey(server.database.db, dir);
     expect(next.keyId).not.toBe(old.keyId);
-    const after = next.sign(receipt(next.keyId));
+    const after = next.sign(sampleReceipt(next.keyId));
 
     const keys = await listReceiptKeys(server.database.db);
     const oldKey = keys.find((k) => k.key_id === old.keyId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receiptBytes, type TReceipt, type TReceiptKey } from '@vh/contracts';
+import { receiptBytes, type TReceiptKey } from '@vh/contracts';
+import { sampleReceipt } from '@vh/contracts/samples';
 import { receiptFromHash, receiptLink, verifyReceiptText } from './verify-receipt.ts';
 
 const base64url = (bytes: ArrayBuffer) =>
@@ -8,32 +9,7 @@ const base64url = (bytes: ArrayBuffer) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-const receipt: TReceipt = {
-  v: 1,
-  kind: 'verifiedhours.punch',
-  key_id: 'ed25519-test',
-  punch_id: '6f1c1a3e-3f0e-4d5a-9a47-8d0f1f6a7b21',
-  type: 'clock_in',
-  staff_uid: '0c6f2b2e-1e0c-4c52-9d69-2b2f8b9a0e11',
-  staff_name: 'Grace Hopper',
-  business_id: '2a4f7c1d-1c2b-4f9a-8d55-9f6c3e2b1a00',
-  business_name: 'Harbourfront Kiosk',
-  shift_id: '9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-  server_time: '2026-11-25T14:00:00.000Z',
-  client_time: '2026-11-25T14:00:01.000Z',
-  position: {
-    latitude: 43.6388,
-    longitude: -79.3817,
-    accuracy_m: 8,
-    time: '2026-11-25T13:59:58.000Z',
-  },
-  location_error: null,
-  centre: { latitude: 43.6387, longitude: -79.3817, radius_m: 100 },
-  distance_m: 11.1,
-  verdict: 'inside',
-  reasons: [],
-  chain: { seq: 4, hash: 'a'.repeat(64) },
-};
+const receipt = sampleReceipt('ed25519-test');
 
 async function signed() {
   const pair = await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify']);
