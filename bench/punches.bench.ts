@@ -15,6 +15,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sampleCentre } from '@vh/contracts/samples';
+import { benchDatabaseUrl, withScratchDatabase } from './scratch-database.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const referencePort = port + 1;
@@ -25,16 +27,7 @@ const businesses = Number(process.env.BENCH_BUSINESSES ?? 100);
 const staffPerBusiness = Number(process.env.BENCH_STAFF ?? 20);
 const stormPunches = Number(process.env.BENCH_STORM_PUNCHES ?? 10_000);
 const password = 'benchmark password';
-const centre = {
-  street: '235 Queens Quay W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5J 2G8',
-  time_zone: 'America/Toronto',
-  latitude: 43.6387,
-  longitude: -79.3817,
-};
+const centre = sampleCentre;
 
 type Person = { jwt: string; uid: string; businessId: string; open: boolean };
 
@@ -417,9 +410,13 @@ async function storm(label: string, databaseUrl: string | undefined) {
         for (let i = 0; i < perPerson && sent < stormPunches; i++) {
           sent += 1;
           if (killAt.includes(sent)) {
-            pending.restart = restart().finally(() => {
-              pending.restart = null;
-            });
+            // After any restart still under way: with few punches both kills fall due at once.
+            const next: Promise<void> = (pending.restart ?? Promise.resolve())
+              .then(restart)
+              .finally(() => {
+                if (pending.restart === next) pending.restart = null;
+              });
+            pending.restart = next;
           }
           const body = punchFor(person, person.open ? 'clock_out' : 'clock_in');
           const times = 1 + Math.floor(Math.random() * 3);
@@ -488,28 +485,14 @@ async function countPunches(databaseUrl: string | undefined, dataDir: string): P
   return Number(rows[0]?.n ?? 0);
 }
 
-async function withDatabase(adminUrl: string, work: (url: string) => Promise<void>) {
-  const name = `vh_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const only = process.env.BENCH_ONLY ?? 'throughput,storm';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (only.includes('throughput')) {
-  if (adminUrl) await withDatabase(adminUrl, (url) => throughput('PostgreSQL', url));
+  if (benchDatabaseUrl)
+    await withScratchDatabase(benchDatabaseUrl, (url) => throughput('PostgreSQL', url));
   await throughput('PGlite', undefined);
 }
 if (only.includes('storm')) {
-  if (adminUrl) await withDatabase(adminUrl, (url) => storm('PostgreSQL', url));
+  if (benchDatabaseUrl)
+    await withScratchDatabase(benchDatabaseUrl, (url) => storm('PostgreSQL', url));
   await storm('PGlite', undefined);
 }

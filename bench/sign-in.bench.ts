@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabaseUrl, withScratchDatabase } from './scratch-database.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://127.0.0.1:${port}`;
@@ -118,18 +118,6 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
 }
 
 await run('PGlite', undefined);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const name = `vh_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run('PostgreSQL', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+if (benchDatabaseUrl) {
+  await withScratchDatabase(benchDatabaseUrl, (url) => run('PostgreSQL', url));
 }
