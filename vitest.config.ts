@@ -35,6 +35,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'billing-sandbox',
+          root: 'packages/billing-sandbox',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
       {
