@@ -96,6 +96,18 @@ export const timings = {
   geolocationTimeoutMs: 15_000,
   /** SPEC §8: the staff save's error toast closes after 1.5 s. */
   staffSaveErrorAutoCloseMs: 1500,
+  /** SPEC §8: 'Error: You already have this plan' closes after 2.5 s. */
+  alreadyHavePlanAutoCloseMs: 2500,
+  /** /success checks at once and keeps checking this often (ARCHITECTURE §9)… */
+  subscriptionCheckIntervalMs: 2000,
+  /** …for at most this long (SPEC §4's 15 s, as the longest wait). */
+  subscriptionCheckMaxMs: 15_000,
+  /** SPEC §4: after an active subscription is confirmed, to / this much later. */
+  subscriptionSuccessRedirectMs: 5000,
+  /** SPEC §4: when it is not active, to /pricing this much later. */
+  subscriptionFailureRedirectMs: 3000,
+  /** SPEC §2: /success without sub_id goes to / this much later. */
+  missingSubIdRedirectMs: 3000,
 } as const;
 
 export const notificationDefaults = {
@@ -103,6 +115,13 @@ export const notificationDefaults = {
   autoCloseMs: 4000,
   widthPx: 440,
   position: 'top-center',
+} as const;
+
+/** The billing provider's calls: a slow one fails with the spec's connection error, not a hang. */
+export const billingLimits = {
+  requestTimeoutMs: 15_000,
+  /** Below this width the checkout opens as a full page instead of a 600 px modal iframe. */
+  fullPageCheckoutBelowPx: 600,
 } as const;
 
 export const layout = {

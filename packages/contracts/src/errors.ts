@@ -27,6 +27,16 @@ export const ErrorCode = {
   /** The request does not fit the thing's current state (e.g. rejecting an approved person). */
   CONFLICT: 'CONFLICT',
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
+  /** The billing provider did not answer, or answered with a fault; nothing was changed. */
+  BILLING_UNAVAILABLE: 'BILLING_UNAVAILABLE',
+  /** The card was declined or could not be charged. */
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  /** The owner already has the plan asked for. */
+  ALREADY_ON_PLAN: 'ALREADY_ON_PLAN',
+  /** A plan or payment change needs an active paid subscription. */
+  NO_ACTIVE_SUBSCRIPTION: 'NO_ACTIVE_SUBSCRIPTION',
+  /** A downgrade below the active centres must say which centres stay active. */
+  CHOOSE_CENTRES_TO_KEEP: 'CHOOSE_CENTRES_TO_KEEP',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -18,3 +18,4 @@ export * from './staff.ts';
 export * from './geo/photon.ts';
 export * from './timeclock.ts';
 export * from './receipt-bytes.ts';
+export * from './subscriptions.ts';

@@ -99,6 +99,15 @@ export const toasts = {
   saveError: 'There was an error saving your changes. Please try again.',
   pleaseRegisterNext: 'Please register for an account next.',
   notAllowed: 'You are not allowed to do that.',
+  /** SPEC §8, settings, plans and subscription. */
+  alreadyHavePlan: 'Error: You already have this plan',
+  noActiveSubscription: 'You do not have an active subscription',
+  billingConnectionError: 'There was an error connecting to the server. Please try again.',
+  cancelError: 'There was an error cancelling your subscription. Please try again.',
+  subscriptionCancelled: 'Your subscription has been cancelled',
+  subscriptionVerifyError:
+    'There was an error verifying your subscription purchase. Please try again.',
+  thankYouForSubscribing: 'Thank you for subscribing. You will be redirected shortly.',
   contactSubmitError: 'There was a problem trying to submit your request. Please try again!',
   contactFormInvalid: 'The form is not filled out properly. Correct the errors and submit again!',
 } as const;
