@@ -10,6 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
+import { billingSandboxPlugin, loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
 import { BODY_LIMIT_BYTES, rateLimits, serverLimits } from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
@@ -34,6 +35,13 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
 import { timeclockRoutes } from './features/timeclock/timeclock.routes.ts';
+import {
+  createBillingClient,
+  type BillingClient,
+} from './features/subscriptions/billing-client.ts';
+import { sandboxItemPrices } from './features/subscriptions/sandbox-catalogue.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import type { WebhookCredentials } from './features/subscriptions/webhook.ts';
 import { defaultWebDist, registerSpa } from './features/web/spa.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
@@ -115,7 +123,7 @@ export async function buildApp(
     database = opened;
   }
   try {
-    await runMigrations(database);
+    await runMigrations(database, { billingSandbox: !config.billing });
   } catch (error) {
     await app.close();
     throw error;
@@ -248,6 +256,13 @@ export async function buildApp(
   await publishReceiptKey(db, signer);
   await app.register(receiptsRoutes({ db }));
   await app.register(timeclockRoutes({ db, now, signer }, authenticate));
+  const billing = await connectBilling(app, config, db, now);
+  await app.register(
+    subscriptionsRoutes(
+      { db, billing: billing.client, webhook: billing.webhook, publicUrl: config.publicUrl, now },
+      authenticate,
+    ),
+  );
   await app.register(contactRoutes({ db, mailer, supportEmail: config.supportEmail, now }));
   if (mailer.kind === 'outbox') {
     await app.register(devMailRoutes(db, devOnly(config.devRoutesFromNetwork)));
@@ -269,6 +284,44 @@ export async function buildApp(
   app.addHook('preClose', async () => sweep);
 
   return app;
+}
+
+/**
+ * The billing client: a real Chargebee site when configured, else the embedded sandbox, registered
+ * here and reached through the same client. The sandbox's webhooks come back to our receiver
+ * in-process, with the credentials it was given.
+ */
+async function connectBilling(
+  app: FastifyInstance,
+  config: Config,
+  db: DatabaseHandle['db'],
+  now: () => Date,
+): Promise<{ client: BillingClient; webhook: WebhookCredentials }> {
+  if (config.billing) {
+    const { site, apiKey, webhookUsername, webhookPassword } = config.billing;
+    return {
+      client: createBillingClient({ kind: 'chargebee', site, apiKey }),
+      webhook: { username: webhookUsername, password: webhookPassword },
+    };
+  }
+  const secrets = await loadOrCreateSandboxSecrets(config.dataDir);
+  const webhook = { username: secrets.webhookUsername, password: secrets.webhookPassword };
+  const prefix = '/billing-sandbox';
+  await app.register(billingSandboxPlugin, {
+    prefix,
+    db,
+    apiKey: secrets.apiKey,
+    publicUrl: config.publicUrl,
+    itemPrices: sandboxItemPrices(),
+    webhook: { url: `${config.publicUrl}/api/businesses/subscriptions/webhook/`, ...webhook },
+    fetch: injectFetch(app),
+    now,
+    guardTestControls: devOnly(config.devRoutesFromNetwork),
+  });
+  return {
+    client: createBillingClient({ kind: 'sandbox', app, apiKey: secrets.apiKey, prefix }),
+    webhook,
+  };
 }
 
 /** HTTPS when TLS_CERT_FILE and TLS_KEY_FILE are set (browsers give a LAN address no GPS without it). */

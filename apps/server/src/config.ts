@@ -74,6 +74,16 @@ const ZEnv = z
     AUTH_SERVICE_KEY: optionalText,
     AUTH_JWT_SECRET: optionalText,
     AUTH_JWKS_URL: optionalText.pipe(z.url().optional()),
+    // A real Chargebee site ('acme-test' for acme-test.chargebee.com); unset runs the sandbox.
+    CHARGEBEE_SITE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be the site name, e.g. acme-test')
+        .optional(),
+    ),
+    CHARGEBEE_API_KEY: optionalText,
+    CHARGEBEE_WEBHOOK_USERNAME: optionalText,
+    CHARGEBEE_WEBHOOK_PASSWORD: optionalText,
     SMTP_URL: optionalText.pipe(
       z
         .url()
@@ -115,6 +125,23 @@ const ZEnv = z
         message: 'TLS_CERT_FILE and TLS_KEY_FILE go together',
       });
     }
+    if (env.CHARGEBEE_SITE) {
+      // A webhook anyone could post would let them rewrite a customer's plan.
+      for (const key of [
+        'CHARGEBEE_API_KEY',
+        'CHARGEBEE_WEBHOOK_USERNAME',
+        'CHARGEBEE_WEBHOOK_PASSWORD',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required with CHARGEBEE_SITE' });
+      }
+    } else if (env.CHARGEBEE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHARGEBEE_SITE'],
+        message: 'required with CHARGEBEE_API_KEY',
+      });
+    }
     if (!env.AUTH_URL) return;
     for (const key of ['AUTH_ANON_KEY', 'AUTH_SERVICE_KEY'] as const) {
       if (!env[key])
@@ -137,6 +164,14 @@ export type ExternalAuthConfig = {
   verify: { jwksUrl: string } | { secret: string };
 };
 
+/** A real Chargebee site and the Basic credentials its webhooks are registered with. */
+export type ExternalBillingConfig = {
+  site: string;
+  apiKey: string;
+  webhookUsername: string;
+  webhookPassword: string;
+};
+
 /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
 export type TrustProxy = boolean | number | string[];
 
@@ -156,6 +191,8 @@ export type Config = {
   receiptSigningKey: string | undefined;
   databaseUrl: string | undefined;
   auth: ExternalAuthConfig | undefined;
+  /** A real Chargebee site; undefined runs the embedded billing sandbox. */
+  billing: ExternalBillingConfig | undefined;
   /** Unset: mail goes to the outbox and /dev/mail (embedded mode). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -206,6 +243,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             : { secret: e.AUTH_JWT_SECRET ?? '' },
         }
       : undefined,
+    billing: e.CHARGEBEE_SITE
+      ? {
+          site: e.CHARGEBEE_SITE,
+          apiKey: e.CHARGEBEE_API_KEY ?? '',
+          webhookUsername: e.CHARGEBEE_WEBHOOK_USERNAME ?? '',
+          webhookPassword: e.CHARGEBEE_WEBHOOK_PASSWORD ?? '',
+        }
+      : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -225,9 +270,22 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value.split(',').map((part) => part.trim());
 }
 
-/** What the page may reach beyond its own origin: the auth project, the geocoder, the map tiles. */
-export function cspSourcesOf(config: Config): { connect: string[]; img: string[] } {
+/** The origin of the billing provider's hosted pages, which the checkout modal frames. */
+export function billingPagesOrigin(config: Config): string {
+  return config.billing ? `https://${config.billing.site}.chargebee.com` : config.publicUrl;
+}
+
+/**
+ * What the page may reach beyond its own origin: the auth project, the geocoder, the map tiles,
+ * and the billing provider's hosted pages in frames (the sandbox's are our own origin).
+ */
+export function cspSourcesOf(config: Config): {
+  connect: string[];
+  img: string[];
+  frame: string[];
+} {
   return {
+    frame: [billingPagesOrigin(config)],
     connect: [
       ...(config.auth ? [config.auth.url] : []),
       ...(config.geocoderUrl ? [config.geocoderUrl] : []),

@@ -47,6 +47,23 @@ describe('security headers', () => {
     expect(fromEnv({ MAP_TILE_URL: 'off' })).toContain("img-src 'self' data:;");
   });
 
+  it('frames the billing sandbox (our own origin) by default, and a real Chargebee site when set', () => {
+    const fromEnv = (env: Record<string, string>) =>
+      csp('http://localhost:3000', cspSourcesOf(loadConfig(env)));
+    expect(fromEnv({})).toContain('frame-src http://localhost:3000;');
+    const real = fromEnv({
+      CHARGEBEE_SITE: 'acme-test',
+      CHARGEBEE_API_KEY: 'test_key',
+      CHARGEBEE_WEBHOOK_USERNAME: 'vh',
+      CHARGEBEE_WEBHOOK_PASSWORD: 'secret',
+    });
+    expect(real).toContain('frame-src https://acme-test.chargebee.com;');
+    expect(() => loadConfig({ CHARGEBEE_SITE: 'acme-test', CHARGEBEE_API_KEY: 'k' })).toThrow(
+      /CHARGEBEE_WEBHOOK_USERNAME: required with CHARGEBEE_SITE/,
+    );
+    expect(() => loadConfig({ CHARGEBEE_API_KEY: 'k' })).toThrow(/CHARGEBEE_SITE/);
+  });
+
   it('lets our own pages ask for the position and nothing else', () => {
     const policy = securityHeaders({ publicUrl: 'http://localhost:3000' })['permissions-policy'];
     expect(policy).toContain('geolocation=(self)');

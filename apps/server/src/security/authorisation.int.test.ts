@@ -166,6 +166,62 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  // Billing (SPEC §7): the owner's own account only. Any other uid, existing or not, gets the
+  // spec's 403 'You are not allowed to do that.', so ids cannot be probed here either. Every owner
+  // here is unverified and on Free: past authorisation, that is what they are told.
+  'POST /api/businesses/subscriptions/checkout/create/': {
+    ...refused,
+    body: { item_id: 'Basic-CAD-Monthly' },
+    own: 403,
+    other: 'n/a',
+    operator: 403,
+  },
+  // `own` gets past authorisation; only then is the missing sub_id refused (400).
+  'GET /api/businesses/subscriptions/verify/': {
+    ...refused,
+    own: 400,
+    other: 'n/a',
+    operator: 400,
+  },
+  'GET /api/businesses/subscriptions/{uid}/': { ...refused, own: 200, other: 403, operator: 403 },
+  'GET /api/businesses/subscriptions/payment-method/{uid}/': {
+    ...refused,
+    own: 409,
+    other: 403,
+    operator: 403,
+  },
+  'POST /api/businesses/subscriptions/cancel/{uid}/': {
+    ...refused,
+    body: { end_of_term: true },
+    own: 409,
+    other: 403,
+    operator: 403,
+  },
+  'POST /api/businesses/subscriptions/reactivate/{uid}/': {
+    ...refused,
+    own: 409,
+    other: 403,
+    operator: 403,
+  },
+  'POST /api/businesses/subscriptions/update/{uid}/': {
+    ...refused,
+    body: { item_id: 'Pro-CAD-Monthly' },
+    own: 409,
+    other: 403,
+    operator: 403,
+  },
+  'GET /api/businesses/subscriptions/invoices/{uid}/': {
+    ...refused,
+    own: 200,
+    other: 403,
+    operator: 403,
+  },
+  'GET /api/businesses/subscriptions/invoices/{uid}/{invoice_id}/pdf/': {
+    ...refused,
+    own: 404,
+    other: 403,
+    operator: 403,
+  },
   // A business's audit log is its owner's alone; operators included.
   'GET /api/businesses/{id}/audit/': { ...refused, own: 200, other: 404, operator: 404 },
   'GET /api/businesses/{id}/audit/verify/': { ...refused, own: 200, other: 404, operator: 404 },
@@ -270,6 +326,7 @@ const fill = async (path: string, target: Account) =>
   path
     .replace('{uid}', target.profile.uid)
     .replace('{username}', encodeURIComponent(target.input.username))
+    .replace('{invoice_id}', 'inv_none')
     .replace('{id}', await idFor(path, target));
 
 const HOURS_2 = 2 * 60 * 60 * 1000;

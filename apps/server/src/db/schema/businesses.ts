@@ -36,6 +36,11 @@ export const businesses = pgTable(
     /** A shift open longer than this is probably a forgotten clock-out (NO_CLOCK_OUT). */
     maxShiftHours: integer('max_shift_hours').notNull().default(16),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set when a smaller plan (a downgrade, a lapsed subscription) made this centre read-only;
+     * a bigger plan reactivates such centres, oldest first. Null for centres the owner turned off.
+     */
+    planSuspendedAt: timestamp('plan_suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

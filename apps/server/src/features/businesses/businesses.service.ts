@@ -260,7 +260,8 @@ export async function setCentreActive(
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     if (active) await assertRoomForCentre(tx, me.uid);
-    const updated = await updateCentreRow(tx, id, { active });
+    // The owner's own choice: a plan change no longer speaks for this centre.
+    const updated = await updateCentreRow(tx, id, { active, planSuspendedAt: null });
     if (!updated) throw noSuchCentre();
     await recordAuditEvent(tx, {
       ownerUid: me.uid,

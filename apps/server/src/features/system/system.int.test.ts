@@ -74,6 +74,29 @@ describe('system routes', () => {
     expect(missing.body).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
+  it('answers a page loaded in an iframe (a hosted checkout returning) with a frame exit, not the app', async () => {
+    const framed = await fetch(`${server.baseUrl}/success?sub_id=vh_1&state=succeeded`, {
+      headers: { 'sec-fetch-dest': 'iframe' },
+    });
+    expect(framed.status).toBe(200);
+    const html = await framed.text();
+    expect(html).not.toContain('<title>VerifiedHours</title>');
+    expect(html).toContain('<script src="/frame-exit.js"></script>');
+    expect(html).toContain('href="/success?sub_id=vh_1&amp;state=succeeded" target="_top"');
+    const script = await fetch(`${server.baseUrl}/frame-exit.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('window.top.location.replace');
+    const hostile = await fetch(`${server.baseUrl}/x?"><script>alert(1)</script>`, {
+      headers: { 'sec-fetch-dest': 'iframe' },
+    });
+    expect(await hostile.text()).not.toContain('<script>alert(1)');
+    // The API never turns into a page, framed or not.
+    const api = await fetch(`${server.baseUrl}/api/nope`, {
+      headers: { 'sec-fetch-dest': 'iframe' },
+    });
+    expect(api.status).toBe(404);
+  });
+
   it('sends the precompressed copy of an asset to a browser that accepts brotli', async () => {
     const compressed = await fetch(`${server.baseUrl}/assets/app-abc123.js`, {
       headers: { 'accept-encoding': 'br' },

@@ -91,7 +91,7 @@ export async function recordPunch(
         const earlier = await findPunch(tx, body.id);
         if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
       }
-      const { centre, ownerUid } = refuseUnplaced(me, state.place, now);
+      const { centre, ownerUid } = refuseUnplaced(me, state.place, now, body.type);
       if (!state.head) {
         // The business's first entry: make its head, then read again under it.
         await lockChainHead(tx, ownerUid);
@@ -203,7 +203,12 @@ export async function recordPunch(
 }
 
 /** The centre and employer of the punch, or why this person may not punch there today. */
-function refuseUnplaced(me: Me, place: PunchState['place'], now: Date) {
+function refuseUnplaced(
+  me: Me,
+  place: PunchState['place'],
+  now: Date,
+  type: TPunchRequest['type'],
+) {
   if (!place) {
     throw new AppError(
       ErrorCode.NOT_FOUND,
@@ -217,7 +222,8 @@ function refuseUnplaced(me: Me, place: PunchState['place'], now: Date) {
       'Your employment has ended, so you can no longer clock in or out',
     );
   }
-  if (!place.centre.active) {
+  // A centre closed (or made read-only by a plan change) mid-shift still lets people finish it.
+  if (!place.centre.active && type === 'clock_in') {
     throw conflict(`${place.centre.name} is closed in VerifiedHours; ask your employer`);
   }
   return place;

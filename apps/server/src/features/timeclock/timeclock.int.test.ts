@@ -351,6 +351,22 @@ describe('bad input', () => {
     expect([401, 403]).toContain(disabled.status);
     expect(errorCode(disabled.body)).toBeDefined();
   });
+
+  it('lets a shift at a centre closed mid-shift be finished, and refuses a new one there', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    expect((await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in'))).status).toBe(201);
+    const closed = await api(server, 'POST', `/api/businesses/${owner.centre.id}/deactivate/`, {
+      jwt: owner.jwt,
+    });
+    expect(closed.status).toBe(200);
+    for (const type of ['break_start', 'break_end', 'clock_out'] as const) {
+      const res = await punch(server, staff.jwt, punchBody(owner.centre, type));
+      expect(res.status, `${type}: ${JSON.stringify(res.body)}`).toBe(201);
+    }
+    const again = await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in'));
+    expect(again.status).toBe(409);
+    expect(errorMessage(again.body)).toMatch(/is closed in VerifiedHours/);
+  });
 });
 
 describe('review, board and status', () => {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import escapeHtml from 'escape-html';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@vh/contracts';
 
 export const defaultWebDist = path.resolve(
@@ -11,7 +12,25 @@ export const defaultWebDist = path.resolve(
 );
 
 // Paths that are never the SPA: a miss there is a JSON 404, not the app's shell.
-const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
+const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/billing-sandbox/'];
+
+const FRAME_EXIT_SCRIPT = 'window.top.location.replace(window.location.href);\n';
+
+/**
+ * What an iframe gets instead of the app. A hosted checkout in the modal's iframe ends by
+ * navigating that iframe to our return URL (/success?sub_id=…); loading a second copy of the app
+ * inside the modal would show the site in a box, so the frame is handed a page that moves the
+ * whole window there instead (a plain link if scripts are off).
+ */
+function sendFrameExit(reply: FastifyReply, url: string) {
+  const href = escapeHtml(url);
+  return reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to VerifiedHours</title><script src="/frame-exit.js"></script></head><body><main><p><a href="${href}" target="_top">Continue to VerifiedHours</a></p></main></body></html>`,
+    );
+}
 
 /** Serves the built SPA; unknown GETs outside the API get index.html so deep links load the app. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
@@ -37,10 +56,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the app');
   }
 
+  app.get('/frame-exit.js', (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(FRAME_EXIT_SCRIPT),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && page && request.headers['sec-fetch-dest'] === 'iframe') {
+      return sendFrameExit(reply, request.url);
+    }
+    if (!isApi && hasBuild && page) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({

@@ -1,0 +1,43 @@
+import { ErrorCode, toasts } from '@vh/contracts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** What the chargebee client rejects with: the provider's error body plus its HTTP status. */
+type ProviderError = {
+  message?: unknown;
+  type?: unknown;
+  api_error_code?: unknown;
+  http_status_code?: unknown;
+};
+
+const fields = (error: unknown): ProviderError =>
+  typeof error === 'object' && error !== null ? error : {};
+
+/** The provider answered that the thing asked for does not exist (a checkout not completed yet). */
+export function isNotFound(error: unknown): boolean {
+  const { api_error_code, http_status_code } = fields(error);
+  return api_error_code === 'resource_not_found' || http_status_code === 404;
+}
+
+/**
+ * Turns a billing failure into what the person is told. A declined card says why (the provider's
+ * message is written for the payer); anything else — the service down, slow, or refusing a call we
+ * built — is the spec's connection error, with the detail kept for the log only.
+ */
+export function billingFailure(error: unknown): AppError {
+  const { type, message } = fields(error);
+  if (type === 'payment' && typeof message === 'string' && message) {
+    return new AppError(ErrorCode.PAYMENT_FAILED, message, { cause: error });
+  }
+  return new AppError(ErrorCode.BILLING_UNAVAILABLE, toasts.billingConnectionError, {
+    cause: error,
+  });
+}
+
+/** Runs a billing call, converting its failure. */
+export async function callBilling<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw billingFailure(error);
+  }
+}
