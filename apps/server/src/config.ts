@@ -285,7 +285,8 @@ export function cspSourcesOf(config: Config): {
   frame: string[];
 } {
   return {
-    frame: [billingPagesOrigin(config)],
+    // Our own origin too: the checkout ends by navigating its frame back to /success.
+    frame: [config.publicUrl, ...(config.billing ? [billingPagesOrigin(config)] : [])],
     connect: [
       ...(config.auth ? [config.auth.url] : []),
       ...(config.geocoderUrl ? [config.geocoderUrl] : []),

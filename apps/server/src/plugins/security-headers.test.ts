@@ -57,7 +57,7 @@ describe('security headers', () => {
       CHARGEBEE_WEBHOOK_USERNAME: 'vh',
       CHARGEBEE_WEBHOOK_PASSWORD: 'secret',
     });
-    expect(real).toContain('frame-src https://acme-test.chargebee.com;');
+    expect(real).toContain('frame-src http://localhost:3000 https://acme-test.chargebee.com;');
     expect(() => loadConfig({ CHARGEBEE_SITE: 'acme-test', CHARGEBEE_API_KEY: 'k' })).toThrow(
       /CHARGEBEE_WEBHOOK_USERNAME: required with CHARGEBEE_SITE/,
     );

@@ -6,4 +6,9 @@ export { businesses, inviteCodes } from './businesses.ts';
 export { auditEvents } from './audit-events.ts';
 export { employments, assignments } from './employments.ts';
 export { shifts, punches, punchReviews, receiptKeys, auditHeads } from './timeclock.ts';
-export { subscriptions, billingCheckouts, billingEvents } from './subscriptions.ts';
+export {
+  subscriptions,
+  billingCheckouts,
+  billingEvents,
+  planChangeRequests,
+} from './subscriptions.ts';

@@ -57,3 +57,16 @@ export const billingEvents = pgTable('billing_events', {
   eventType: text('event_type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A downgrade's choice of centres to keep, saved before the provider is asked to change the plan,
+ * so whichever sync applies the new plan first (ours or a webhook's) applies the owner's choice.
+ */
+export const planChangeRequests = pgTable('plan_change_requests', {
+  ownerUid: uuid('owner_uid')
+    .primaryKey()
+    .references(() => profiles.uid, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  keepIds: jsonb('keep_ids').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

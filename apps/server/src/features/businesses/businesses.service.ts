@@ -259,6 +259,8 @@ export async function setCentreActive(
   if (current.active === active) return withInvite(deps.db, current);
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
+    // The owner first, as a plan change does: the two never interleave on this centre.
+    await lockOwnerPlan(tx, me.uid);
     if (active) await assertRoomForCentre(tx, me.uid);
     // The owner's own choice: a plan change no longer speaks for this centre.
     const updated = await updateCentreRow(tx, id, { active, planSuspendedAt: null });

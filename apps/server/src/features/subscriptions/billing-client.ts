@@ -39,6 +39,10 @@ export function createBillingClient(
     httpClient: {
       makeApiRequest: async (request: Request, timeout: number) => {
         const url = new URL(request.url);
+        // Ids reach the path unencoded ('/' included): nothing may climb out of the API.
+        if (!url.pathname.startsWith('/api/v2/')) {
+          throw new Error(`billing: refused a request outside the API (${url.pathname})`);
+        }
         url.pathname = `${target.prefix}${url.pathname}`;
         const body = request.body ? await request.arrayBuffer() : null;
         const moved = new Request(url, { method: request.method, headers: request.headers, body });

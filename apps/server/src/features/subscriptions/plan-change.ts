@@ -1,36 +1,69 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode, plans, type TPlanKey, planOf } from '@vh/contracts';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  listCentresOfOwner,
+  findCentres,
   lockOwnerPlan,
   recordAuditEvent,
   updateCentreRow,
   type CentreRow,
 } from '../businesses/businesses.repo.ts';
+import { lockCentresOfOwner, takePlanChangeRequest } from './subscriptions.repo.ts';
 
 export type PlanChange = {
   ownerUid: string;
+  /** The plan billing says the owner has: free, basic or pro. */
   plan: TPlanKey;
   /** Who made the change: the owner, or the owner's own uid for the provider's doings (renewals). */
   actorUid: string;
-  /** The centres the owner chose to keep active on a smaller plan; otherwise the oldest stay. */
-  keepIds?: string[] | undefined;
   at: Date;
 };
 
+/** The plans billing decides; Enterprise is agreed with sales and set by hand, never by a sync. */
+const BILLED: readonly TPlanKey[] = ['free', 'basic', 'pro'];
+
 /**
- * Brings the owner's account in line with a plan: the profile's plan, and which centres are
- * active. A smaller plan leaves the chosen (or the oldest) centres active and makes the rest
- * read-only; a bigger plan gives plan-suspended centres back, oldest first. Staff keep their
- * accounts either way (the plan's staff cap only stops new approvals). Nothing is deleted.
- * Call inside a transaction; the owner's profile row is locked so concurrent changes take turns.
+ * Checks a downgrade's centres to keep before anything is charged: the owner's own centres, and
+ * no more than the plan allows.
+ */
+export async function checkCentresToKeep(
+  db: Executor,
+  ownerUid: string,
+  plan: TPlanKey,
+  keepIds: string[],
+): Promise<string[]> {
+  const unique = [...new Set(keepIds)];
+  const found = await findCentres(db, unique);
+  if (found.length !== unique.length || found.some((centre) => centre.ownerUid !== ownerUid)) {
+    throw new AppError(ErrorCode.NOT_FOUND, 'One of the centres to keep is not one of yours.');
+  }
+  const limit = plans[plan].businessCentres;
+  if (unique.length === 0 || (limit !== null && unique.length > limit)) {
+    const most = limit === null ? 'any number of' : `1 to ${limit}`;
+    throw new AppError(
+      ErrorCode.CHOOSE_CENTRES_TO_KEEP,
+      `Choose ${most} ${limit === 1 ? 'centre' : 'centres'} to keep active on the ${plans[plan].name} plan.`,
+    );
+  }
+  return unique;
+}
+
+/**
+ * Brings the owner's account in line with the plan billing reports: the profile's plan, and which
+ * centres are active. A smaller plan leaves the owner's saved choice (or the oldest centres)
+ * active and makes the rest read-only; a bigger plan gives plan-suspended centres back, oldest
+ * first. Staff keep their accounts either way (the plan's staff cap only stops new approvals).
+ * Nothing is deleted. Locks the owner, then the owner's centres, then (through the audit log)
+ * the chain head: the same order as every other centre change, so none of them deadlock.
  */
 export async function applyPlan(tx: Transaction, change: PlanChange): Promise<void> {
   const { ownerUid, at } = change;
   const before = planOf(await lockOwnerPlan(tx, ownerUid));
+  if (!BILLED.includes(before.key) || !BILLED.includes(change.plan)) return;
+  const centres = await lockCentresOfOwner(tx, ownerUid);
+  const keepIds = await takePlanChangeRequest(tx, ownerUid, change.plan);
   const plan = plans[change.plan];
   if (before.key !== plan.key) {
     await tx.update(profiles).set({ plan: plan.name }).where(eq(profiles.uid, ownerUid));
@@ -44,8 +77,7 @@ export async function applyPlan(tx: Transaction, change: PlanChange): Promise<vo
     });
   }
 
-  const centres = await listCentresOfOwner(tx, ownerUid);
-  const keep = chooseActive(centres, plan.businessCentres, change.keepIds);
+  const keep = chooseActive(centres, plan.businessCentres, keepIds);
   for (const centre of centres) {
     const active = keep.has(centre.id);
     if (active && !centre.active) {
@@ -65,36 +97,25 @@ function chooseActive(
   keepIds: string[] | undefined,
 ): Set<string> {
   const active = centres.filter((centre) => centre.active);
-  if (keepIds) {
-    const known = new Set(centres.map((centre) => centre.id));
-    const unique = [...new Set(keepIds)];
-    if (unique.some((id) => !known.has(id))) {
-      throw new AppError(ErrorCode.NOT_FOUND, 'One of the centres to keep is not one of yours.');
-    }
-    if (limit !== null && unique.length > limit) {
-      throw new AppError(
-        ErrorCode.CHOOSE_CENTRES_TO_KEEP,
-        `Choose at most ${limit} ${limit === 1 ? 'centre' : 'centres'} to keep active.`,
-      );
-    }
-    // The owner's choice, plus anything else still active while there is room.
-    const chosen = new Set(unique);
-    for (const centre of active) {
-      if (limit !== null && chosen.size >= limit) break;
-      chosen.add(centre.id);
-    }
-    return chosen;
+  const suspended = centres.filter((centre) => !centre.active && centre.planSuspendedAt !== null);
+  const known = new Set(centres.map((centre) => centre.id));
+  // The owner's choice first (checked when it was made; a centre gone since is skipped), then
+  // what is active, then what a smaller plan suspended, while there is room.
+  const order = [
+    ...centres.filter((centre) => keepIds?.includes(centre.id) && known.has(centre.id)),
+    ...active,
+    ...suspended,
+  ];
+  const chosen = new Set<string>();
+  for (const centre of order) {
+    if (limit !== null && chosen.size >= limit) break;
+    // A centre the owner closed stays closed unless they chose it.
+    if (!centre.active && centre.planSuspendedAt === null && !keepIds?.includes(centre.id))
+      continue;
+    chosen.add(centre.id);
   }
-  if (limit === null) {
-    return new Set([...active, ...centres.filter(isPlanSuspended)].map((centre) => centre.id));
-  }
-  if (active.length >= limit) return new Set(active.slice(0, limit).map((centre) => centre.id));
-  const room = limit - active.length;
-  const restored = centres.filter(isPlanSuspended).slice(0, room);
-  return new Set([...active, ...restored].map((centre) => centre.id));
+  return chosen;
 }
-
-const isPlanSuspended = (centre: CentreRow) => !centre.active && centre.planSuspendedAt !== null;
 
 function audit(tx: Transaction, change: PlanChange, centre: CentreRow, action: string) {
   return recordAuditEvent(tx, {

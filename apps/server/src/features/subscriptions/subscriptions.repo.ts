@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PAID_ACCESS_STATUSES } from '@vh/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   billingCheckouts,
   billingEvents,
   businesses,
+  planChangeRequests,
   profiles,
   subscriptions,
 } from '../../db/schema/index.ts';
@@ -12,10 +13,6 @@ import {
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type CheckoutRow = typeof billingCheckouts.$inferSelect;
-
-export async function insertCheckout(db: Executor, row: typeof billingCheckouts.$inferInsert) {
-  await db.insert(billingCheckouts).values(row);
-}
 
 export async function findCheckout(
   db: Executor,
@@ -114,4 +111,124 @@ export async function planSuspendedCentreIds(db: Executor, ownerUid: string): Pr
     )
     .orderBy(businesses.createdAt, businesses.id);
   return rows.map((row) => row.id);
+}
+
+export async function savePlanChangeRequest(
+  db: Executor,
+  request: { ownerUid: string; plan: string; keepIds: string[] },
+) {
+  await db
+    .insert(planChangeRequests)
+    .values(request)
+    .onConflictDoUpdate({
+      target: planChangeRequests.ownerUid,
+      set: { plan: request.plan, keepIds: request.keepIds, createdAt: sql`now()` },
+    });
+}
+
+/** The owner's saved choice for `plan`, removed as it is taken; undefined when there is none. */
+export async function takePlanChangeRequest(
+  db: Executor,
+  ownerUid: string,
+  plan: string,
+): Promise<string[] | undefined> {
+  const [row] = await db
+    .delete(planChangeRequests)
+    .where(and(eq(planChangeRequests.ownerUid, ownerUid), eq(planChangeRequests.plan, plan)))
+    .returning({ keepIds: planChangeRequests.keepIds });
+  return row?.keepIds;
+}
+
+export async function dropPlanChangeRequest(db: Executor, ownerUid: string) {
+  await db.delete(planChangeRequests).where(eq(planChangeRequests.ownerUid, ownerUid));
+}
+
+/** The owner's centres, locked until the transaction ends, oldest first. */
+export function lockCentresOfOwner(db: Executor, ownerUid: string) {
+  return db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerUid, ownerUid))
+    .orderBy(businesses.createdAt, businesses.id)
+    .for('update');
+}
+
+/** How long a hosted checkout stays payable (Chargebee: 3 hours). */
+const CHECKOUT_OPEN_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The subscription id for a new checkout. Every checkout the owner has open shares one id, so at
+ * most one of them can ever be paid (the provider refuses a second subscription with the same
+ * id): two tabs, or a Basic page and then a Pro page, never make two subscriptions.
+ */
+export async function reserveSubscriptionId(
+  db: Database,
+  ownerUid: string,
+  freshId: () => string,
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ uid: profiles.uid })
+      .from(profiles)
+      .where(eq(profiles.uid, ownerUid))
+      .for('update');
+    const [open] = await tx
+      .select({ id: billingCheckouts.subscriptionId })
+      .from(billingCheckouts)
+      .leftJoin(subscriptions, eq(subscriptions.subscriptionId, billingCheckouts.subscriptionId))
+      .where(
+        and(
+          eq(billingCheckouts.ownerUid, ownerUid),
+          isNull(subscriptions.subscriptionId),
+          gt(billingCheckouts.createdAt, new Date(now.getTime() - CHECKOUT_OPEN_MS)),
+        ),
+      )
+      .orderBy(desc(billingCheckouts.createdAt))
+      .limit(1);
+    if (open) return open.id;
+    const id = freshId();
+    await tx
+      .insert(billingCheckouts)
+      .values({ subscriptionId: id, ownerUid, hostedPageId: '', itemPriceId: '' });
+    return id;
+  });
+}
+
+/** The page now open for the reserved id; its three hours start now. */
+export async function recordHostedPage(
+  db: Executor,
+  subscriptionId: string,
+  hostedPageId: string,
+  itemPriceId: string,
+) {
+  await db
+    .update(billingCheckouts)
+    .set({ hostedPageId, itemPriceId, createdAt: sql`now()` })
+    .where(eq(billingCheckouts.subscriptionId, subscriptionId));
+}
+
+/** The provider no longer has this subscription: kept, as ended, so no paid access is left. */
+export async function markEnded(db: Executor, subscriptionId: string, at: Date) {
+  await db
+    .update(subscriptions)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, ${at.toISOString()}::timestamptz)`,
+      nextBillingAt: null,
+      resourceVersion: sql`${subscriptions.resourceVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.subscriptionId, subscriptionId));
+}
+
+export async function releaseReservation(db: Executor, subscriptionId: string) {
+  await db
+    .delete(billingCheckouts)
+    .where(
+      and(
+        eq(billingCheckouts.subscriptionId, subscriptionId),
+        eq(billingCheckouts.hostedPageId, ''),
+      ),
+    );
 }

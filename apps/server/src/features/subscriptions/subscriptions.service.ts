@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
-  itemPriceOfPlan,
   PAID_ACCESS_STATUSES,
   planKeyOfItemPrice,
   plans,
@@ -13,7 +12,6 @@ import {
   type THostedPage,
   type TInvoice,
   type TInvoicePdf,
-  type TItemPriceId,
   type TSubscriptionStatus,
   type TVerifySubscriptionResponse,
   ZInvoice,
@@ -21,20 +19,25 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCheckoutRequest } from '@vh/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import { countActiveCentres, lockOwnerPlan } from '../businesses/businesses.repo.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import type { BillingClient } from './billing-client.ts';
-import { billingFailure, callBilling, isNotFound } from './billing-errors.ts';
+import { billingFailure, callBilling, isNotFound, STATE_CHANGED } from './billing-errors.ts';
 import { mirrorRow, paymentOf, statusOf, type Snapshot } from './mirror.ts';
-import { applyPlan } from './plan-change.ts';
+import { applyPlan, checkCentresToKeep } from './plan-change.ts';
 import {
   currentSubscription,
   findCheckout,
-  insertCheckout,
+  dropPlanChangeRequest,
+  markEnded,
+  recordHostedPage,
+  releaseReservation,
+  savePlanChangeRequest,
+  reserveSubscriptionId,
   ownerOfSubscription,
   ownerWithUid,
   planSuspendedCentreIds,
@@ -74,17 +77,38 @@ export async function createCheckout(
   if (!me.profile.confirmEmail) {
     throw new AppError(ErrorCode.FORBIDDEN, 'Verify your email before you subscribe.');
   }
-  const current = await currentSubscription(deps.db, me.uid);
-  if (hasPaidAccess(current)) {
-    if (planKeyOfItemPrice(current.itemPriceId) === planKeyOfItemPrice(body.item_id)) {
-      throw new AppError(ErrorCode.ALREADY_ON_PLAN, toasts.alreadyHavePlan);
-    }
+  if (planOf(me.profile.plan).key === 'enterprise') {
     throw new AppError(
       ErrorCode.CONFLICT,
-      'You already have a subscription. Change your plan in Settings, under Subscription.',
+      'Your Enterprise plan is arranged with our team. Contact us to change it.',
     );
   }
-  const subscriptionId = `vh_${randomBytes(16).toString('hex')}`;
+  await refuseSecondSubscription(deps, me.uid, body.item_id);
+  const subscriptionId = await reserveSubscriptionId(
+    deps.db,
+    me.uid,
+    () => `vh_${randomBytes(16).toString('hex')}`,
+    deps.now(),
+  );
+  let page: Awaited<ReturnType<typeof openCheckoutPage>>;
+  try {
+    await refuseSecondSubscription(deps, me.uid, body.item_id, subscriptionId);
+    page = await openCheckoutPage(deps, me, body, subscriptionId);
+  } catch (error) {
+    // Billing down or a refusal: a reservation no page was ever opened for is not kept.
+    await releaseReservation(deps.db, subscriptionId);
+    throw error;
+  }
+  await recordHostedPage(deps.db, subscriptionId, page.id, body.item_id);
+  return page;
+}
+
+async function openCheckoutPage(
+  deps: SubscriptionsDeps,
+  me: Me,
+  body: z.output<typeof ZCheckoutRequest>,
+  subscriptionId: string,
+): Promise<THostedPage> {
   const redirect = new URL('/success', deps.publicUrl);
   redirect.searchParams.set('sub_id', subscriptionId);
   const { hosted_page: page } = await callBilling(() =>
@@ -92,15 +116,7 @@ export async function createCheckout(
       subscription_items: [{ item_price_id: body.item_id, quantity: 1 }],
       subscription: { id: subscriptionId },
       // The customer is the owner: their uid, and the email they confirmed with us.
-      customer: {
-        id: me.uid,
-        email: me.profile.email,
-        first_name: body.first_name ?? me.profile.firstName,
-        last_name: body.last_name ?? me.profile.lastName,
-        ...((body.phone ?? me.profile.cellNumber)
-          ? { phone: body.phone ?? me.profile.cellNumber ?? undefined }
-          : {}),
-      },
+      customer: { id: me.uid, ...customerPrefill(me.profile, body) },
       redirect_url: redirect.toString(),
       cancel_url: new URL('/pricing', deps.publicUrl).toString(),
     }),
@@ -108,13 +124,54 @@ export async function createCheckout(
   if (!page.url || !page.id) {
     throw new AppError(ErrorCode.BILLING_UNAVAILABLE, toasts.billingConnectionError);
   }
-  await insertCheckout(deps.db, {
-    subscriptionId,
-    ownerUid: me.uid,
-    hostedPageId: page.id,
-    itemPriceId: body.item_id,
-  });
   return { url: page.url, id: page.id };
+}
+
+/**
+ * One subscription per owner. The mirror may lag (a checkout paid in another tab whose webhook
+ * has not come), so a reserved id that is about to be reused is asked about first.
+ */
+async function refuseSecondSubscription(
+  deps: SubscriptionsDeps,
+  ownerUid: string,
+  itemId: string,
+  reservedId?: string,
+): Promise<void> {
+  if (reservedId) {
+    try {
+      const snapshot = await deps.billing.subscription.retrieve(reservedId);
+      await syncSnapshot(deps, ownerUid, snapshot);
+    } catch (error) {
+      if (!isNotFound(error)) throw billingFailure(error);
+    }
+  }
+  const current = await currentSubscription(deps.db, ownerUid);
+  if (!hasPaidAccess(current)) return;
+  if (planKeyOfItemPrice(current.itemPriceId) === planKeyOfItemPrice(itemId)) {
+    throw new AppError(ErrorCode.ALREADY_ON_PLAN, toasts.alreadyHavePlan);
+  }
+  throw new AppError(
+    ErrorCode.CONFLICT,
+    'You already have a subscription. Change your plan in Settings, under Subscription.',
+  );
+}
+
+// Chargebee's field limits: a longer prefill would fail the whole checkout, so it is left out.
+const PREFILL_LIMITS = { email: 70, first_name: 150, last_name: 150, phone: 50 } as const;
+
+function customerPrefill(profile: ProfileRow, body: z.output<typeof ZCheckoutRequest>) {
+  const wanted = {
+    email: profile.email,
+    first_name: body.first_name ?? profile.firstName,
+    last_name: body.last_name ?? profile.lastName,
+    phone: body.phone ?? profile.cellNumber ?? undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(wanted).filter(
+      ([key, value]) =>
+        value !== undefined && value.length <= PREFILL_LIMITS[key as keyof typeof PREFILL_LIMITS],
+    ),
+  );
 }
 
 /**
@@ -197,7 +254,7 @@ export async function cancelSubscription(
   const current = await currentSubscription(deps.db, uid);
   if (!hasPaidAccess(current)) throw noActiveSubscription();
   if (body.end_of_term && current.status === 'non_renewing') return billingOf(deps, uid);
-  const snapshot = await callBilling(() =>
+  const snapshot = await changeAtProvider(deps, uid, current.subscriptionId, () =>
     deps.billing.subscription.cancelForItems(current.subscriptionId, {
       end_of_term: body.end_of_term,
     }),
@@ -218,9 +275,13 @@ export async function reactivateSubscription(
   const id = current.subscriptionId;
   let snapshot: Snapshot;
   if (current.status === 'non_renewing') {
-    snapshot = await callBilling(() => deps.billing.subscription.removeScheduledCancellation(id));
+    snapshot = await changeAtProvider(deps, uid, id, () =>
+      deps.billing.subscription.removeScheduledCancellation(id),
+    );
   } else if (current.status === 'cancelled') {
-    snapshot = await callBilling(() => deps.billing.subscription.reactivate(id));
+    snapshot = await changeAtProvider(deps, uid, id, () =>
+      deps.billing.subscription.reactivate(id),
+    );
   } else {
     throw new AppError(
       ErrorCode.CONFLICT,
@@ -249,7 +310,12 @@ export async function changePlan(
     throw new AppError(ErrorCode.ALREADY_ON_PLAN, toasts.alreadyHavePlan);
   }
   const limit = plans[target].businessCentres;
-  if (limit !== null && !body.keep_business_ids) {
+  if (body.keep_business_ids) {
+    // Checked and saved before anything is charged, so whichever sync applies the new plan first
+    // (this call's, or the webhook's) keeps the centres the owner chose.
+    const keepIds = await checkCentresToKeep(deps.db, uid, target, body.keep_business_ids);
+    await savePlanChangeRequest(deps.db, { ownerUid: uid, plan: target, keepIds });
+  } else if (limit !== null) {
     const active = await countActiveCentres(deps.db, uid);
     if (active > limit) {
       throw new AppError(
@@ -258,14 +324,19 @@ export async function changePlan(
       );
     }
   }
-  const itemPriceId: TItemPriceId = itemPriceOfPlan(target) ?? body.item_id;
-  const snapshot = await callBilling(() =>
-    deps.billing.subscription.updateForItems(current.subscriptionId, {
-      subscription_items: [{ item_price_id: itemPriceId, quantity: 1 }],
-      replace_items_list: true,
-    }),
-  );
-  await syncSnapshot(deps, uid, snapshot, { actorUid: me.uid, keepIds: body.keep_business_ids });
+  let snapshot: Snapshot;
+  try {
+    snapshot = await changeAtProvider(deps, uid, current.subscriptionId, () =>
+      deps.billing.subscription.updateForItems(current.subscriptionId, {
+        subscription_items: [{ item_price_id: body.item_id, quantity: 1 }],
+        replace_items_list: true,
+      }),
+    );
+  } catch (error) {
+    await dropPlanChangeRequest(deps.db, uid);
+    throw error;
+  }
+  await syncSnapshot(deps, uid, snapshot, { actorUid: me.uid });
   return billingOf(deps, uid);
 }
 
@@ -360,12 +431,38 @@ export async function syncSubscription(
   subscriptionId: string,
   customerId: string | undefined,
 ): Promise<'synced' | 'unknown'> {
+  let snapshot: Snapshot;
+  try {
+    snapshot = await deps.billing.subscription.retrieve(subscriptionId);
+  } catch (error) {
+    if (!isNotFound(error)) throw billingFailure(error);
+    // Deleted at the provider (or its test data cleared): no paid access is left behind.
+    const ownerUid = await ownerOfSubscription(deps.db, subscriptionId);
+    if (!ownerUid) return customerId ? syncOwnerPlan(deps, customerId) : 'unknown';
+    await deps.db.transaction(async (tx) => {
+      await lockOwnerPlan(tx, ownerUid);
+      await markEnded(tx, subscriptionId, deps.now());
+      await applyCurrentPlan(tx, ownerUid, ownerUid, deps.now());
+    });
+    return 'synced';
+  }
+  // Whose it is comes from our checkout, else from the provider's answer, never the event.
   const ownerUid =
     (await ownerOfSubscription(deps.db, subscriptionId)) ??
-    (customerId ? await ownerWith(deps, customerId) : undefined);
+    (await ownerWith(deps, snapshot.subscription.customer_id));
   if (!ownerUid) return 'unknown';
-  const snapshot = await callBilling(() => deps.billing.subscription.retrieve(subscriptionId));
   await syncSnapshot(deps, ownerUid, snapshot);
+  return 'synced';
+}
+
+/** Re-applies the plan of an owner's current subscription (after a customer was deleted). */
+async function syncOwnerPlan(deps: SubscriptionsDeps, customerId: string) {
+  const ownerUid = await ownerWith(deps, customerId);
+  if (!ownerUid) return 'unknown';
+  await deps.db.transaction(async (tx) => {
+    await lockOwnerPlan(tx, ownerUid);
+    await applyCurrentPlan(tx, ownerUid, ownerUid, deps.now());
+  });
   return 'synced';
 }
 
@@ -388,7 +485,7 @@ async function syncSnapshot(
   deps: SubscriptionsDeps,
   ownerUid: string,
   snapshot: Snapshot,
-  options: { actorUid?: string; keepIds?: string[] | undefined } = {},
+  options: { actorUid?: string } = {},
 ): Promise<void> {
   const payment = paymentOf(
     snapshot,
@@ -400,16 +497,21 @@ async function syncSnapshot(
     // The owner first: syncs of one owner's subscriptions (a webhook racing our own call) take turns.
     await lockOwnerPlan(tx, ownerUid);
     await saveMirror(tx, row);
-    // The plan follows whichever subscription is current after this write, not this snapshot:
-    // a late event about an old, cancelled subscription must not take a newer one's plan away.
-    const current = await currentSubscription(tx, ownerUid);
-    await applyPlan(tx, {
-      ownerUid,
-      plan: hasPaidAccess(current) ? (planKeyOfItemPrice(current.itemPriceId) ?? 'free') : 'free',
-      actorUid: options.actorUid ?? ownerUid,
-      keepIds: options.keepIds,
-      at: deps.now(),
-    });
+    await applyCurrentPlan(tx, ownerUid, options.actorUid ?? ownerUid, deps.now());
+  });
+}
+
+/**
+ * The plan follows whichever subscription is current after a write, not the one just written:
+ * a late event about an old, cancelled subscription must not take a newer one's plan away.
+ */
+async function applyCurrentPlan(tx: Transaction, ownerUid: string, actorUid: string, at: Date) {
+  const current = await currentSubscription(tx, ownerUid);
+  await applyPlan(tx, {
+    ownerUid,
+    plan: hasPaidAccess(current) ? (planKeyOfItemPrice(current.itemPriceId) ?? 'free') : 'free',
+    actorUid,
+    at,
   });
 }
 
@@ -437,5 +539,25 @@ async function lastPaymentOf(deps: SubscriptionsDeps, snapshot: Snapshot): Promi
     return list[0]?.invoice.amount_paid ?? null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A change asked of the provider. When it refuses because our copy was behind, the copy is
+ * refreshed before the owner is told, so what they see next is what the provider has.
+ */
+async function changeAtProvider(
+  deps: SubscriptionsDeps,
+  ownerUid: string,
+  subscriptionId: string,
+  call: () => Promise<Snapshot>,
+): Promise<Snapshot> {
+  try {
+    return await callBilling(call);
+  } catch (error) {
+    if (error instanceof AppError && error.message === STATE_CHANGED) {
+      await syncSubscription(deps, subscriptionId, ownerUid).catch(() => 'unknown');
+    }
+    throw error;
   }
 }

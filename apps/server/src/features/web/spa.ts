@@ -23,7 +23,8 @@ const FRAME_EXIT_SCRIPT = 'window.top.location.replace(window.location.href);\n'
  * whole window there instead (a plain link if scripts are off).
  */
 function sendFrameExit(reply: FastifyReply, url: string) {
-  const href = escapeHtml(url);
+  // Always a path on this site: '//elsewhere.example/x' would be a link to another host.
+  const href = escapeHtml(url.replace(/^[/\\]+/, '/'));
   return reply
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
@@ -64,10 +65,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   );
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    // '//api/x' is the same path to the router as '/api/x'.
+    const url = (request.url.split('?')[0] ?? '/').replace(/^\/+/, '/');
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
     const page = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && page && request.headers['sec-fetch-dest'] === 'iframe') {
+    const dest = request.headers['sec-fetch-dest'];
+    if (!isApi && page && (dest === 'iframe' || dest === 'frame')) {
       return sendFrameExit(reply, request.url);
     }
     if (!isApi && hasBuild && page) {
