@@ -1,12 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENTERPRISE_INQUIRY_SUBJECT, toasts, verifyEmailModal, type TProfile } from '@vh/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import {
+  billingLimits,
+  ENTERPRISE_INQUIRY_SUBJECT,
+  layout,
+  toasts,
+  verifyEmailModal,
+  type TProfile,
+} from '@vh/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadTo } from '../lib/navigation.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../testing/fetch-stub.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { adoptSession, isAuthUserRequest } from '../testing/session.ts';
 import { PricingRoute } from './pricing-route.tsx';
+
+// A full-page checkout leaves the app; the test sees where it would have gone.
+vi.mock('../lib/navigation.ts', () => ({ reloadTo: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(reloadTo).mockClear();
+});
 
 const field = (label: string, container: HTMLElement) =>
   within(container).getByLabelText(label, { exact: true });
@@ -130,41 +145,83 @@ describe('/pricing, signed in', () => {
     ]);
   });
 
-  it('a confirmed owner picking Basic writes to sales, told that checkout is not online yet', async () => {
+  it('a confirmed owner on Free picking Basic gets the hosted checkout in a 600 px frame', async () => {
+    const url = 'http://localhost/billing-sandbox/pages/v3/hp_1/';
     const { user, apiCalls } = await renderSignedIn({
-      answer: () =>
-        jsonResponse(201, {
-          data: {
-            id: '0b7f6a64-3c1e-4d55-9a0e-2f1b7d4e8c21',
-            received_at: '2026-11-21T10:00:00.000Z',
-          },
-        }),
+      answer: () => jsonResponse(200, { url, id: 'hp_1' }),
     });
 
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
-    expect(within(dialog).getByText(/Online checkout is still being set up/)).toBeTruthy();
-    expect(field('Subject', dialog)).toHaveProperty('value', 'Basic plan subscription');
-    await user.click(field('Message', dialog));
-    await user.paste('Please start my Basic plan.');
-    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription purchase' });
+    const frame = within(dialog).getByTitle('Secure checkout of your subscription');
+    expect(frame.getAttribute('src')).toBe(url);
+    expect(frame.style.height).toBe(`${layout.checkoutIframeHeightPx}px`);
     expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([
       {
         method: 'POST',
-        url: '/api/contact/',
+        url: '/api/businesses/subscriptions/checkout/create/',
         body: {
-          name: 'Ada Lovelace',
-          company: '',
+          item_id: 'Basic-CAD-Monthly',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
           email: 'ada@example.com',
-          subject: 'Basic plan subscription',
-          message: 'Please start my Basic plan.',
-          request_type: 'no-auth',
         },
       },
     ]);
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it('on a small screen, goes to the checkout as a whole page instead', async () => {
+    vi.stubGlobal('innerWidth', billingLimits.fullPageCheckoutBelowPx - 1);
+    const url = 'http://localhost/billing-sandbox/pages/v3/hp_2/';
+    const { user, apiCalls } = await renderSignedIn({
+      profile: buildProfile({ confirm_email: true, cell_number: '902 555 0100' }),
+      answer: () => jsonResponse(200, { url, id: 'hp_2' }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
+
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(url));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(apiCalls().find(({ method }) => method === 'POST')?.body).toMatchObject({
+      item_id: 'Pro-CAD-Monthly',
+      phone: '902 555 0100',
+    });
+  });
+
+  it('says so when the checkout cannot be started', async () => {
+    const { user } = await renderSignedIn({
+      answer: () => errorResponse(503, 'BILLING_UNAVAILABLE', 'Billing timed out'),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
+
+    expect(await screen.findByText(toasts.billingConnectionError)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an owner already on Basic picking Basic is told "Error: You already have this plan"', async () => {
+    const { user, apiCalls } = await renderSignedIn({
+      profile: buildProfile({ confirm_email: true, plan: 'basic' }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
+
+    expect(await screen.findByText(toasts.alreadyHavePlan)).toBeTruthy();
+    expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+
+  it('an owner on Pro picking Basic is sent to change plan in the subscription settings', async () => {
+    const { user, router, apiCalls } = await renderSignedIn({
+      profile: buildProfile({ confirm_email: true, plan: 'pro' }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?panel=settings&tab=subscription&changePlan=basic');
+    expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([]);
   });
 
   it('Free takes a signed-in user to the dashboard', async () => {

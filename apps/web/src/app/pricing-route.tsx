@@ -1,22 +1,45 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { plans, toasts, type TPlanKey, type TProfile } from '@vh/contracts';
+import {
+  itemPriceOfPlan,
+  planOf,
+  timings,
+  toasts,
+  type TPlanKey,
+  type TCheckoutRequest,
+  type TItemPriceId,
+  type TProfile,
+} from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactModal } from '../features/contact/components/contact-modal.tsx';
 import { VerifyEmailModal } from '../features/email-verification/components/verify-email-modal.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { decidePlanChoice } from '../features/pricing/plan-choice.ts';
-import { pricingCopy } from '../features/pricing/pricing.copy.ts';
+import { createCheckout } from '../features/subscription/api/hosted-pages.ts';
+import { HostedPageModal } from '../features/subscription/components/hosted-page-modal.tsx';
+import { CHANGE_PLAN_PARAM } from '../features/subscription/components/subscription-settings.tsx';
+import { useHostedPage } from '../features/subscription/hooks/use-hosted-page.ts';
+import { subscriptionCopy } from '../features/subscription/subscription.copy.ts';
 import { profileQuery } from '../lib/get-profile.ts';
 import { notifyError } from '../lib/notify.ts';
 import { useSession } from '../lib/session.tsx';
+import { dashboardSearch } from './dashboard/dashboard-url.ts';
 
-type ContactSetup = { subject: string; notice: string | null };
 type VerifySetup = { uid: string; email: string };
 
+/** The checkout of `itemId`, prefilled with what the profile knows and nothing it does not. */
+const checkoutFor = (itemId: TItemPriceId, profile: TProfile): TCheckoutRequest => ({
+  item_id: itemId,
+  first_name: profile.first_name || undefined,
+  last_name: profile.last_name || undefined,
+  email: profile.email || undefined,
+  phone: profile.cell_number ?? undefined,
+});
+
 /**
- * /pricing: the plans, and what picking one does (decidePlanChoice): registration, the contact
- * modal, the verify-email modal, or 'You are not allowed to do that.'
+ * /pricing: the plans, and what picking one does (decidePlanChoice): registration, the hosted
+ * checkout, the change of an existing plan, the contact modal, the verify-email modal, or 'You are
+ * not allowed to do that.'
  */
 export function PricingRoute() {
   const { session, role } = useSession();
@@ -29,9 +52,10 @@ export function PricingRoute() {
 
   const [busyPlan, setBusyPlan] = useState<TPlanKey | null>(null);
   const [contactOpened, setContactOpened] = useState(false);
-  const [contact, setContact] = useState<ContactSetup>({ subject: '', notice: null });
+  const [contactSubject, setContactSubject] = useState('');
   const [verifyOpened, setVerifyOpened] = useState(false);
   const [verify, setVerify] = useState<VerifySetup | null>(null);
+  const checkout = useHostedPage();
 
   async function choose(plan: TPlanKey): Promise<void> {
     if (busyPlan !== null) return;
@@ -54,6 +78,7 @@ export function PricingRoute() {
       sessionRole: role,
       profileRole: profile?.role ?? null,
       emailConfirmed: profile?.confirm_email ?? false,
+      currentPlan: profile ? planOf(profile.plan).key : null,
     });
     switch (choice.kind) {
       case 'navigate':
@@ -62,12 +87,16 @@ export function PricingRoute() {
       case 'not-allowed':
         notifyError(toasts.notAllowed);
         return;
-      case 'contact':
-        setContact({ subject: choice.subject, notice: null });
-        setContactOpened(true);
+      case 'already-on-plan':
+        notifyError(toasts.alreadyHavePlan, { autoClose: timings.alreadyHavePlanAutoCloseMs });
         return;
-      case 'sales-contact':
-        setContact({ subject: choice.subject, notice: pricingCopy.salesNotice(plans[plan].name) });
+      case 'change-plan':
+        void navigate(
+          `/dashboard${dashboardSearch('settings', 'subscription')}&${CHANGE_PLAN_PARAM}=${choice.plan}`,
+        );
+        return;
+      case 'contact':
+        setContactSubject(choice.subject);
         setContactOpened(true);
         return;
       case 'verify-email':
@@ -77,6 +106,18 @@ export function PricingRoute() {
           setVerifyOpened(true);
         }
         return;
+      case 'checkout': {
+        const itemId = itemPriceOfPlan(choice.plan);
+        if (!profile || !itemId) return;
+        const body = checkoutFor(itemId, profile);
+        setBusyPlan(plan);
+        await checkout.open(() => createCheckout(body), {
+          title: subscriptionCopy.hostedPage.purchaseTitle,
+          frameTitle: subscriptionCopy.hostedPage.purchaseFrame,
+        });
+        setBusyPlan(null);
+        return;
+      }
     }
   }
 
@@ -90,8 +131,7 @@ export function PricingRoute() {
       <ContactModal
         opened={contactOpened}
         onClose={() => setContactOpened(false)}
-        initialSubject={contact.subject}
-        notice={contact.notice}
+        initialSubject={contactSubject}
       />
       {verify ? (
         <VerifyEmailModal
@@ -102,6 +142,7 @@ export function PricingRoute() {
           redirect="/pricing"
         />
       ) : null}
+      <HostedPageModal page={checkout.shown} onClose={checkout.close} />
     </>
   );
 }

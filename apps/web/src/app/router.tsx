@@ -96,6 +96,30 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Where the hosted checkout returns, signed in or (after a full-page checkout) not yet.
+      // Outside the public frame's route so that, loaded inside the checkout's iframe, it renders
+      // no header or footer there before moving the whole tab (OutsideFrameOnly).
+      {
+        path: 'success',
+        lazy: async () => {
+          const [{ OutsideFrameOnly }, { SuccessPage }] = await Promise.all([
+            import('../features/subscription/components/outside-frame-only.tsx'),
+            import('../features/subscription/components/success-page.tsx'),
+          ]);
+          return {
+            Component: function SuccessRoute() {
+              return (
+                <OutsideFrameOnly>
+                  <PublicLayout>
+                    <SuccessPage />
+                  </PublicLayout>
+                </OutsideFrameOnly>
+              );
+            },
+          };
+        },
+        ...titled('Subscription'),
+      },
       // Public to everyone, signed in or not: people also reset a password from the settings.
       {
         path: 'forgot',

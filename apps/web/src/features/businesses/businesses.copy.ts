@@ -17,6 +17,9 @@ export const businessesCopy = {
   inactive: 'Deactivated',
   inactiveNote:
     'Deactivated: its invite code does not work and it does not count against your plan.',
+  readOnly: 'Read-only',
+  readOnlyNote:
+    'Read-only on your plan: its hours, staff and records are kept, but nobody can clock in here. Upgrade your plan, or deactivate another centre, to use it again.',
   fields: {
     name: 'Name',
     timeZone: 'Time zone',

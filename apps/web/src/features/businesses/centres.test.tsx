@@ -163,4 +163,27 @@ describe('business centres (owner settings)', () => {
     expect(input('Latitude', screen.getByRole('dialog')).value).toBe('43.652512');
     expect(input('Longitude', screen.getByRole('dialog')).value).toBe('-79.383799');
   });
+
+  it('marks a centre a smaller plan made read-only, and says its records are kept', async () => {
+    const kiosk = { ...centre, id: '8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Harbour Kiosk' };
+    await renderSignedIn(<CentresSettings />, (request) =>
+      request.url === `/api/businesses/subscriptions/${centre.owner_uid}/`
+        ? jsonResponse(200, {
+            plan: 'basic',
+            subscription: null,
+            payment: null,
+            read_only_business_ids: [kiosk.id],
+          })
+        : server([centre, { ...kiosk, active: false }], () => errorResponse(500, 'INTERNAL'))(
+            request,
+          ),
+    );
+
+    const readOnly = within(await screen.findByRole('region', { name: 'Harbour Kiosk' }));
+    expect(await readOnly.findByText('Read-only')).toBeTruthy();
+    expect(readOnly.getByText(/its hours, staff and records are kept/)).toBeTruthy();
+    const active = within(screen.getByRole('region', { name: 'Queen Street Café' }));
+    expect(active.getByText('Active')).toBeTruthy();
+    expect(active.queryByText('Read-only')).toBeNull();
+  });
 });

@@ -7,12 +7,14 @@ const visitor = {
   sessionRole: null,
   profileRole: null,
   emailConfirmed: false,
+  currentPlan: null,
 } as const;
 const confirmedOwner = {
   signedIn: true,
   sessionRole: 'USER',
   profileRole: 'OWNER',
   emailConfirmed: true,
+  currentPlan: 'free',
 } as const;
 
 const decide = (viewer: Omit<PlanChoiceInput, 'plan'>, plan: TPlanKey) =>
@@ -35,11 +37,32 @@ describe('decidePlanChoice', () => {
 
   describe('signed in', () => {
     it.each(['basic', 'pro'] as const)(
-      'a confirmed OWNER picking %s is taken to sales with the plan as subject',
+      'a confirmed OWNER on Free picking %s goes to the checkout of that plan',
       (plan) => {
-        expect(decide(confirmedOwner, plan)).toEqual({
-          kind: 'sales-contact',
-          subject: plan === 'basic' ? 'Basic plan subscription' : 'Pro plan subscription',
+        expect(decide(confirmedOwner, plan)).toEqual({ kind: 'checkout', plan });
+      },
+    );
+
+    it.each([
+      ['basic', 'basic'],
+      ['pro', 'pro'],
+    ] as const)('an OWNER already on %s picking %s is told they have it', (currentPlan, plan) => {
+      expect(decide({ ...confirmedOwner, currentPlan }, plan)).toEqual({
+        kind: 'already-on-plan',
+      });
+    });
+
+    it.each([
+      ['basic', 'pro'],
+      ['pro', 'basic'],
+      ['enterprise', 'basic'],
+      ['enterprise', 'pro'],
+    ] as const)(
+      'an OWNER paying for %s who picks %s changes plan instead of starting a second subscription',
+      (currentPlan, plan) => {
+        expect(decide({ ...confirmedOwner, currentPlan }, plan)).toEqual({
+          kind: 'change-plan',
+          plan,
         });
       },
     );

@@ -1,4 +1,9 @@
-import { ENTERPRISE_INQUIRY_SUBJECT, plans, type TPlanKey, type TRole } from '@vh/contracts';
+import {
+  ENTERPRISE_INQUIRY_SUBJECT,
+  type TPlanKey,
+  type TPurchasablePlanKey,
+  type TRole,
+} from '@vh/contracts';
 
 // What picking a plan on /pricing does (SPEC §2, §4, §6), as a pure decision the route carries out.
 
@@ -10,6 +15,8 @@ export type PlanChoiceInput = {
   /** The profile's role; null when there is no profile (signed out, or not a USER session). */
   profileRole: TRole | null;
   emailConfirmed: boolean;
+  /** The plan the profile says the owner has; null when there is no profile. */
+  currentPlan: TPlanKey | null;
 };
 
 export type PlanChoice =
@@ -18,17 +25,15 @@ export type PlanChoice =
   /** The contact modal; `subject` is '' for a blank one. */
   | { kind: 'contact'; subject: string }
   | { kind: 'verify-email' }
-  /**
-   * A confirmed owner buying a paid plan. Online checkout arrives with billing; until then the
-   * contact modal takes the order and the team activates the plan by hand.
-   */
-  | { kind: 'sales-contact'; subject: string };
-
-export const salesContactSubject = (plan: TPlanKey): string =>
-  `${plans[plan].name} plan subscription`;
+  /** SPEC §8: 'Error: You already have this plan'. */
+  | { kind: 'already-on-plan' }
+  /** An owner who pays already moves to the other plan; a second subscription is never started. */
+  | { kind: 'change-plan'; plan: TPurchasablePlanKey }
+  /** A confirmed owner on Free buys the plan through the hosted checkout. */
+  | { kind: 'checkout'; plan: TPurchasablePlanKey };
 
 export function decidePlanChoice(input: PlanChoiceInput): PlanChoice {
-  const { plan, signedIn, sessionRole, profileRole, emailConfirmed } = input;
+  const { plan, signedIn, sessionRole, profileRole, emailConfirmed, currentPlan } = input;
   const isUser = signedIn && sessionRole === 'USER';
 
   switch (plan) {
@@ -39,10 +44,12 @@ export function decidePlanChoice(input: PlanChoiceInput): PlanChoice {
     case 'basic':
     case 'pro':
       if (!signedIn) return { kind: 'navigate', to: `/register?plan=${plan}&isOwner=true` };
-      // Only the owner buys for the business (SPEC §6); an unknown profile is refused, not guessed.
+      // Only the owner buys for the business (ARCHITECTURE §9); an unknown profile is refused.
       if (!isUser || profileRole !== 'OWNER') return { kind: 'not-allowed' };
+      if (currentPlan === plan) return { kind: 'already-on-plan' };
+      if (currentPlan !== null && currentPlan !== 'free') return { kind: 'change-plan', plan };
       // SPEC §6: the paid checkout needs a confirmed email.
       if (!emailConfirmed) return { kind: 'verify-email' };
-      return { kind: 'sales-contact', subject: salesContactSubject(plan) };
+      return { kind: 'checkout', plan };
   }
 }

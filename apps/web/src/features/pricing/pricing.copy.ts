@@ -25,8 +25,4 @@ export const pricingCopy = {
     notIncluded: 'Not included',
     unlimited: 'Unlimited',
   },
-
-  /** Shown above the contact form when a confirmed owner picks a paid plan before checkout exists. */
-  salesNotice: (planName: string): string =>
-    `Online checkout is still being set up. Send us this message and our team will activate the ${planName} plan on your account and reply by email.`,
 } as const;

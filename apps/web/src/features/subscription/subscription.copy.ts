@@ -1,5 +1,7 @@
-// The Subscription tab's own wording. Plan names and prices come from '@vh/contracts' (plans.ts);
-// only what the spec leaves to us lives here.
+import type { TInvoice, TSubscriptionStatus } from '@vh/contracts';
+
+// The Subscription tab's own wording. Plan names and prices come from '@vh/contracts' (plans.ts),
+// the spec's toasts from its `toasts`; only what the spec leaves to us lives here.
 
 export const subscriptionCopy = {
   currentPlan: 'Current plan',
@@ -12,4 +14,131 @@ export const subscriptionCopy = {
   paidPlansInclude: 'Every paid plan includes',
   planDetails: 'Plan details',
   upgradePlan: 'Upgrade plan',
+
+  loading: 'Loading your subscription',
+  retry: 'Try again',
+
+  status: {
+    future: 'Starting soon',
+    in_trial: 'In trial',
+    active: 'Active',
+    non_renewing: 'Non-renewing',
+    paused: 'Paused',
+    cancelled: 'Cancelled',
+    transferred: 'Transferred',
+  } satisfies Record<TSubscriptionStatus, string>,
+
+  nextBilling: 'Next billing date',
+  noNextBilling: 'No further payments',
+  autoRenewal: (on: boolean) => `Auto renewal ${on ? 'ON' : 'OFF'}`,
+  termEnds: (date: string) => `Your plan runs until ${date}.`,
+
+  paymentMethod: 'Payment method',
+  noPaymentMethod: 'No payment method on file',
+  cardDots: '••••',
+  /** Read out instead of the dots. */
+  cardEndingSpoken: 'card ending in',
+  cardExpires: (expiry: string) => `Expires ${expiry}`,
+  paypal: 'PayPal',
+
+  notes: {
+    cancelledTitle: 'Your subscription has ended',
+    cancelled: (planName: string, date: string | null) =>
+      `Your ${planName} subscription ended${date ? ` on ${date}` : ''}, and its upgraded features are no longer available. Reactivate it to get them back; the card on file is charged.`,
+    nonRenewingTitle: 'Your subscription will not renew',
+    nonRenewing: (planName: string, date: string | null) =>
+      `Your ${planName} subscription will not renew. You keep its features until ${date ?? 'the end of the current term'}; after that they are lost. Reactivate it to keep them.`,
+    reactivate: 'Reactivate',
+  },
+
+  readOnly: {
+    title: 'Some business centres are read-only',
+    message: (count: number) =>
+      `${count} ${count === 1 ? 'centre is' : 'centres are'} read-only on your plan. Their hours, staff and records are kept, but nobody can clock in there. Upgrade your plan, or choose which centres are active, to use ${count === 1 ? 'it' : 'them'} again.`,
+    link: 'Go to Business centres',
+  },
+
+  actions: {
+    label: 'Manage your subscription',
+    changePlan: 'Change plan',
+    updatePayment: 'Update payment method',
+    cancel: 'Cancel subscription',
+    seePlans: 'See plans',
+  },
+
+  reactivated: 'Your subscription is active again.',
+  planChanged: (planName: string) => `Your plan is now ${planName}.`,
+
+  changePlanModal: {
+    title: 'Change plan',
+    intro: 'Open a plan to see what it includes, then choose it.',
+    current: 'Your plan',
+    choose: (planName: string) => `Choose ${planName}`,
+    contactSales: 'Contact sales',
+    upgradeNote:
+      'An upgrade starts at once; the difference for the rest of this month is charged to your payment method.',
+  },
+
+  confirm: {
+    title: 'Confirm your action',
+    downgrade: (from: string, to: string) =>
+      `You are moving from ${from} to ${to}. Features that ${to} does not include stop once the change is made.`,
+    keepLegend: (count: number) =>
+      `Choose the ${count === 1 ? 'business centre' : `${count} business centres`} to keep active`,
+    keepHelp: (count: number, to: string) =>
+      `${to} includes ${count === 1 ? '1 business centre' : `${count} business centres`}. The others become read-only: nothing is deleted, their hours and staff are kept, and they can be used again after an upgrade.`,
+    chosen: (chosen: number, needed: number) => `${chosen} of ${needed} chosen`,
+    confirm: 'Confirm',
+    back: 'Back',
+    centresFailed: 'Your business centres could not be loaded. Please try again.',
+  },
+
+  cancelModal: {
+    title: 'Cancel subscription',
+    legend: 'When should it end?',
+    endOfTerm: 'At the end of the billing period',
+    endOfTermHelp: (planName: string, date: string | null) =>
+      `You keep ${planName} until ${date ?? 'the end of the current term'} and are not billed again. You can reactivate it until then.`,
+    now: 'Now',
+    nowHelp: (planName: string) =>
+      `${planName} ends straight away and your account moves to the Free plan. Its upgraded features stop at once.`,
+    confirm: 'Cancel subscription',
+    keep: 'Keep subscription',
+  },
+
+  hostedPage: {
+    purchaseTitle: 'Subscription purchase',
+    purchaseFrame: 'Secure checkout of your subscription',
+    paymentTitle: 'Manage payment',
+    paymentFrame: 'Secure page to manage your payment method',
+    close: 'Close',
+  },
+
+  invoices: {
+    title: 'Invoices',
+    empty: 'No invoices yet.',
+    loadFailed: 'Your invoices could not be loaded. Please try again.',
+    date: 'Date',
+    amount: 'Amount',
+    status: 'Status',
+    download: 'PDF',
+    downloadLabel: (date: string) => `PDF of the invoice of ${date}`,
+    statuses: {
+      paid: 'Paid',
+      posted: 'Posted',
+      payment_due: 'Payment due',
+      not_paid: 'Not paid',
+      voided: 'Voided',
+      pending: 'Pending',
+    } satisfies Record<TInvoice['status'], string>,
+  },
+
+  success: {
+    title: 'Your subscription',
+    confirmed: 'Your subscription is active.',
+    missingSubId:
+      'This page needs the subscription id from the checkout, and the link has none. Taking you to the home page.',
+    failed: 'Taking you back to the plans.',
+    leavingFrame: 'Continue',
+  },
 } as const;

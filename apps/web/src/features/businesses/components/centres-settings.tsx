@@ -13,13 +13,15 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { TCentre } from '@vh/contracts';
+import { useSession } from '../../../lib/session.tsx';
+import { useBilling } from '../../subscription/hooks/use-billing.ts';
 import { setCentreActive } from '../api/centres.ts';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import { useCentreChange, useCentres } from '../hooks/use-centres.ts';
 import { CentreFormModal } from './centre-form-modal.tsx';
 import { InviteCodeCard } from './invite-code-card.tsx';
 
-function CentreCard({ centre }: { centre: TCentre }) {
+function CentreCard({ centre, readOnly }: { centre: TCentre; readOnly: boolean }) {
   const [editing, edit] = useDisclosure(false);
   const { run, busy } = useCentreChange();
   const address = [
@@ -40,15 +42,21 @@ function CentreCard({ centre }: { centre: TCentre }) {
           <Title order={3} size="h4">
             {centre.name}
           </Title>
-          <Badge color={centre.active ? 'teal.9' : 'gray.7'} variant="filled">
-            {centre.active ? t.active : t.inactive}
-          </Badge>
+          {readOnly ? (
+            <Badge color="yellow" c="dark" variant="filled">
+              {t.readOnly}
+            </Badge>
+          ) : (
+            <Badge color={centre.active ? 'teal.9' : 'gray.7'} variant="filled">
+              {centre.active ? t.active : t.inactive}
+            </Badge>
+          )}
         </Group>
-        {!centre.active && (
+        {readOnly || !centre.active ? (
           <Text size="sm" c="dimmed">
-            {t.inactiveNote}
+            {readOnly ? t.readOnlyNote : t.inactiveNote}
           </Text>
-        )}
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap={4}>
             <Text size="sm" fw={600}>
@@ -90,6 +98,10 @@ function CentreCard({ centre }: { centre: TCentre }) {
 /** Settings › Business centres (owners): their centres, each with its invite code. */
 export function CentresSettings() {
   const centres = useCentres();
+  const { session } = useSession();
+  // A smaller plan leaves some centres read-only; billing knows which.
+  const billing = useBilling(session?.user.id ?? '', { enabled: session !== null });
+  const readOnly = new Set(billing.data?.read_only_business_ids ?? []);
   const [adding, add] = useDisclosure(false);
 
   return (
@@ -112,7 +124,7 @@ export function CentresSettings() {
       )}
       {centres.data?.length === 0 && <Text>{t.empty}</Text>}
       {centres.data?.map((centre) => (
-        <CentreCard key={centre.id} centre={centre} />
+        <CentreCard key={centre.id} centre={centre} readOnly={readOnly.has(centre.id)} />
       ))}
       <CentreFormModal opened={adding} onClose={add.close} />
     </Stack>

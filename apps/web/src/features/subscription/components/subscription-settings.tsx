@@ -1,72 +1,205 @@
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
-  formatPlanPrice,
-  PAID_PLAN_FEATURES,
-  PLAN_PERIOD_LABEL,
-  plans,
+  ENTERPRISE_INQUIRY_SUBJECT,
+  isPurchasablePlanKey,
+  toasts,
+  type TBilling,
   type TProfile,
+  type TSubscriptionSummary,
 } from '@vh/contracts';
-import { Link } from 'react-router';
-import { subscriptionCopy as text } from '../subscription.copy.ts';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { ContactModal } from '../../contact/components/contact-modal.tsx';
+import { reactivateSubscription } from '../api/billing.ts';
+import { getPaymentMethodPage } from '../api/hosted-pages.ts';
+import { notifyBillingFailure } from '../billing-failure.ts';
+import { hasActivePaidPlan } from '../billing.rules.ts';
+import { useBilling, useBillingRefresh } from '../hooks/use-billing.ts';
+import { useHostedPage } from '../hooks/use-hosted-page.ts';
+import { subscriptionCopy as t } from '../subscription.copy.ts';
+import { CurrentPlanCard, NextBillingCard, PaymentMethodCard } from './billing-cards.tsx';
+import { CancelModal } from './cancel-modal.tsx';
+import { ChangePlanModal } from './change-plan-modal.tsx';
+import { FreePlanCard } from './free-plan-card.tsx';
+import { HostedPageModal } from './hosted-page-modal.tsx';
+import { InvoicesSection } from './invoices-section.tsx';
+import { ReadOnlyCentresNote, StatusNote } from './subscription-notes.tsx';
+
+/** /pricing sends an owner who already pays here with ?changePlan=<plan> to open the modal on it. */
+export const CHANGE_PLAN_PARAM = 'changePlan';
 
 /**
- * The settings' Subscription tab (SPEC §2), for owners. Until billing lands no owner has a
- * subscription, so this is SPEC's no-subscription state: Free, with ways to see and pick a paid
- * plan. No billing date or payment method is shown, since there is none. The profile is already
- * part of the props because billing will read the owner's subscription from it.
+ * The settings' Subscription tab (SPEC §2), for owners: the plan, the next billing date and the
+ * payment method as the billing provider has them, what can be done about each, and the invoices.
+ * Without a subscription it is SPEC's Free state.
  */
-export function SubscriptionSettings(_props: { profile: TProfile }) {
-  const plan = plans.free;
+export function SubscriptionSettings({ profile }: { profile: TProfile }) {
+  const billing = useBilling(profile.uid);
+
+  if (billing.isPending) return <Loader aria-label={t.loading} />;
+  if (billing.isError) {
+    return (
+      <Alert color="red" variant="light" title={toasts.fetchError}>
+        <Button size="xs" variant="light" onClick={() => void billing.refetch()}>
+          {t.retry}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { subscription } = billing.data;
+  return (
+    <Stack gap="lg">
+      <ReadOnlyCentresNote count={billing.data.read_only_business_ids.length} />
+      {subscription ? (
+        <Subscribed profile={profile} billing={billing.data} subscription={subscription} />
+      ) : (
+        <FreePlanCard />
+      )}
+    </Stack>
+  );
+}
+
+function Subscribed({
+  profile,
+  billing,
+  subscription,
+}: {
+  profile: TProfile;
+  billing: TBilling;
+  subscription: TSubscriptionSummary;
+}) {
+  const uid = profile.uid;
+  const refresh = useBillingRefresh(uid);
+  const hosted = useHostedPage();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(CHANGE_PLAN_PARAM);
+  const [initialPlan, setInitialPlan] = useState(isPurchasablePlanKey(asked) ? asked : null);
+  const [changing, changeModal] = useDisclosure(initialPlan !== null);
+  const [cancelling, cancelModal] = useDisclosure(false);
+  const [contacting, contactModal] = useDisclosure(false);
+  const [reactivating, setReactivating] = useState(false);
+  // Each opening of a modal is a fresh one: no step or choice left over from the last.
+  const [opening, setOpening] = useState(0);
+  const fresh = (open: () => void) => () => {
+    setOpening((count) => count + 1);
+    open();
+  };
+
+  // The request is carried out once; a reload or Back must not open the modal again.
+  useEffect(() => {
+    if (asked === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CHANGE_PLAN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
+
+  const ended = subscription.status === 'cancelled';
+
+  async function reactivate() {
+    setReactivating(true);
+    try {
+      const saved = await reactivateSubscription(uid);
+      notifySuccess(t.reactivated);
+      await refresh(saved);
+    } catch (error) {
+      // The server says why (a declined card, nothing to reactivate); show its words.
+      const reason = isApiError(error) && error.status < 500 ? error.message : toasts.genericError;
+      notifyBillingFailure(error, reason);
+    } finally {
+      setReactivating(false);
+    }
+  }
+
+  function updatePayment() {
+    if (!hasActivePaidPlan(billing)) {
+      notifyError(toasts.noActiveSubscription);
+      return;
+    }
+    void hosted.open(() => getPaymentMethodPage(uid), {
+      title: t.hostedPage.paymentTitle,
+      frameTitle: t.hostedPage.paymentFrame,
+    });
+  }
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz="h3">
-          {text.currentPlan}
-        </Title>
-        <div>
-          <Text fw={700} fz="xl">
-            {plan.name}
-          </Text>
-          <Text>
-            <Text span fz={28} fw={800}>
-              {formatPlanPrice(plan)}
-            </Text>{' '}
-            <Text span size="sm" c="dimmed">
-              {PLAN_PERIOD_LABEL}
-            </Text>
-          </Text>
-        </div>
-        <Text size="sm" c="dimmed">
-          {text.noSubscription}
-        </Text>
-        <div>
-          <Text size="sm" fw={600}>
-            {text.includes}
-          </Text>
-          <List size="sm" spacing={4}>
-            <List.Item>{text.businessCentres(plan.businessCentres)}</List.Item>
-          </List>
-        </div>
-        <div>
-          <Text size="sm" fw={600}>
-            {text.paidPlansInclude}
-          </Text>
-          <List size="sm" spacing={4}>
-            {PAID_PLAN_FEATURES.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List>
-        </div>
-        <Group gap="sm" justify="flex-end" wrap="wrap">
+    <Stack gap="lg">
+      <StatusNote
+        subscription={subscription}
+        reactivating={reactivating}
+        onReactivate={() => void reactivate()}
+      />
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+        <CurrentPlanCard billing={billing} subscription={subscription} />
+        <NextBillingCard subscription={subscription} />
+        <PaymentMethodCard payment={billing.payment} />
+      </SimpleGrid>
+      <Group gap="sm" wrap="wrap" role="group" aria-label={t.actions.label}>
+        {ended ? (
           <Button component={Link} to="/pricing" variant="default">
-            {text.planDetails}
+            {t.actions.seePlans}
           </Button>
-          <Button component={Link} to="/pricing">
-            {text.upgradePlan}
+        ) : (
+          <Button
+            onClick={fresh(() => {
+              setInitialPlan(null);
+              changeModal.open();
+            })}
+          >
+            {t.actions.changePlan}
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        )}
+        <Button variant="default" loading={hosted.busy} onClick={updatePayment}>
+          {t.actions.updatePayment}
+        </Button>
+        {ended ? null : (
+          <Button variant="outline" color="red.8" onClick={fresh(cancelModal.open)}>
+            {t.actions.cancel}
+          </Button>
+        )}
+      </Group>
+      <InvoicesSection uid={uid} />
+
+      <ChangePlanModal
+        key={`change-${opening}`}
+        opened={changing}
+        onClose={changeModal.close}
+        uid={uid}
+        billing={billing}
+        initialPlan={initialPlan}
+        onContactSales={() => {
+          changeModal.close();
+          contactModal.open();
+        }}
+      />
+      <CancelModal
+        key={`cancel-${opening}`}
+        opened={cancelling}
+        onClose={cancelModal.close}
+        uid={uid}
+        billing={billing}
+      />
+      <ContactModal
+        opened={contacting}
+        onClose={contactModal.close}
+        initialSubject={ENTERPRISE_INQUIRY_SUBJECT}
+      />
+      <HostedPageModal
+        page={hosted.shown}
+        onClose={() => {
+          hosted.close();
+          // The card may have changed in the frame; show what the provider now has.
+          void refresh();
+        }}
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,148 @@
+import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  formatMinorUnits,
+  formatPlanPrice,
+  PLAN_PERIOD_LABEL,
+  plans,
+  type TBilling,
+  type TPaymentSummary,
+  type TSubscriptionStatus,
+  type TSubscriptionSummary,
+} from '@vh/contracts';
+import type { ReactNode } from 'react';
+import { autoRenews, describePayment, formatBillingDate } from '../billing.rules.ts';
+import { subscriptionCopy as t } from '../subscription.copy.ts';
+
+// The three cards of SPEC §2's Subscription tab: current plan, next billing date, payment method.
+
+// Dark shades under white text, and dark text on the warning yellow, pass WCAG AA contrast.
+const WARNING = 'yellow';
+const statusColours: Record<TSubscriptionStatus, string> = {
+  future: 'gray.7',
+  in_trial: 'blue.9',
+  active: 'teal.9',
+  non_renewing: WARNING,
+  paused: 'gray.7',
+  cancelled: 'red.9',
+  transferred: 'gray.7',
+};
+
+function BillingCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={title}
+    >
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function StatusBadge({ status }: { status: TSubscriptionStatus }) {
+  return (
+    <Badge
+      color={statusColours[status]}
+      c={statusColours[status] === WARNING ? 'dark' : undefined}
+      variant="filled"
+    >
+      {t.status[status]}
+    </Badge>
+  );
+}
+
+export function CurrentPlanCard({
+  billing,
+  subscription,
+}: {
+  billing: TBilling;
+  subscription: TSubscriptionSummary;
+}) {
+  const plan = plans[billing.plan];
+  // The provider's own amount when it has one: it is what the owner is actually billed.
+  const price =
+    subscription.amount !== null && billing.plan !== 'free'
+      ? formatMinorUnits(subscription.amount, subscription.currency_code ?? undefined)
+      : formatPlanPrice(plan);
+
+  return (
+    <BillingCard title={t.currentPlan}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Text fw={700} fz="xl">
+          {plan.name}
+        </Text>
+        <StatusBadge status={subscription.status} />
+      </Group>
+      {price ? (
+        <Text>
+          <Text span fz={28} fw={800}>
+            {price}
+          </Text>{' '}
+          <Text span size="sm" c="dimmed">
+            {PLAN_PERIOD_LABEL}
+          </Text>
+        </Text>
+      ) : null}
+    </BillingCard>
+  );
+}
+
+export function NextBillingCard({ subscription }: { subscription: TSubscriptionSummary }) {
+  const renews = autoRenews(subscription.status);
+  const next = renews ? subscription.next_billing_at : null;
+  const termEnd = subscription.current_term_end;
+
+  return (
+    <BillingCard title={t.nextBilling}>
+      <Text fw={700} fz="lg">
+        {next ? formatBillingDate(next) : t.noNextBilling}
+      </Text>
+      <Text size="sm" fw={600} c={renews ? 'teal.9' : 'dimmed'}>
+        {t.autoRenewal(renews)}
+      </Text>
+      {!renews && subscription.status === 'non_renewing' && termEnd ? (
+        <Text size="sm">{t.termEnds(formatBillingDate(termEnd))}</Text>
+      ) : null}
+    </BillingCard>
+  );
+}
+
+export function PaymentMethodCard({ payment }: { payment: TPaymentSummary | null }) {
+  const method = describePayment(payment);
+
+  return (
+    <BillingCard title={t.paymentMethod}>
+      {method.kind === 'none' ? <Text>{t.noPaymentMethod}</Text> : null}
+      {method.kind === 'paypal' ? (
+        <>
+          <Text fw={700} fz="lg">
+            {t.paypal}
+          </Text>
+          {method.email ? <Text size="sm">{method.email}</Text> : null}
+        </>
+      ) : null}
+      {method.kind === 'card' ? (
+        <>
+          <Text fw={700} fz="lg">
+            {method.brand}
+            {method.last4 ? (
+              <>
+                {' '}
+                <VisuallyHidden>{t.cardEndingSpoken}</VisuallyHidden>
+                <span aria-hidden="true">{t.cardDots}</span> {method.last4}
+              </>
+            ) : null}
+          </Text>
+          {method.expiry ? <Text size="sm">{t.cardExpires(method.expiry)}</Text> : null}
+        </>
+      ) : null}
+    </BillingCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { timings, toasts } from '@vh/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginThenBackTo } from '../../../lib/next-path.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useSubscriptionCheck } from '../hooks/use-subscription-check.ts';
+import { subscriptionCopy as t } from '../subscription.copy.ts';
+
+/** Goes to `to` once `ms` have passed (a timer the tests move with fake timers). */
+function useRedirectAfter(to: string | null, ms: number): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to === null) return;
+    const timer = setTimeout(() => void navigate(to, { replace: true }), ms);
+    return () => clearTimeout(timer);
+  }, [to, ms, navigate]);
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 80 }}>
+      <Stack gap="lg" align="center" ta="center">
+        <Title order={1}>{t.success.title}</Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function MissingSubId() {
+  useRedirectAfter('/', timings.missingSubIdRedirectMs);
+  return (
+    <Frame>
+      <Text role="status">{t.success.missingSubId}</Text>
+    </Frame>
+  );
+}
+
+function Checking({ subId, uid }: { subId: string; uid: string }) {
+  const state = useSubscriptionCheck(subId, uid);
+  useRedirectAfter(
+    state === 'active' ? '/' : state === 'failed' ? '/pricing' : null,
+    state === 'active'
+      ? timings.subscriptionSuccessRedirectMs
+      : timings.subscriptionFailureRedirectMs,
+  );
+  useEffect(() => {
+    if (state === 'failed') notifyError(toasts.subscriptionVerifyError);
+  }, [state]);
+
+  return (
+    <Frame>
+      {state === 'checking' ? <Loader aria-hidden /> : null}
+      {state === 'active' ? (
+        <IconCircleCheck size={48} color="var(--mantine-color-teal-8)" aria-hidden />
+      ) : null}
+      <Stack gap="xs" role="status">
+        {state === 'failed' ? (
+          <>
+            <Text>{toasts.subscriptionVerifyError}</Text>
+            <Text>{t.success.failed}</Text>
+          </>
+        ) : (
+          <>
+            {state === 'active' ? <Text fw={700}>{t.success.confirmed}</Text> : null}
+            <Text>{toasts.thankYouForSubscribing}</Text>
+          </>
+        )}
+      </Stack>
+    </Frame>
+  );
+}
+
+/**
+ * /success?sub_id=… (SPEC §2, §4): where the hosted checkout returns. Confirms the subscription,
+ * then goes to the dashboard, or back to the plans when it cannot be confirmed. It needs the
+ * owner's session: a visitor without one signs in first and comes back here.
+ */
+export function SuccessPage() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const { session } = useSession();
+  const subId = params.get('sub_id');
+
+  if (!subId) return <MissingSubId />;
+  if (!session) return <Navigate to={loginThenBackTo(pathname + search)} replace />;
+  return <Checking subId={subId} uid={session.user.id} />;
+}

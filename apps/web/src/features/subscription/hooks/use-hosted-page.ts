@@ -1,0 +1,39 @@
+import { billingLimits, toasts, type THostedPage } from '@vh/contracts';
+import { useState } from 'react';
+import { reloadTo } from '../../../lib/navigation.ts';
+import { notifyBillingFailure } from '../billing-failure.ts';
+
+/** A hosted page being shown in the modal, with the words around it. */
+export type ShownHostedPage = { url: string; title: string; frameTitle: string };
+
+/** Small screens get the provider's page as the whole page: a 600 px frame in a phone does not fit. */
+export const wantsFullPage = (): boolean =>
+  window.innerWidth < billingLimits.fullPageCheckoutBelowPx;
+
+/**
+ * Opens one of the billing provider's hosted pages (checkout, payment method): asks the server for
+ * it, then shows it in the modal, or goes there on a small screen. A failure is toasted with the
+ * spec's connection error unless the server said something more useful.
+ */
+export function useHostedPage() {
+  const [shown, setShown] = useState<ShownHostedPage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function open(
+    load: () => Promise<THostedPage>,
+    words: Omit<ShownHostedPage, 'url'>,
+  ): Promise<void> {
+    setBusy(true);
+    try {
+      const page = await load();
+      if (wantsFullPage()) reloadTo(page.url);
+      else setShown({ url: page.url, ...words });
+    } catch (error) {
+      notifyBillingFailure(error, toasts.billingConnectionError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { open, busy, shown, close: () => setShown(null) };
+}
