@@ -58,14 +58,8 @@ export function configureErrors(app: FastifyInstance): void {
     }
     const status = statusCodeOf(error);
     if (status !== undefined && status >= 400 && status < 500) {
-      const message =
-        status === 413
-          ? 'The request body is too large'
-          : status === 415
-            ? 'Unsupported content type; send application/x-www-form-urlencoded'
-            : 'The request could not be understood';
       return reply.code(status).send(
-        new ChargebeeApiError(status, 'invalid_request', message, {
+        new ChargebeeApiError(status, apiErrorCodeFor(status), clientMessage(error, status), {
           type: 'invalid_request',
         }).toJSON(),
       );
@@ -96,10 +90,34 @@ export function configureErrors(app: FastifyInstance): void {
   );
 }
 
+/**
+ * Fastify's own errors carry `statusCode`; a host's errors (such as the test-control guard's,
+ * passed to `done(error)`) may carry `status` instead. Either way a 4xx is the caller's problem.
+ */
 function statusCodeOf(error: unknown): number | undefined {
-  if (error !== null && typeof error === 'object' && 'statusCode' in error) {
-    const { statusCode } = error;
-    if (typeof statusCode === 'number') return statusCode;
+  if (error === null || typeof error !== 'object') return undefined;
+  for (const key of ['statusCode', 'status'] as const) {
+    const value = (error as Record<string, unknown>)[key];
+    if (typeof value === 'number' && Number.isInteger(value)) return value;
   }
   return undefined;
+}
+
+function apiErrorCodeFor(status: number): string {
+  if (status === 401) return 'api_authentication_failed';
+  if (status === 403) return 'api_authorization_failed';
+  if (status === 404) return 'resource_not_found';
+  if (status === 429) return 'api_request_limit_exceeded';
+  return 'invalid_request';
+}
+
+function clientMessage(error: unknown, status: number): string {
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Unsupported content type; send application/x-www-form-urlencoded';
+  // Fastify's and the parsers' messages describe internals; a host's own error speaks to the caller.
+  if (!(error instanceof Error) || !error.message || error instanceof SyntaxError) {
+    return 'The request could not be understood';
+  }
+  const code = 'code' in error ? String(error.code) : '';
+  return code.startsWith('FST_') ? 'The request could not be understood' : error.message;
 }

@@ -24,6 +24,8 @@ export interface DeliveryResult {
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const REQUEST_TIMEOUT_MS = 10_000;
+// close() gives the attempt in flight its full timeout, then lets the host go on regardless.
+const CLOSE_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 2_000;
 // A claim outlives one pass's requests; if an instance dies mid-pass another takes over after it.
 const CLAIM_MS = 5 * 60_000;
 const BATCH = 200;
@@ -43,8 +45,13 @@ export function createWebhookDispatcher(options: {
   target: WebhookTarget | undefined;
   fetch: typeof fetch;
   log: FastifyBaseLogger;
+  /** Overrides for tests: how long one POST and close() may take. */
+  requestTimeoutMs?: number;
+  closeTimeoutMs?: number;
 }): WebhookDispatcher {
   const { db, target, log } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const closeTimeoutMs = options.closeTimeoutMs ?? CLOSE_TIMEOUT_MS;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   // Passes run one at a time per instance; a kick during a pass queues exactly one more.
@@ -60,7 +67,9 @@ export function createWebhookDispatcher(options: {
     });
     if (!force) queued = run;
     tail = run.catch((error: unknown) => {
-      log.error({ err: error }, 'billing-sandbox: webhook delivery pass failed');
+      // After close() gave up waiting, the host may have closed the database under the pass.
+      if (closed) log.warn({ err: error }, 'billing-sandbox: webhook delivery pass abandoned');
+      else log.error({ err: error }, 'billing-sandbox: webhook delivery pass failed');
     });
     return run;
   };
@@ -93,16 +102,25 @@ export function createWebhookDispatcher(options: {
     // Copies go out in rounds (all events, then all again) so a receiver sees duplicates arrive
     // after later events, as it does from Chargebee.
     const failures = new Map<string, string>();
-    for (let copy = 0; copy < settings.webhookCopies; copy += 1) {
+    const attempted = new Set<string>();
+    sending: for (let copy = 0; copy < settings.webhookCopies; copy += 1) {
       for (const row of claimed) {
+        // Closing stops new attempts, so close() waits for at most the one in flight.
+        if (closed) break sending;
         if (failures.has(row.id)) continue;
+        attempted.add(row.id);
         const problem = await post(target, { ...eventJson(row), webhook_status: 'scheduled' });
         if (problem) failures.set(row.id, problem);
       }
     }
 
+    const untried = claimed.filter((row) => !attempted.has(row.id)).map((row) => row.id);
+    if (untried.length > 0) {
+      await db.update(events).set({ claimedUntilMs: null }).where(inArray(events.id, untried));
+    }
     let delivered = 0;
     for (const row of claimed) {
+      if (!attempted.has(row.id)) continue;
       const problem = failures.get(row.id);
       const attempts = row.webhookAttempts + 1;
       if (!problem) {
@@ -137,8 +155,20 @@ export function createWebhookDispatcher(options: {
 
   async function post(to: WebhookTarget, body: Record<string, unknown>): Promise<string | null> {
     const authorization = `Basic ${Buffer.from(`${to.username}:${to.password}`).toString('base64')}`;
+    // The host's in-process fetch ignores AbortSignal, so the timeout is enforced here by racing
+    // the request against a timer; the signal still lets a real fetch free its socket.
+    const abort = new AbortController();
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timeout = setTimeout(() => {
+        abort.abort();
+        reject(new Error(`no answer within ${requestTimeoutMs} ms`));
+      }, requestTimeoutMs);
+      timeout.unref();
+    });
+    timedOut.catch(() => undefined);
     try {
-      const response = await options.fetch(to.url, {
+      const request = options.fetch(to.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -146,27 +176,42 @@ export function createWebhookDispatcher(options: {
           'user-agent': 'ChargeBee',
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: abort.signal,
       });
+      const response = await Promise.race([request, timedOut]);
       // The body is not used, but reading it frees the connection.
-      await response.arrayBuffer().catch(() => undefined);
+      await Promise.race([response.arrayBuffer(), timedOut]).catch(() => undefined);
       return response.ok ? null : `HTTP ${response.status}`;
     } catch (error) {
       return error instanceof Error ? error.message : 'delivery failed';
+    } finally {
+      clearTimeout(timeout);
     }
   }
 
+  /**
+   * The next pass runs at the earliest retry or the earliest claim running out: events claimed by
+   * an instance that died mid-pass have no retry time of their own and would otherwise wait for
+   * the next unrelated change.
+   */
   async function scheduleRetry(): Promise<void> {
     if (closed) return;
     const [next] = await db
-      .select({ at: sql<unknown>`min(${events.nextAttemptAtMs})` })
+      .select({
+        retry: sql<unknown>`min(${events.nextAttemptAtMs}) filter (where ${events.webhookStatus} = 're_scheduled')`,
+        claim: sql<unknown>`min(${events.claimedUntilMs})`,
+      })
       .from(events)
-      .where(eq(events.webhookStatus, 're_scheduled'));
+      .where(inArray(events.webhookStatus, ['scheduled', 're_scheduled']));
     if (timer) clearTimeout(timer);
     timer = undefined;
     // min() over bigint comes back as a string from node-postgres.
-    const at = next?.at == null ? Number.NaN : Number(next.at);
-    if (Number.isNaN(at)) return;
+    const times = [next?.retry, next?.claim]
+      .filter((value) => value != null)
+      .map(Number)
+      .filter((value) => !Number.isNaN(value));
+    if (times.length === 0) return;
+    const at = Math.min(...times);
     timer = setTimeout(() => void enqueue(false), Math.max(0, at - Date.now()) + 10);
     timer.unref();
   }
@@ -181,7 +226,12 @@ export function createWebhookDispatcher(options: {
       closed = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await tail;
+      let giveUp: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        giveUp = setTimeout(resolve, closeTimeoutMs);
+      });
+      await Promise.race([tail, waited]);
+      clearTimeout(giveUp);
     },
   };
 }

@@ -220,6 +220,82 @@ describe('sandbox lifecycle through the official client', () => {
     expect(error.param).toBe('subscription[id]');
   });
 
+  describe('one preassigned subscription id on several checkout pages', () => {
+    // The product reuses one subscription id for all of an owner's open checkouts, so that at
+    // most one of them can ever be paid.
+    async function openPages(count: number) {
+      const subscriptionId = uniqueId('sub');
+      const customerId = uniqueId('cust');
+      const pages: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const { hosted_page } = await sandbox.chargebee.hostedPage.checkoutNewForItems({
+          subscription_items: [{ item_price_id: 'Basic-CAD-Monthly' }],
+          subscription: { id: subscriptionId },
+          customer: { id: customerId, email: 'owner@example.com', first_name: 'Ada' },
+        });
+        expect(hosted_page.state).toBe('created');
+        pages.push(hosted_page.id!);
+      }
+      return { subscriptionId, customerId, pages };
+    }
+
+    async function expectOnlyOnePurchase(subscriptionId: string, customerId: string) {
+      const invoices = await sandbox.chargebee.invoice.list({
+        subscription_id: { is: subscriptionId },
+      });
+      expect(invoices.list).toHaveLength(1);
+      const sources = await sandbox.chargebee.paymentSource.list({
+        customer_id: { is: customerId },
+      });
+      expect(sources.list).toHaveLength(1);
+      const { customer, card } = await sandbox.chargebee.customer.retrieve(customerId);
+      expect(customer.primary_payment_source_id).toBe(sources.list[0]?.payment_source.id);
+      return card;
+    }
+
+    it('allows the second page, and refuses to complete it once the first was paid', async () => {
+      const { subscriptionId, customerId, pages } = await openPages(2);
+      const first = await sandbox.control('POST', `/hosted_pages/${pages[0]}/complete`, {
+        card_number: '4111111111111111',
+      });
+      expect(first.status).toBe(200);
+
+      const second = await sandbox.control('POST', `/hosted_pages/${pages[1]}/complete`, {
+        card_number: '5555555555554444',
+      });
+      expect(second.status).toBe(400);
+      expect(second.json).toMatchObject({
+        api_error_code: 'duplicate_entry',
+        param: 'subscription[id]',
+        type: 'invalid_request',
+        http_status_code: 400,
+      });
+      expect((await sandbox.chargebee.hostedPage.retrieve(pages[1]!)).hosted_page.state).not.toBe(
+        'succeeded',
+      );
+      const card = await expectOnlyOnePurchase(subscriptionId, customerId);
+      expect(card?.last4).toBe('1111');
+    });
+
+    it('when both are completed at the same moment, exactly one succeeds', async () => {
+      const { subscriptionId, customerId, pages } = await openPages(2);
+      const results = await Promise.all(
+        pages.map((id, i) =>
+          sandbox.control('POST', `/hosted_pages/${id}/complete`, {
+            card_number: i === 0 ? '4111111111111111' : '5555555555554444',
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      const refused = results.find((r) => r.status === 400)!;
+      expect(refused.json.api_error_code).toBe('duplicate_entry');
+      expect(refused.json.param).toBe('subscription[id]');
+      const { subscription } = await sandbox.chargebee.subscription.retrieve(subscriptionId);
+      expect(subscription.customer_id).toBe(customerId);
+      await expectOnlyOnePurchase(subscriptionId, customerId);
+    });
+  });
+
   it('refuses unsupported params instead of ignoring them', async () => {
     const error = await apiError(
       sandbox.chargebee.hostedPage.checkoutNewForItems({

@@ -104,7 +104,10 @@ export interface Sandbox {
   close: () => Promise<void>;
 }
 
-async function openDatabase(): Promise<{ db: SandboxDatabase; close: () => Promise<void> }> {
+export async function openDatabase(): Promise<{
+  db: SandboxDatabase;
+  close: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const pglite = new PGlite();
@@ -127,6 +130,9 @@ async function openDatabase(): Promise<{ db: SandboxDatabase; close: () => Promi
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
+  // Dropping the database `with (force)` ends any connection still closing; an idle client's
+  // 57P01 then is expected, not a failure of the suite.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool);
   await migratePg(db, {
     migrationsFolder: billingSandboxMigrationsFolder,
@@ -145,15 +151,17 @@ async function openDatabase(): Promise<{ db: SandboxDatabase; close: () => Promi
 }
 
 export async function startSandbox(
-  options: { webhook?: boolean; now?: () => Date } = {},
+  options: { webhook?: boolean; now?: () => Date; guard?: onRequestHookHandler } = {},
 ): Promise<Sandbox> {
   const { db, close: closeDb } = await openDatabase();
   const receiver = createReceiver();
   // Stands in for the host's loopback-only guard: only calls with the header get through.
-  const guard: onRequestHookHandler = (request, reply, done) => {
-    if (request.headers[GUARD_HEADER] === '1') done();
-    else void reply.code(403).send({ message: 'loopback only' });
-  };
+  const guard: onRequestHookHandler =
+    options.guard ??
+    ((request, reply, done) => {
+      if (request.headers[GUARD_HEADER] === '1') done();
+      else void reply.code(403).send({ message: 'loopback only' });
+    });
   const app = Fastify({ logger: false });
   await app.register(billingSandboxPlugin, {
     prefix: '/billing-sandbox',

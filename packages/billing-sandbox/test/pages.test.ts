@@ -140,6 +140,43 @@ describe('hosted checkout page', () => {
     expect(hostile.body).not.toContain('<b>');
   });
 
+  it('refuses a second page for a subscription id already bought (422), changing nothing', async () => {
+    const subscriptionId = `sub_${Date.now().toString(36)}`;
+    const customerId = `cust_${Date.now().toString(36)}`;
+    const open = async () => {
+      const { hosted_page } = await sandbox.chargebee.hostedPage.checkoutNewForItems({
+        subscription_items: [{ item_price_id: 'Pro-CAD-Monthly' }],
+        subscription: { id: subscriptionId },
+        customer: { id: customerId, email: 'owner@example.com', first_name: 'Ada' },
+      });
+      return { id: hosted_page.id!, path: new URL(hosted_page.url!).pathname };
+    };
+    const first = await open();
+    const second = await open();
+    const card = (number: string) => ({
+      first_name: 'Ada',
+      email: 'owner@example.com',
+      card_number: number,
+      expiry_month: '12',
+      expiry_year: '2099',
+    });
+    expect((await post(first.path, card('4111111111111111'))).statusCode).toBe(200);
+
+    const reply = await post(second.path, card('5555555555554444'));
+    expect(reply.statusCode).toBe(422);
+    expect(reply.body).toContain('This subscription has already been bought.');
+    expect(reply.body).not.toContain('5555555555554444');
+    expect((await sandbox.chargebee.hostedPage.retrieve(second.id)).hosted_page.state).not.toBe(
+      'succeeded',
+    );
+    const invoices = await sandbox.chargebee.invoice.list({
+      subscription_id: { is: subscriptionId },
+    });
+    expect(invoices.list).toHaveLength(1);
+    const { card: onFile } = await sandbox.chargebee.customer.retrieve(customerId);
+    expect(onFile?.last4).toBe('1111');
+  });
+
   it('shows an expired page after three hours', async () => {
     const { path } = await newPage();
     await sandbox.control('POST', '/clock', { advance_seconds: 3 * 60 * 60 });

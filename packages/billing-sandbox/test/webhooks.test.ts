@@ -138,4 +138,25 @@ describe('test controls guard', () => {
       expect(reply.statusCode, `${method} ${url}`).toBe(403);
     }
   });
+
+  it("answers a guard's done(error) with the error's status and message, not 500", async () => {
+    const message = 'This development page answers only on the machine that runs VerifiedHours.';
+    // The host's guard rejects with its AppError, which carries `status` (not `statusCode`).
+    const guarded = await startSandbox({
+      webhook: false,
+      guard: (_request, _reply, done) => {
+        done(Object.assign(new Error(message), { status: 403, code: 'FORBIDDEN' }));
+      },
+    });
+    try {
+      const reply = await guarded.app.inject({
+        method: 'POST',
+        url: '/billing-sandbox/test/webhooks/flush',
+      });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toMatchObject({ message, http_status_code: 403 });
+    } finally {
+      await guarded.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { asParams, isValidId } from '../params.ts';
 import {
   CardRejectedError,
   PageUnusableError,
+  SubscriptionTakenError,
   completeHostedPage,
   redirectWith,
   viewHostedPage,
@@ -82,6 +83,10 @@ export function registerPageRoutes(app: FastifyInstance, ctx: SandboxContext): v
         return html(reply, 422, renderForm(formModel(view, values, formError)));
       }
       if (error instanceof PageUnusableError) return unusablePage(reply, error.reason, view);
+      if (error instanceof SubscriptionTakenError) {
+        const formError: FormError = { field: 'form', message: error.userMessage };
+        return html(reply, 422, renderForm(formModel(view, values, formError)));
+      }
       if (error instanceof ChargebeeApiError) {
         const formError: FormError = { field: 'form', message: error.message };
         return html(reply, 422, renderForm(formModel(view, values, formError)));

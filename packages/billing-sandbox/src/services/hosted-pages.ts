@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SandboxItemPrice } from '../catalogue.ts';
 import { DECLINE_MESSAGE, checkCard, type CardField, type CardInput } from '../cards.ts';
 import { change, hostedPageUrl, type Change, type SandboxContext } from '../context.ts';
@@ -94,6 +94,20 @@ export class CardRejectedError extends ChargebeeApiError {
   }
 }
 
+/**
+ * The page's preassigned subscription id was bought meanwhile (the product reuses one id for all
+ * of an owner's open checkouts, so that at most one can be paid).
+ */
+export class SubscriptionTakenError extends ChargebeeApiError {
+  readonly userMessage = 'This subscription has already been bought.';
+  constructor(id: string) {
+    super(400, 'duplicate_entry', `subscription[id] : The value ${id} is already present.`, {
+      type: 'invalid_request',
+      param: 'subscription[id]',
+    });
+  }
+}
+
 const CHECKOUT_PARAMS = new Set([
   'subscription_items',
   'customer',
@@ -144,6 +158,8 @@ export async function createCheckoutPage(ctx: SandboxContext, body: Params): Pro
   const embed = optionalBoolean(body, ['embed']) ?? false;
 
   return change(ctx, 'api', async ({ tx, nowUnix, version }) => {
+    // Only an existing subscription makes the id taken: other open pages preassigning the same id
+    // are fine, as the id is claimed when a page is paid.
     if (checkout.subscriptionId) await assertSubscriptionIdFree(tx, checkout.subscriptionId);
     const [row] = await tx
       .insert(hostedPages)
@@ -294,6 +310,10 @@ export async function completeHostedPage(
     if (!page) throw notFound('Hosted page', id);
     const reason = unusableReason(page, c.nowUnix);
     if (reason) throw new PageUnusableError(reason);
+    // Before looking at the card: a page whose subscription was bought elsewhere cannot be paid,
+    // whatever card is given.
+    const subscriptionId = page.checkout?.subscriptionId;
+    if (subscriptionId) await claimSubscriptionId(c.tx, subscriptionId);
 
     const checked = checkCard(input, c.now);
     if (!checked.ok) {
@@ -335,8 +355,8 @@ async function completeCheckout(
     checkout.itemPriceId,
     'subscription_items[item_price_id][0]',
   );
+  // A preassigned id was locked and checked by the caller; a generated one is new.
   const subscriptionId = checkout.subscriptionId ?? newSubscriptionId();
-  await assertSubscriptionIdFree(c.tx, subscriptionId);
 
   // What the buyer typed on the form wins over what the merchant prefilled.
   const given = {
@@ -558,17 +578,19 @@ async function assertSubscriptionIdFree(tx: Change['tx'], id: string): Promise<v
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.id, id));
-  if (existing) {
-    throw new ChargebeeApiError(
-      400,
-      'duplicate_entry',
-      `subscription[id] : The value ${id} is already present.`,
-      {
-        type: 'invalid_request',
-        param: 'subscription[id]',
-      },
-    );
-  }
+  if (existing) throw new SubscriptionTakenError(id);
+}
+
+/**
+ * Several pages may preassign one subscription id, and their page row locks do not exclude each
+ * other: a transaction-scoped advisory lock on the id makes a concurrent completion wait for the
+ * first to commit and then see its subscription, instead of racing it into a unique violation.
+ */
+async function claimSubscriptionId(tx: Change['tx'], id: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`billing_sandbox.subscription:${id}`}, 0))`,
+  );
+  await assertSubscriptionIdFree(tx, id);
 }
 
 export function declined(): ChargebeeApiError {
