@@ -2,8 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { toasts } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import {
+  expectWelcomed,
+  fillSignUpForm,
   followMailedLink,
   harbourfrontKiosk,
+  newOwner,
   signedInNewOwner,
   signInOverHttp,
   type NewOwner,
@@ -243,5 +246,56 @@ test('[OWNER] at 375 px checks out on the provider’s page itself and returns t
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/billing-cancel-375.png' });
+  expect(errors).toEqual([]);
+});
+
+test('[VISITOR] picks Pro, signs up, confirms the email and continues to its checkout from the dashboard', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = newOwner();
+  const errors = watchErrors(page);
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/register\?plan=pro&isOwner=true$/);
+  await fillSignUpForm(page, owner);
+  await expectWelcomed(page, owner.firstName);
+
+  // The dashboard remembers the plan; the checkout needs the email confirmed first.
+  const offer = region(page, 'You chose the Pro plan');
+  await expect(offer.getByText('$79.95')).toBeVisible();
+  await offer.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Send email' })
+    .click();
+  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
+  await followMailedLink(page, owner.email);
+  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+
+  await expect(offer).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/billing-pending-plan-1280.png' });
+  await offer.getByRole('button', { name: 'Continue to checkout' }).click();
+  const purchase = page.getByRole('dialog', { name: 'Subscription purchase' });
+  const checkout = purchase.frameLocator('iframe');
+  await expect(checkout.getByRole('heading', { name: 'Complete your subscription' })).toBeVisible();
+  await expect(checkout.getByText('VerifiedHours Pro')).toBeVisible();
+  await expect(checkout.getByLabel('Email')).toHaveValue(owner.email);
+  await purchase.getByRole('button', { name: 'Close' }).click();
+  await expect(purchase).toBeHidden();
+  await page.getByRole('button', { name: 'Close notification' }).click();
+  await expect(page.getByText(toasts.emailVerified)).toBeHidden();
+
+  // On a phone the same button goes to the provider's page itself.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(offer).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/billing-pending-plan-375.png', fullPage: true });
+  await offer.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/billing-sandbox\/pages\/v3\/[^/]+\/$/);
+  await expect(page.getByText('VerifiedHours Pro')).toBeVisible();
   expect(errors).toEqual([]);
 });

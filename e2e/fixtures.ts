@@ -29,6 +29,11 @@ export function newOwner(): NewOwner {
 export async function signUpThroughForm(page: Page, owner: NewOwner): Promise<void> {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register for a Free account' }).click();
+  await fillSignUpForm(page, owner);
+}
+
+/** Fills and sends the free sign-up form already on screen (/register?plan=… opens it directly). */
+export async function fillSignUpForm(page: Page, owner: NewOwner): Promise<void> {
   await page.getByLabel('First name').fill(owner.firstName);
   await page.getByLabel('Last name').fill(owner.lastName);
   await page.getByLabel('Username').fill(owner.username);

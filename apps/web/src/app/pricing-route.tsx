@@ -1,40 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  itemPriceOfPlan,
-  planOf,
-  timings,
-  toasts,
-  type TPlanKey,
-  type TCheckoutRequest,
-  type TItemPriceId,
-  type TProfile,
-} from '@vh/contracts';
+import { planOf, timings, toasts, type TPlanKey, type TProfile } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactModal } from '../features/contact/components/contact-modal.tsx';
 import { VerifyEmailModal } from '../features/email-verification/components/verify-email-modal.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { decidePlanChoice } from '../features/pricing/plan-choice.ts';
-import { createCheckout } from '../features/subscription/api/hosted-pages.ts';
 import { HostedPageModal } from '../features/subscription/components/hosted-page-modal.tsx';
 import { CHANGE_PLAN_PARAM } from '../features/subscription/components/subscription-settings.tsx';
-import { useHostedPage } from '../features/subscription/hooks/use-hosted-page.ts';
-import { subscriptionCopy } from '../features/subscription/subscription.copy.ts';
+import { useCheckout } from '../features/subscription/hooks/use-checkout.ts';
 import { profileQuery } from '../lib/get-profile.ts';
 import { notifyError } from '../lib/notify.ts';
 import { useSession } from '../lib/session.tsx';
 import { dashboardSearch } from './dashboard/dashboard-url.ts';
 
 type VerifySetup = { uid: string; email: string };
-
-/** The checkout of `itemId`, prefilled with what the profile knows and nothing it does not. */
-const checkoutFor = (itemId: TItemPriceId, profile: TProfile): TCheckoutRequest => ({
-  item_id: itemId,
-  first_name: profile.first_name || undefined,
-  last_name: profile.last_name || undefined,
-  email: profile.email || undefined,
-  phone: profile.cell_number ?? undefined,
-});
 
 /**
  * /pricing: the plans, and what picking one does (decidePlanChoice): registration, the hosted
@@ -55,7 +35,7 @@ export function PricingRoute() {
   const [contactSubject, setContactSubject] = useState('');
   const [verifyOpened, setVerifyOpened] = useState(false);
   const [verify, setVerify] = useState<VerifySetup | null>(null);
-  const checkout = useHostedPage();
+  const checkout = useCheckout();
 
   async function choose(plan: TPlanKey): Promise<void> {
     if (busyPlan !== null) return;
@@ -107,14 +87,9 @@ export function PricingRoute() {
         }
         return;
       case 'checkout': {
-        const itemId = itemPriceOfPlan(choice.plan);
-        if (!profile || !itemId) return;
-        const body = checkoutFor(itemId, profile);
+        if (!profile) return;
         setBusyPlan(plan);
-        await checkout.open(() => createCheckout(body), {
-          title: subscriptionCopy.hostedPage.purchaseTitle,
-          frameTitle: subscriptionCopy.hostedPage.purchaseFrame,
-        });
+        await checkout.start(choice.plan, profile);
         setBusyPlan(null);
         return;
       }

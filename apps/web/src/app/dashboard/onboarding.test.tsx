@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rememberPlan } from '../../lib/pending-plan.ts';
 import { banner, main, renderDashboard, settledOwner } from '../../testing/dashboard-kit.tsx';
 import { routes } from '../router.tsx';
 
@@ -89,5 +90,24 @@ describe('[OWNER] without a business', () => {
     );
 
     expect(screen.queryByText(businessSetup)).toBeNull();
+  });
+});
+
+describe('[OWNER] who picked a paid plan before signing up', () => {
+  it('is offered that plan on the home panel, above the business set-up note', async () => {
+    rememberPlan('pro');
+    await renderDashboard(routes, '/dashboard', settledOwner({ business_info: [] }));
+
+    const offer = main().getByRole('region', { name: 'You chose the Pro plan' });
+    expect(within(offer).getByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
+    const note = main().getByRole('alert', { name: businessSetup });
+    expect(offer.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is not offered it on other panels', async () => {
+    rememberPlan('pro');
+    await renderDashboard(routes, '/dashboard?panel=profile', settledOwner());
+
+    expect(screen.queryByRole('region', { name: 'You chose the Pro plan' })).toBeNull();
   });
 });

@@ -106,6 +106,14 @@ export const subscriptionCopy = {
     keep: 'Keep subscription',
   },
 
+  /** The dashboard's card for the paid plan a visitor picked on /pricing before signing up. */
+  pendingPlan: {
+    title: (planName: string) => `You chose the ${planName} plan`,
+    body: 'Your paid features start as soon as you finish the purchase. You can also stay on the Free plan for now and upgrade at any time from the pricing page.',
+    continue: 'Continue to checkout',
+    notNow: 'Not now',
+  },
+
   hostedPage: {
     purchaseTitle: 'Subscription purchase',
     purchaseFrame: 'Secure checkout of your subscription',

@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
 import { Link, type To } from 'react-router';
 import { copy } from '../../../lib/copy.ts';
+import { PendingPlanCard } from '../../subscription/components/pending-plan-card.tsx';
 import { needsBusinessSetup, panelsFor, type TPanel } from '../dashboard-panels.ts';
 import { BusinessSetupNote } from './business-setup-note.tsx';
 import { panelIcons } from './panel-icons.ts';
@@ -26,6 +27,7 @@ export function HomePanel({
   return (
     <Stack gap="lg">
       <PanelTitle>{copy.dashboard.welcome(profile.first_name)}</PanelTitle>
+      <PendingPlanCard profile={profile} />
       {needsBusinessSetup(profile) && !businessSetup?.hasCentres && (
         <BusinessSetupNote
           action={

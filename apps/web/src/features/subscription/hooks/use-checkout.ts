@@ -1,0 +1,41 @@
+import {
+  itemPriceOfPlan,
+  type TCheckoutRequest,
+  type TItemPriceId,
+  type TProfile,
+  type TPurchasablePlanKey,
+} from '@vh/contracts';
+import { createCheckout } from '../api/hosted-pages.ts';
+import { subscriptionCopy } from '../subscription.copy.ts';
+import { useHostedPage } from './use-hosted-page.ts';
+
+/** The checkout of `itemId`, prefilled with what the profile knows and nothing it does not. */
+export const checkoutFor = (itemId: TItemPriceId, profile: TProfile): TCheckoutRequest => ({
+  item_id: itemId,
+  first_name: profile.first_name || undefined,
+  last_name: profile.last_name || undefined,
+  email: profile.email || undefined,
+  phone: profile.cell_number ?? undefined,
+});
+
+/**
+ * Starts the hosted checkout of a paid plan for a confirmed owner on Free: the 'Subscription
+ * purchase' modal (render `shown` in <HostedPageModal>), or the whole page on a small screen.
+ * /pricing and the dashboard's remembered-plan card both buy through this. Whether the owner may
+ * buy (decidePlanChoice) is the caller's to ask first.
+ */
+export function useCheckout() {
+  const hostedPage = useHostedPage();
+
+  async function start(plan: TPurchasablePlanKey, profile: TProfile): Promise<void> {
+    const itemId = itemPriceOfPlan(plan);
+    if (!itemId) return;
+    const body = checkoutFor(itemId, profile);
+    await hostedPage.open(() => createCheckout(body), {
+      title: subscriptionCopy.hostedPage.purchaseTitle,
+      frameTitle: subscriptionCopy.hostedPage.purchaseFrame,
+    });
+  }
+
+  return { start, busy: hostedPage.busy, shown: hostedPage.shown, close: hostedPage.close };
+}
