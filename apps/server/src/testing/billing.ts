@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
 import { ZBilling, ZHostedPage, type TBilling, type TItemPriceId } from '@vh/contracts';
 import { billingCheckouts, profiles } from '../db/schema/index.ts';
+import { createBillingClient } from '../features/subscriptions/billing-client.ts';
 import { api, seedOwner } from './factories.ts';
 import { addCentre } from './staff.ts';
 import type { TestServer } from './test-server.ts';
@@ -86,4 +88,21 @@ export async function billing(server: TestServer, owner: { jwt: string; uid: str
   });
   if (res.status !== 200) throw new Error(`billing: ${res.status} ${JSON.stringify(res.body)}`);
   return ZBilling.parse(res.body);
+}
+
+/**
+ * The provider acting on its own (a renewal, a change in its dashboard: no call of ours), and the
+ * Basic credentials its webhooks carry.
+ */
+export async function sandboxProvider(server: TestServer) {
+  const secrets = await loadOrCreateSandboxSecrets(server.dataDir);
+  return {
+    provider: createBillingClient({
+      kind: 'sandbox',
+      app: server.app,
+      apiKey: secrets.apiKey,
+      prefix: '/billing-sandbox',
+    }),
+    webhookAuthorization: `Basic ${Buffer.from(`${secrets.webhookUsername}:${secrets.webhookPassword}`).toString('base64')}`,
+  };
 }

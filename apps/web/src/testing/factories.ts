@@ -1,4 +1,4 @@
-import { ZStaffMember, type TProfile, type TStaffMember } from '@vh/contracts';
+import { ZStaffMember, type TCentre, type TProfile, type TStaffMember } from '@vh/contracts';
 
 export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
   return {
@@ -103,4 +103,29 @@ export function buildLogin({ uid = buildProfile().uid, role = 'USER' } = {}) {
     user,
   };
   return { session, user };
+}
+
+/** A business centre as its owner's list shows it: active, in Toronto, with no invite code. */
+export function buildCentre(overrides: Partial<TCentre> = {}): TCentre {
+  return {
+    id: '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c',
+    owner_uid: '6c1c5f38-2a4c-4b47-9e1f-3f0c8d7f9a10',
+    name: 'Queen Street Café',
+    street: '100 Queen St W',
+    street_2: null,
+    city: 'Toronto',
+    province: 'ON',
+    country: 'Canada',
+    postal_code: 'M5H 2N2',
+    time_zone: 'America/Toronto',
+    latitude: 43.6525,
+    longitude: -79.3838,
+    radius_m: 100,
+    max_shift_hours: 16,
+    active: true,
+    invite: null,
+    created_at: '2026-11-24T12:00:00.000Z',
+    updated_at: '2026-11-24T12:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -161,26 +161,17 @@ export async function createCheckoutPage(ctx: SandboxContext, body: Params): Pro
     // Only an existing subscription makes the id taken: other open pages preassigning the same id
     // are fine, as the id is claimed when a page is paid.
     if (checkout.subscriptionId) await assertSubscriptionIdFree(tx, checkout.subscriptionId);
-    const [row] = await tx
-      .insert(hostedPages)
-      .values({
-        id: newHostedPageId(),
-        type: 'checkout_new',
-        state: 'created',
-        checkout,
-        customerId: checkout.customer.id,
-        redirectUrl: redirectUrl ?? null,
-        cancelUrl: cancelUrl ?? null,
-        passThruContent: passThru ?? null,
-        embed,
-        createdAt: nowUnix,
-        expiresAt: nowUnix + PAGE_LIFETIME_SECONDS,
-        updatedAt: nowUnix,
-        resourceVersion: version,
-      })
-      .returning();
-    if (!row) throw new Error('billing-sandbox: hosted page insert returned nothing');
-    return { hosted_page: hostedPageJson(row, hostedPageUrl(ctx, row.id)) };
+    return insertPage(ctx, tx, {
+      type: 'checkout_new',
+      checkout,
+      customerId: checkout.customer.id,
+      redirectUrl: redirectUrl ?? null,
+      cancelUrl: cancelUrl ?? null,
+      passThruContent: passThru ?? null,
+      embed,
+      nowUnix,
+      version,
+    });
   });
 }
 
@@ -198,24 +189,15 @@ export async function createManagePaymentSourcesPage(
   const embed = optionalBoolean(body, ['embed']) ?? false;
   return change(ctx, 'api', async ({ tx, nowUnix, version }) => {
     if (!(await findCustomer(tx, customerId))) throw notFound('Customer', customerId);
-    const [row] = await tx
-      .insert(hostedPages)
-      .values({
-        id: newHostedPageId(),
-        type: 'manage_payment_sources',
-        state: 'created',
-        customerId,
-        redirectUrl: redirectUrl ?? null,
-        passThruContent: passThru ?? null,
-        embed,
-        createdAt: nowUnix,
-        expiresAt: nowUnix + PAGE_LIFETIME_SECONDS,
-        updatedAt: nowUnix,
-        resourceVersion: version,
-      })
-      .returning();
-    if (!row) throw new Error('billing-sandbox: hosted page insert returned nothing');
-    return { hosted_page: hostedPageJson(row, hostedPageUrl(ctx, row.id)) };
+    return insertPage(ctx, tx, {
+      type: 'manage_payment_sources',
+      customerId,
+      redirectUrl: redirectUrl ?? null,
+      passThruContent: passThru ?? null,
+      embed,
+      nowUnix,
+      version,
+    });
   });
 }
 
@@ -623,4 +605,33 @@ export function rejectUnknown(
       }
     }
   }
+}
+
+/** A new page in state `created`, open for PAGE_LIFETIME_SECONDS, as the API returns it. */
+async function insertPage(
+  ctx: SandboxContext,
+  tx: Change['tx'],
+  page: Omit<
+    typeof hostedPages.$inferInsert,
+    'id' | 'state' | 'createdAt' | 'expiresAt' | 'updatedAt' | 'resourceVersion'
+  > & {
+    nowUnix: number;
+    version: number;
+  },
+): Promise<Json> {
+  const { nowUnix, version, ...values } = page;
+  const [row] = await tx
+    .insert(hostedPages)
+    .values({
+      ...values,
+      id: newHostedPageId(),
+      state: 'created',
+      createdAt: nowUnix,
+      expiresAt: nowUnix + PAGE_LIFETIME_SECONDS,
+      updatedAt: nowUnix,
+      resourceVersion: version,
+    })
+    .returning();
+  if (!row) throw new Error('billing-sandbox: hosted page insert returned nothing');
+  return { hosted_page: hostedPageJson(row, hostedPageUrl(ctx, row.id)) };
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
 import { ZCentreList } from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
 import {
@@ -9,6 +8,7 @@ import {
   flushWebhooks,
   payHostedPage,
   sandbox,
+  sandboxProvider,
   startCheckout,
   subscribe,
   verifiedOwner,
@@ -17,7 +17,7 @@ import { api, errorCode, errorMessage } from '../../testing/factories.ts';
 import { centreBody } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { STATE_CHANGED } from './billing-errors.ts';
-import { createBillingClient, type BillingClient } from './billing-client.ts';
+import type { BillingClient } from './billing-client.ts';
 
 // The corners: a downgrade refused after all, two open checkouts, Enterprise, a copy behind the
 // provider, a subscription deleted at the provider.
@@ -29,14 +29,7 @@ const DAY_S = 24 * 60 * 60;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const secrets = await loadOrCreateSandboxSecrets(server.dataDir);
-  basic = `Basic ${Buffer.from(`${secrets.webhookUsername}:${secrets.webhookPassword}`).toString('base64')}`;
-  provider = createBillingClient({
-    kind: 'sandbox',
-    app: server.app,
-    apiKey: secrets.apiKey,
-    prefix: '/billing-sandbox',
-  });
+  ({ provider, webhookAuthorization: basic } = await sandboxProvider(server));
 });
 afterAll(async () => {
   await sandbox(server, 'PUT', 'settings', { webhook_delivery: 'immediate' });

@@ -1,12 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
 import { toasts } from '@vh/contracts';
 import { billingCheckouts, billingEvents } from '../../db/schema/index.ts';
-import { billing, sandbox, subscribe, verifiedOwner } from '../../testing/billing.ts';
+import {
+  billing,
+  sandbox,
+  sandboxProvider,
+  subscribe,
+  verifiedOwner,
+} from '../../testing/billing.ts';
 import { api, errorMessage } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { createBillingClient, type BillingClient } from './billing-client.ts';
+import type { BillingClient } from './billing-client.ts';
 
 let server: TestServer;
 let provider: BillingClient;
@@ -15,15 +20,7 @@ const hook = '/api/businesses/subscriptions/webhook/';
 
 beforeAll(async () => {
   server = await startTestServer();
-  const secrets = await loadOrCreateSandboxSecrets(server.dataDir);
-  basic = `Basic ${Buffer.from(`${secrets.webhookUsername}:${secrets.webhookPassword}`).toString('base64')}`;
-  // The provider acting on its own (a renewal, a change in its dashboard): no call of ours.
-  provider = createBillingClient({
-    kind: 'sandbox',
-    app: server.app,
-    apiKey: secrets.apiKey,
-    prefix: '/billing-sandbox',
-  });
+  ({ provider, webhookAuthorization: basic } = await sandboxProvider(server));
 });
 afterAll(async () => {
   await sandbox(server, 'PUT', 'settings', {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toasts, type TCentre } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { buildCentre, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { choose, input, renderSignedIn, retype, type User } from '../../testing/profile-kit.tsx';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { CentresSettings } from './components/centres-settings.tsx';
@@ -9,26 +9,9 @@ import { CentresSettings } from './components/centres-settings.tsx';
 // Mantine's selects and many keystrokes make a few of these slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const centre: TCentre = {
-  id: '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c',
-  owner_uid: '6c1c5f38-2a4c-4b47-9e1f-3f0c8d7f9a10',
-  name: 'Queen Street Café',
-  street: '100 Queen St W',
-  street_2: null,
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5H 2N2',
-  time_zone: 'America/Toronto',
-  latitude: 43.6525,
-  longitude: -79.3838,
-  radius_m: 100,
-  max_shift_hours: 16,
-  active: true,
+const centre: TCentre = buildCentre({
   invite: { code: 'K7QX2M', expires_at: null, created_at: '2026-11-24T12:00:00.000Z' },
-  created_at: '2026-11-24T12:00:00.000Z',
-  updated_at: '2026-11-24T12:00:00.000Z',
-};
+});
 
 /** The list answers `listed`; a create answers `created` (a function of the request). */
 function server(listed: TCentre[], created: (request: RecordedRequest) => Response) {

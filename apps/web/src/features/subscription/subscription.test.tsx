@@ -10,7 +10,7 @@ import {
   type TSubscriptionSummary,
 } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { buildCentre, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
 import { input, login, renderSignedIn, type User } from '../../testing/profile-kit.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -64,26 +64,8 @@ function billingOf(
 
 const proBilling = billingOf({ plan: 'pro' }, { item_price_id: 'Pro', amount: 7995 });
 
-const centreOf = (id: string, name: string, active = true): TCentre => ({
-  id,
-  owner_uid: uid,
-  name,
-  street: '100 Queen St W',
-  street_2: null,
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal_code: 'M5H 2N2',
-  time_zone: 'America/Toronto',
-  latitude: 43.6525,
-  longitude: -79.3838,
-  radius_m: 100,
-  max_shift_hours: 16,
-  active,
-  invite: null,
-  created_at: '2026-11-24T12:00:00.000Z',
-  updated_at: '2026-11-24T12:00:00.000Z',
-});
+const centreOf = (id: string, name: string, active = true): TCentre =>
+  buildCentre({ id, owner_uid: uid, name, active });
 const queenStreet = centreOf('3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c', 'Queen Street Café');
 const harbourfront = centreOf('8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', 'Harbourfront Kiosk');
 
