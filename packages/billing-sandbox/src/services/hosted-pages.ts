@@ -124,16 +124,7 @@ export async function createCheckoutPage(ctx: SandboxContext, body: Params): Pro
     customer: new Set(['id', 'email', 'first_name', 'last_name', 'phone', 'company']),
     subscription: new Set(['id']),
   });
-  const itemIds = indexedStrings(body, ['subscription_items', 'item_price_id']);
-  const quantities = indexedStrings(body, ['subscription_items', 'quantity']);
-  if (itemIds.length === 0 || itemIds[0] === undefined) {
-    throw paramMissing('subscription_items[item_price_id][0]');
-  }
-  if (itemIds.length > 1 || quantities.length > 1) {
-    throw unsupported('More than one subscription item', 'subscription_items[item_price_id][1]');
-  }
-  const itemPrice = lookupItemPrice(ctx, itemIds[0], 'subscription_items[item_price_id][0]');
-  const quantity = parseQuantity(quantities[0], 'subscription_items[quantity][0]');
+  const { itemPrice, quantity } = singleItem(ctx, body);
 
   const email = optionalString(body, ['customer', 'email'], { maxLength: 70 });
   if (email !== undefined && !EMAIL.test(email)) {
@@ -528,6 +519,25 @@ async function requirePage(ctx: SandboxContext, id: string): Promise<HostedPageR
 async function findPage(ctx: SandboxContext, id: string) {
   const [row] = await ctx.db.select().from(hostedPages).where(eq(hostedPages.id, id));
   return row;
+}
+
+/** The one subscription item a checkout or a change names (we support exactly one). */
+export function singleItem(
+  ctx: SandboxContext,
+  body: Params,
+): { itemPrice: SandboxItemPrice; quantity: number } {
+  const itemIds = indexedStrings(body, ['subscription_items', 'item_price_id']);
+  const quantities = indexedStrings(body, ['subscription_items', 'quantity']);
+  if (itemIds.length === 0 || itemIds[0] === undefined) {
+    throw paramMissing('subscription_items[item_price_id][0]');
+  }
+  if (itemIds.length > 1 || quantities.length > 1) {
+    throw unsupported('More than one subscription item', 'subscription_items[item_price_id][1]');
+  }
+  return {
+    itemPrice: lookupItemPrice(ctx, itemIds[0], 'subscription_items[item_price_id][0]'),
+    quantity: parseQuantity(quantities[0], 'subscription_items[quantity][0]'),
+  };
 }
 
 export function lookupItemPrice(ctx: SandboxContext, id: string, param: string): SandboxItemPrice {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { change, type Change, type SandboxContext } from '../context.ts';
-import { invalidState, paramMissing, paramWrongValue, unsupported } from '../errors.ts';
-import { indexedStrings, optionalBoolean, optionalString, type Params } from '../params.ts';
+import { invalidState, paramWrongValue, unsupported } from '../errors.ts';
+import { optionalBoolean, optionalString, type Params } from '../params.ts';
 import { subscriptions } from '../schema.ts';
 import type { Json } from '../serialize.ts';
 import { addBillingPeriod } from '../time.ts';
 import { invoiceAndCollect } from './billing.ts';
-import { declined, lookupItemPrice, parseQuantity, rejectUnknown } from './hosted-pages.ts';
+import { declined, lookupItemPrice, rejectUnknown, singleItem } from './hosted-pages.ts';
 import {
   findPaymentSource,
   paymentContent,
@@ -31,16 +31,7 @@ export async function updateForItems(ctx: SandboxContext, id: string, body: Para
     throw unsupported('Scheduling a change for the end of term (end_of_term=true)', 'end_of_term');
   }
   optionalBoolean(body, ['replace_items_list']);
-  const itemIds = indexedStrings(body, ['subscription_items', 'item_price_id']);
-  const quantities = indexedStrings(body, ['subscription_items', 'quantity']);
-  if (itemIds.length === 0 || itemIds[0] === undefined) {
-    throw paramMissing('subscription_items[item_price_id][0]');
-  }
-  if (itemIds.length > 1 || quantities.length > 1) {
-    throw unsupported('More than one subscription item', 'subscription_items[item_price_id][1]');
-  }
-  const itemPrice = lookupItemPrice(ctx, itemIds[0], 'subscription_items[item_price_id][0]');
-  const quantity = parseQuantity(quantities[0], 'subscription_items[quantity][0]');
+  const { itemPrice, quantity } = singleItem(ctx, body);
 
   return change(ctx, 'api', async (c) => {
     const current = await requireSubscription(c.tx, id, true);
