@@ -22,17 +22,22 @@ const SECOND_CARD = '5555 5555 5555 4444';
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 4);
 const SUBSCRIPTION_TAB = '/dashboard?panel=settings&tab=subscription';
 
-/** A new owner, signed in on the dashboard, whose email is confirmed (the checkout needs it). */
-async function verifiedOwner(page: Page, request: APIRequestContext): Promise<NewOwner> {
-  const owner = await signedInNewOwner(page, request);
-  await page.getByRole('button', { name: 'Verify email' }).click();
+/** With the 'Verify your email' modal open: send the mail and open its link. */
+async function confirmEmailFromModal(page: Page, email: string): Promise<void> {
   await page
     .getByRole('dialog', { name: 'Verify your email' })
     .getByRole('button', { name: 'Send email' })
     .click();
   await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
-  await followMailedLink(page, owner.email);
+  await followMailedLink(page, email);
   await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+}
+
+/** A new owner, signed in on the dashboard, whose email is confirmed (the checkout needs it). */
+async function verifiedOwner(page: Page, request: APIRequestContext): Promise<NewOwner> {
+  const owner = await signedInNewOwner(page, request);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await confirmEmailFromModal(page, owner.email);
   return owner;
 }
 
@@ -267,13 +272,7 @@ test('[VISITOR] picks Pro, signs up, confirms the email and continues to its che
   const offer = region(page, 'You chose the Pro plan');
   await expect(offer.getByText('$79.95')).toBeVisible();
   await offer.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Verify your email' })
-    .getByRole('button', { name: 'Send email' })
-    .click();
-  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
-  await followMailedLink(page, owner.email);
-  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+  await confirmEmailFromModal(page, owner.email);
 
   await expect(offer).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -118,6 +118,12 @@ describe('checkout', () => {
     expect(errorMessage(notAPlan.body)).toMatch(/item_id must be/);
     const nul = await create(owner.jwt, { item_id: 'Basic-CAD-Monthly', first_name: 'A\u0000' });
     expect(nul.status).toBe(400);
+    const huge = await create(owner.jwt, {
+      item_id: 'Basic-CAD-Monthly',
+      last_name: 'x'.repeat(100_000),
+    });
+    expect(huge.status).toBe(400);
+    expect(errorMessage(huge.body)).toMatch(/at most 100 characters/);
 
     await subscribe(server, owner, 'Basic-CAD-Monthly');
     const again = await create(owner.jwt, { item_id: 'Basic-CAD-Monthly' });

@@ -130,6 +130,11 @@ describe('the billing webhook', () => {
     });
     expect(res.status).toBe(400);
     expect(errorMessage(res.body)).toMatch(/id/);
+    const huge = await api(server, 'POST', hook, {
+      body: { id: 'e'.repeat(100_000), event_type: 'subscription_created' },
+      headers: { authorization: basic },
+    });
+    expect(huge.status).toBe(400);
   });
 });
 
