@@ -135,3 +135,9 @@ export async function seedOperator(server: TestServer) {
   });
   return { ...owner, session: (login.body as { session: TSession }).session };
 }
+
+/** The same token with its last character changed: always different, whatever it ended with. */
+export function withLastCharChanged(token: string): string {
+  const last = token.at(-1);
+  return `${token.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+}

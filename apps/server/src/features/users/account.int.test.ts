@@ -9,6 +9,7 @@ import {
   mailsTo,
   seedOperator,
   seedOwner,
+  withLastCharChanged,
 } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -93,7 +94,7 @@ describe('email verification', () => {
     expect(await mailsTo(server, profile.email)).toHaveLength(1);
 
     const token = (await latestLink(server, profile.email)).searchParams.get('token') ?? '';
-    for (const bad of [token.slice(0, -1), `${token.slice(0, -1)}0`, 'x']) {
+    for (const bad of [token.slice(0, -1), withLastCharChanged(token), 'x']) {
       const res = await api(server, 'POST', `${url}/email-verify-confirm/`, {
         jwt: session.access_token,
         body: { token: bad === token ? 'y' : bad },
@@ -189,7 +190,7 @@ describe('forgotten password', () => {
       api(server, 'PATCH', '/api/users/reset-password/', {
         body: { email, token: t, new_password: 'a brand new passphrase' },
       });
-    expect((await attempt(input.email, `${token.slice(0, -2)}ff`)).status).toBe(408);
+    expect((await attempt(input.email, withLastCharChanged(token))).status).toBe(408);
     expect((await attempt(input.email, token.slice(0, 10))).status).toBe(408);
     expect((await attempt('nobody@example.com', token)).status).toBe(408);
     expect((await attempt(other.input.email, token)).status).toBe(408);
