@@ -66,6 +66,28 @@ export const TIMECLOCK = {
   clockRefreshMs: 30_000,
 } as const;
 
+/** Timesheets, edits, approvals and reports. */
+export const TIMESHEETS = {
+  /** A written reason for an edit, an unlock or a correction request. */
+  reasonMax: 500,
+  holidayNameMax: 100,
+  /** An added shift's unpaid break. */
+  breakMinutesMax: 600,
+  /** The longest shift an edit may make; longer is surely a typing mistake. */
+  maxEditedShiftHours: 24,
+  /** The longest period one report (or export) covers; a longer one is refused with a message. */
+  reportMaxDays: 366,
+  /** How many flagged punches and edited shifts a report lists (counts are always complete). */
+  reportFlagsMax: 200,
+  /** Dates the product accepts at all: nothing was punched before, and far futures are typos. */
+  earliestDate: '2000-01-01',
+  latestDate: '2100-12-31',
+  /** Defaults an employer starts with (ISO weekday 1 = Monday). */
+  defaultWeekStart: 1,
+  defaultDailyOvertimeHours: 8,
+  defaultWeeklyOvertimeHours: 40,
+} as const;
+
 /** Largest JSON body the API accepts. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -37,6 +37,10 @@ export const ErrorCode = {
   NO_ACTIVE_SUBSCRIPTION: 'NO_ACTIVE_SUBSCRIPTION',
   /** A downgrade below the active centres must say which centres stay active. */
   CHOOSE_CENTRES_TO_KEEP: 'CHOOSE_CENTRES_TO_KEEP',
+  /** The week is approved and locked: the owner unlocks it with a reason before any change. */
+  WEEK_LOCKED: 'WEEK_LOCKED',
+  /** The feature (exports, reports further back) is not in the owner's plan. */
+  PLAN_UPGRADE_REQUIRED: 'PLAN_UPGRADE_REQUIRED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -19,3 +19,5 @@ export * from './geo/photon.ts';
 export * from './timeclock.ts';
 export * from './receipt-bytes.ts';
 export * from './subscriptions.ts';
+export * from './timesheets.ts';
+export * from './reports.ts';

@@ -21,6 +21,10 @@ export type TPlan = {
   businessCentres: number | null;
   /** Active staff accounts the plan allows; null means unlimited. */
   activeStaff: number | null;
+  /** How far back on-screen reports reach, in days; null means any period. */
+  reportHistoryDays: number | null;
+  /** Whether payroll CSV, punch list CSV and PDF exports are included. */
+  exports: boolean;
 };
 
 export const plans: Record<TPlanKey, TPlan> = {
@@ -33,6 +37,8 @@ export const plans: Record<TPlanKey, TPlan> = {
     itemPriceId: null,
     businessCentres: 1,
     activeStaff: 10,
+    reportHistoryDays: 31,
+    exports: false,
   },
   basic: {
     key: 'basic',
@@ -41,6 +47,8 @@ export const plans: Record<TPlanKey, TPlan> = {
     itemPriceId: 'Basic-CAD-Monthly',
     businessCentres: 1,
     activeStaff: null,
+    reportHistoryDays: null,
+    exports: true,
   },
   pro: {
     key: 'pro',
@@ -49,6 +57,8 @@ export const plans: Record<TPlanKey, TPlan> = {
     itemPriceId: 'Pro-CAD-Monthly',
     businessCentres: 3,
     activeStaff: null,
+    reportHistoryDays: null,
+    exports: true,
   },
   enterprise: {
     key: 'enterprise',
@@ -57,6 +67,8 @@ export const plans: Record<TPlanKey, TPlan> = {
     itemPriceId: null,
     businessCentres: null,
     activeStaff: null,
+    reportHistoryDays: null,
+    exports: true,
   },
 };
 

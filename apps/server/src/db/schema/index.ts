@@ -12,3 +12,11 @@ export {
   billingEvents,
   planChangeRequests,
 } from './subscriptions.ts';
+export {
+  overtimeRules,
+  timeEdits,
+  weekApprovals,
+  correctionRequests,
+  centreHolidays,
+  centreHolidayYears,
+} from './timesheets.ts';

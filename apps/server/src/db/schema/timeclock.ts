@@ -42,6 +42,8 @@ export const shifts = pgTable(
       .on(t.staffUid)
       .where(sql`${t.endedAt} is null`),
     index('shifts_staff_started_idx').on(t.staffUid, t.startedAt),
+    // Timesheets and reports: an employer's shifts by period.
+    index('shifts_owner_started_idx').on(t.ownerUid, t.startedAt),
     index('shifts_open_by_owner_idx')
       .on(t.ownerUid)
       .where(sql`${t.endedAt} is null`),

@@ -1,0 +1,417 @@
+import { z } from 'zod';
+import { TIMESHEETS } from './constants.ts';
+import { ZText } from './text.ts';
+import { ZPunch } from './timeclock.ts';
+
+// Timesheets, edits, approvals and the employer's overtime rules. Hours travel as whole seconds;
+// days as local dates (YYYY-MM-DD) in the centre's time zone; instants as ISO 8601 strings.
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const ZLocalDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, `${label} must be a date that exists`)
+    .refine((v) => v >= TIMESHEETS.earliestDate && v <= TIMESHEETS.latestDate, {
+      message: `${label} must be between ${TIMESHEETS.earliestDate} and ${TIMESHEETS.latestDate}`,
+    });
+
+/**
+ * A wall-clock time in the centre's time zone, as a manager reads it off the timesheet
+ * (YYYY-MM-DDTHH:mm). The server turns it into an instant with the centre's zone rules.
+ */
+export const ZLocalDateTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time (YYYY-MM-DDTHH:mm)` })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} must be a date and time (YYYY-MM-DDTHH:mm)`)
+    .refine((v) => {
+      const d = new Date(`${v}:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 16) === v;
+    }, `${label} must be a date and time that exists`)
+    .refine(
+      (v) => v.slice(0, 10) >= TIMESHEETS.earliestDate && v.slice(0, 10) <= TIMESHEETS.latestDate,
+      {
+        message: `${label} must be between ${TIMESHEETS.earliestDate} and ${TIMESHEETS.latestDate}`,
+      },
+    );
+
+export const ZEditReason = ZText({
+  min: 1,
+  max: TIMESHEETS.reasonMax,
+  multiline: true,
+  required: 'Please write the reason for this change',
+  tooLong: `The reason must be at most ${TIMESHEETS.reasonMax} characters`,
+});
+
+// ---- Overtime rules (per employer: all of a person's hours for that employer count) ----
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export const ZWeekStart = z
+  .number({ error: 'week_start must be a day of the week, 1 (Monday) to 7 (Sunday)' })
+  .int('week_start must be a day of the week, 1 (Monday) to 7 (Sunday)')
+  .min(1, 'week_start must be a day of the week, 1 (Monday) to 7 (Sunday)')
+  .max(7, 'week_start must be a day of the week, 1 (Monday) to 7 (Sunday)');
+
+const thresholdHours = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of hours` })
+    .refine(Number.isFinite, `${label} must be a number of hours`)
+    .refine((v) => v > 0 && v <= max, `${label} must be more than 0 and at most ${max} hours`)
+    .refine((v) => Math.round(v * 4) === v * 4, `${label} must be in quarter hours`)
+    .nullable();
+
+export const ZOvertimeRules = z.object({
+  week_start: z.number().int(),
+  /** Hours in a day past which the rest is daily overtime; null: no daily overtime. */
+  daily_overtime_hours: z.number().nullable(),
+  /** Regular hours in a week past which the rest is weekly overtime; null: none. */
+  weekly_overtime_hours: z.number().nullable(),
+  /** The preset the owner last picked (a key of OVERTIME_PRESETS), or null for custom figures. */
+  preset: z.string().nullable(),
+  can_edit: z.boolean(),
+});
+export type TOvertimeRules = z.infer<typeof ZOvertimeRules>;
+
+export const ZOvertimeRulesRequest = z.strictObject({
+  week_start: ZWeekStart,
+  daily_overtime_hours: thresholdHours('Daily overtime', 24),
+  weekly_overtime_hours: thresholdHours('Weekly overtime', 168),
+  preset: z
+    .string()
+    .max(40)
+    .nullable()
+    .refine((v) => v === null || OVERTIME_PRESETS.some((p) => p.key === v), 'Unknown preset'),
+});
+export type TOvertimeRulesRequest = z.infer<typeof ZOvertimeRulesRequest>;
+
+/**
+ * Common overtime thresholds by Canadian jurisdiction (employment standards; checked 2026). They are
+ * starting points the owner picks from, not legal advice: agreements and sectors vary. Where a
+ * province has both, hours count as overtime by whichever is greater, which our order (daily first,
+ * then weekly on the remaining regular hours) gives.
+ */
+export const OVERTIME_PRESETS = [
+  { key: 'default', label: 'Default (8 h a day, 40 h a week)', daily: 8, weekly: 40 },
+  { key: 'CA-FED', label: 'Federal (Canada Labour Code)', daily: 8, weekly: 40 },
+  { key: 'CA-AB', label: 'Alberta', daily: 8, weekly: 44 },
+  { key: 'CA-BC', label: 'British Columbia', daily: 8, weekly: 40 },
+  { key: 'CA-MB', label: 'Manitoba', daily: 8, weekly: 40 },
+  { key: 'CA-NB', label: 'New Brunswick', daily: null, weekly: 44 },
+  { key: 'CA-NL', label: 'Newfoundland and Labrador', daily: null, weekly: 40 },
+  { key: 'CA-NS', label: 'Nova Scotia', daily: null, weekly: 48 },
+  { key: 'CA-NT', label: 'Northwest Territories', daily: 8, weekly: 40 },
+  { key: 'CA-NU', label: 'Nunavut', daily: 8, weekly: 40 },
+  { key: 'CA-ON', label: 'Ontario', daily: null, weekly: 44 },
+  { key: 'CA-PE', label: 'Prince Edward Island', daily: null, weekly: 48 },
+  { key: 'CA-QC', label: 'Quebec', daily: null, weekly: 40 },
+  { key: 'CA-SK', label: 'Saskatchewan', daily: 8, weekly: 40 },
+  { key: 'CA-YT', label: 'Yukon', daily: 8, weekly: 40 },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  daily: number | null;
+  weekly: number | null;
+}[];
+
+// ---- Hours ----
+
+export const ZHours = z.object({
+  /** Clock-in to clock-out less unpaid breaks. */
+  worked_seconds: z.number().int(),
+  regular_seconds: z.number().int(),
+  /** Daily plus weekly overtime; an hour is never counted twice. regular + overtime = worked. */
+  overtime_seconds: z.number().int(),
+  /** Worked on a public holiday of the centre (a part of worked, reported for payroll). */
+  holiday_seconds: z.number().int(),
+});
+export type THours = z.infer<typeof ZHours>;
+
+export const SHIFT_FLAGS = [
+  /** A punch of the shift has a verdict nobody has reviewed yet. */
+  'unreviewed',
+  /** A reviewer rejected a punch of the shift. */
+  'rejected',
+  /** Still open after the centre's longest shift: counted as nothing until the clock-out is fixed. */
+  'missing_clock_out',
+  /** Open now (the person is clocked in); counted up to now. */
+  'open',
+  /** The times come from an edit, not from the punches. */
+  'edited',
+] as const;
+export type TShiftFlag = (typeof SHIFT_FLAGS)[number];
+
+export const EDIT_KINDS = ['add_shift', 'move_clock_in', 'move_clock_out', 'split_shift'] as const;
+export type TEditKind = (typeof EDIT_KINDS)[number];
+
+/** One edit as everyone who may see the shift sees it: what changed, who changed it and why. */
+export const ZTimeEdit = z.object({
+  id: z.uuid(),
+  kind: z.enum(EDIT_KINDS),
+  reason: z.string(),
+  editor_name: z.string(),
+  edited_at: z.string(),
+  before: z.object({ started_at: z.string(), ended_at: z.string().nullable() }).nullable(),
+  after: z.array(z.object({ started_at: z.string(), ended_at: z.string() })),
+});
+export type TTimeEdit = z.infer<typeof ZTimeEdit>;
+
+/** A shift as the timesheet counts it: the punched one, or the edit that supersedes it. */
+export const ZTimesheetShift = ZHours.extend({
+  /** The id to edit: a punched shift's id or the live edit's id. */
+  id: z.uuid(),
+  source: z.enum(['punched', 'edited']),
+  /** The punched shift this one comes from (null for a shift added by an edit). */
+  punched_shift_id: z.uuid().nullable(),
+  business_id: z.uuid(),
+  business_name: z.string(),
+  time_zone: z.string(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  break_seconds: z.number().int(),
+  flags: z.array(z.enum(SHIFT_FLAGS)),
+  punches: z.array(ZPunch),
+  /** Every edit in this shift's history, oldest first. */
+  edits: z.array(ZTimeEdit),
+});
+export type TTimesheetShift = z.infer<typeof ZTimesheetShift>;
+
+export const ZTimesheetDay = ZHours.extend({
+  date: z.string(),
+  holiday_name: z.string().nullable(),
+  /** Shifts that start this day (a shift across midnight shows on its first day). */
+  shifts: z.array(ZTimesheetShift),
+});
+export type TTimesheetDay = z.infer<typeof ZTimesheetDay>;
+
+export const ZApproval = z.object({
+  approved_at: z.string(),
+  approved_by_name: z.string(),
+});
+export type TApproval = z.infer<typeof ZApproval>;
+
+export const ZTimesheetWeek = z.object({
+  staff_uid: z.uuid(),
+  name: z.string(),
+  week_start: z.string(),
+  week_end: z.string(),
+  previous_week: z.string(),
+  next_week: z.string(),
+  days: z.array(ZTimesheetDay),
+  totals: ZHours,
+  flag_count: z.number().int(),
+  approval: ZApproval.nullable(),
+  /** Approved: edits are refused until the owner unlocks the week with a reason. */
+  locked: z.boolean(),
+  /** Whether the caller may edit, approve and unlock (owners and managers). */
+  can_manage: z.boolean(),
+  can_unlock: z.boolean(),
+});
+export type TTimesheetWeek = z.infer<typeof ZTimesheetWeek>;
+
+export const ZTimesheetQuery = z.strictObject({
+  /** Any date of the week wanted; the week is the one that contains it. Default: this week. */
+  week: ZLocalDate('week').optional(),
+  /** Whose timesheet; default the caller's own. */
+  staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }).optional(),
+});
+
+export const ZTeamQuery = z.strictObject({
+  week: ZLocalDate('week').optional(),
+  business_id: z.uuid({ error: 'business_id must be the id of a business centre' }).optional(),
+});
+
+export const ZTeamRow = z.object({
+  staff_uid: z.uuid(),
+  name: z.string(),
+  position: z.string().nullable(),
+  days: z.array(
+    z.object({ date: z.string(), worked_seconds: z.number().int(), flagged: z.boolean() }),
+  ),
+  totals: ZHours,
+  flag_count: z.number().int(),
+  approval: ZApproval.nullable(),
+});
+export type TTeamRow = z.infer<typeof ZTeamRow>;
+
+export const ZTeamWeek = z.object({
+  week_start: z.string(),
+  week_end: z.string(),
+  previous_week: z.string(),
+  next_week: z.string(),
+  dates: z.array(z.string()),
+  business_id: z.uuid().nullable(),
+  rows: z.array(ZTeamRow),
+  totals: ZHours,
+  can_unlock: z.boolean(),
+});
+export type TTeamWeek = z.infer<typeof ZTeamWeek>;
+
+// ---- Edits ----
+
+export const ZEditRequest = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('add_shift'),
+      staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }),
+      business_id: z.uuid({ error: 'business_id must be the id of a business centre' }),
+      started_at: ZLocalDateTime('Clock-in'),
+      ended_at: ZLocalDateTime('Clock-out'),
+      break_minutes: z
+        .number({ error: 'The break must be a number of minutes' })
+        .int('The break must be whole minutes')
+        .min(0, 'The break cannot be negative')
+        .max(
+          TIMESHEETS.breakMinutesMax,
+          `The break must be at most ${TIMESHEETS.breakMinutesMax} minutes`,
+        ),
+      reason: ZEditReason,
+    }),
+    z.strictObject({
+      kind: z.literal('move_clock_in'),
+      shift_id: z.uuid({ error: 'There is no such shift' }),
+      started_at: ZLocalDateTime('Clock-in'),
+      reason: ZEditReason,
+    }),
+    z.strictObject({
+      kind: z.literal('move_clock_out'),
+      shift_id: z.uuid({ error: 'There is no such shift' }),
+      ended_at: ZLocalDateTime('Clock-out'),
+      reason: ZEditReason,
+    }),
+    z.strictObject({
+      kind: z.literal('split_shift'),
+      shift_id: z.uuid({ error: 'There is no such shift' }),
+      /** The first part ends here… */
+      split_at: ZLocalDateTime('End of the first part'),
+      /** …and the second begins here (the same time or later; the gap is not worked). */
+      resume_at: ZLocalDateTime('Start of the second part'),
+      reason: ZEditReason,
+    }),
+  ],
+  { error: 'kind must be add_shift, move_clock_in, move_clock_out or split_shift' },
+);
+export type TEditRequest = z.infer<typeof ZEditRequest>;
+
+// ---- Staff correction requests (they land in the review queue) ----
+
+export const ZCorrectionRequest = z.strictObject({
+  /** The shift it is about; null for a shift the clock never saw (a forgotten clock-in). */
+  shift_id: z.uuid({ error: 'There is no such shift' }).nullable(),
+  date: ZLocalDate('Date'),
+  business_id: z.uuid({ error: 'business_id must be the id of a business centre' }),
+  message: ZText({
+    min: 1,
+    max: TIMESHEETS.reasonMax,
+    multiline: true,
+    required: 'Please say what should be corrected and why',
+    tooLong: `The request must be at most ${TIMESHEETS.reasonMax} characters`,
+  }),
+});
+export type TCorrectionRequest = z.infer<typeof ZCorrectionRequest>;
+
+export const CORRECTION_STATUSES = ['open', 'done', 'declined'] as const;
+
+export const ZCorrection = z.object({
+  id: z.uuid(),
+  staff_uid: z.uuid(),
+  name: z.string(),
+  business_id: z.uuid(),
+  business_name: z.string(),
+  shift_id: z.uuid().nullable(),
+  date: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  resolution_reason: z.string().nullable(),
+  resolved_by_name: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type TCorrection = z.infer<typeof ZCorrection>;
+export const ZCorrectionList = z.object({ items: z.array(ZCorrection) });
+export type TCorrectionList = z.infer<typeof ZCorrectionList>;
+
+export const ZResolveCorrectionRequest = z.strictObject({
+  status: z.enum(['done', 'declined'], { error: 'status must be done or declined' }),
+  reason: ZEditReason,
+});
+
+// ---- Approve and lock ----
+
+export const ZApproveRequest = z
+  .strictObject({
+    week: ZLocalDate('week'),
+    staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }).optional(),
+    business_id: z.uuid({ error: 'business_id must be the id of a business centre' }).optional(),
+  })
+  .refine((b) => (b.staff_uid === undefined) !== (b.business_id === undefined), {
+    message: 'Approve either one person (staff_uid) or a whole centre (business_id)',
+    path: ['staff_uid'],
+  });
+export type TApproveRequest = z.infer<typeof ZApproveRequest>;
+
+export const ZApproveResponse = z.object({
+  week_start: z.string(),
+  approved: z.array(z.object({ staff_uid: z.uuid(), name: z.string() })),
+  /** People who could not be approved, each with the reason (a missing clock-out, …). */
+  skipped: z.array(z.object({ staff_uid: z.uuid(), name: z.string(), reason: z.string() })),
+});
+export type TApproveResponse = z.infer<typeof ZApproveResponse>;
+
+export const ZUnlockRequest = z.strictObject({
+  week: ZLocalDate('week'),
+  staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }),
+  reason: ZEditReason,
+});
+export type TUnlockRequest = z.infer<typeof ZUnlockRequest>;
+
+// ---- Public holidays of a centre ----
+
+export const ZHoliday = z.object({
+  date: z.string(),
+  name: z.string(),
+  /** From the holiday library for the centre's country and province, or added by the owner. */
+  source: z.enum(['library', 'owner']),
+  /** A library day the owner removed (kept so re-seeding never brings it back). */
+  removed: z.boolean(),
+});
+export type THoliday = z.infer<typeof ZHoliday>;
+
+export const ZHolidayList = z.object({
+  year: z.number().int(),
+  /** The region the library's list is for, e.g. 'CA-ON', or 'CA' when the province is unknown. */
+  region: z.string().nullable(),
+  /** Set when the library did not know the province or country: what was used instead. */
+  notice: z.string().nullable(),
+  holidays: z.array(ZHoliday),
+  can_edit: z.boolean(),
+});
+export type THolidayList = z.infer<typeof ZHolidayList>;
+
+export const ZHolidayQuery = z.strictObject({
+  year: z.coerce
+    .number({ error: 'year must be a year' })
+    .int('year must be a year')
+    .min(Number(TIMESHEETS.earliestDate.slice(0, 4)), 'year is out of range')
+    .max(Number(TIMESHEETS.latestDate.slice(0, 4)), 'year is out of range')
+    .optional(),
+});
+
+export const ZAddHolidayRequest = z.strictObject({
+  date: ZLocalDate('Date'),
+  name: ZText({
+    min: 1,
+    max: TIMESHEETS.holidayNameMax,
+    required: 'Please name the holiday',
+    tooLong: `The name must be at most ${TIMESHEETS.holidayNameMax} characters`,
+  }),
+});
+export type TAddHolidayRequest = z.infer<typeof ZAddHolidayRequest>;
+
+export const ZHolidayParams = z.strictObject({
+  id: z.uuid({ error: 'There is no such business centre' }),
+  date: ZLocalDate('Date'),
+});
