@@ -35,6 +35,11 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
 import { timeclockRoutes } from './features/timeclock/timeclock.routes.ts';
+import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
+import { overtimeRulesRoutes } from './features/overtime-rules/overtime-rules.routes.ts';
+import { exportsRoutes } from './features/reports/exports.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import {
   createBillingClient,
   type BillingClient,
@@ -256,6 +261,11 @@ export async function buildApp(
   await publishReceiptKey(db, signer);
   await app.register(receiptsRoutes({ db }));
   await app.register(timeclockRoutes({ db, now, signer }, authenticate));
+  await app.register(holidaysRoutes({ db, now }, authenticate));
+  await app.register(overtimeRulesRoutes({ db, now }, authenticate));
+  await app.register(reportsRoutes({ db, now }, authenticate));
+  await app.register(timesheetsRoutes({ db, now }, authenticate));
+  await app.register(exportsRoutes({ db, now, publicUrl: config.publicUrl }, authenticate));
   const billing = await connectBilling(app, config, db, now);
   await app.register(
     subscriptionsRoutes(

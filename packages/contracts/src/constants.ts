@@ -77,6 +77,10 @@ export const TIMESHEETS = {
   maxEditedShiftHours: 24,
   /** The longest period one report (or export) covers; a longer one is refused with a message. */
   reportMaxDays: 366,
+  /** Open correction requests one person may have waiting. */
+  openCorrectionsMax: 20,
+  /** Correction requests one list shows. */
+  correctionsListMax: 100,
   /** How many flagged punches and edited shifts a report lists (counts are always complete). */
   reportFlagsMax: 200,
   /** Dates the product accepts at all: nothing was punched before, and far futures are typos. */

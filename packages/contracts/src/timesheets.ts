@@ -415,3 +415,7 @@ export const ZHolidayParams = z.strictObject({
   id: z.uuid({ error: 'There is no such business centre' }),
   date: ZLocalDate('Date'),
 });
+
+export const ZCorrectionParams = z.strictObject({
+  id: z.uuid({ error: 'There is no such correction request' }),
+});

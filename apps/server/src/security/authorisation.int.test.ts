@@ -225,6 +225,95 @@ const policy: Record<string, Row> = {
   // A business's audit log is its owner's alone; operators included.
   'GET /api/businesses/{id}/audit/': { ...refused, own: 200, other: 404, operator: 404 },
   'GET /api/businesses/{id}/audit/verify/': { ...refused, own: 200, other: 404, operator: 404 },
+  // A centre's holidays: its owner (and its managers, see holidays.int.test.ts) read them, only the
+  // owner changes them; another business's centre does not exist for the caller, operators included.
+  'GET /api/businesses/{id}/holidays/': { ...refused, own: 200, other: 404, operator: 404 },
+  'POST /api/businesses/{id}/holidays/': {
+    ...refused,
+    body: { date: '2026-08-17', name: 'Staff picnic' },
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
+  // {date} is Canada Day, a library holiday of every centre here (Ontario).
+  'DELETE /api/businesses/{id}/holidays/{date}/': {
+    ...refused,
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
+  // The caller's own business's overtime rules (an operator is an owner too): no one else to aim at.
+  'GET /api/timesheets/rules/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'PUT /api/timesheets/rules/': {
+    ...refused,
+    body: { week_start: 1, daily_overtime_hours: 8, weekly_overtime_hours: 44, preset: null },
+    own: 200,
+    other: 'n/a',
+    operator: 200,
+  },
+  // Timesheets: a fresh owner has no timesheet of their own (400 asks them to choose a person);
+  // people and centres of another business do not exist for the caller (404).
+  'GET /api/timesheets/week/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  'GET /api/timesheets/team/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'POST /api/timesheets/edits/': {
+    ...refused,
+    body: {
+      kind: 'add_shift',
+      staff_uid: '0c6f2b2e-1e0c-4c52-9d69-2b2f8b9a0e11',
+      business_id: '2a4f7c1d-1c2b-4f9a-8d55-9f6c3e2b1a00',
+      started_at: '2026-11-10T09:00',
+      ended_at: '2026-11-10T17:00',
+      break_minutes: 30,
+      reason: 'Missed shift',
+    },
+    own: 404,
+    other: 'n/a',
+    operator: 404,
+  },
+  'POST /api/timesheets/approvals/': {
+    ...refused,
+    body: { week: '2026-11-09', business_id: '2a4f7c1d-1c2b-4f9a-8d55-9f6c3e2b1a00' },
+    own: 404,
+    other: 'n/a',
+    operator: 404,
+  },
+  'POST /api/timesheets/approvals/unlock/': {
+    ...refused,
+    body: { week: '2026-11-09', staff_uid: '0c6f2b2e-1e0c-4c52-9d69-2b2f8b9a0e11', reason: 'x' },
+    own: 404,
+    other: 'n/a',
+    operator: 404,
+  },
+  // Only staff ask for corrections of their own hours.
+  'POST /api/timesheets/corrections/': {
+    ...refused,
+    body: {
+      shift_id: null,
+      date: '2026-11-10',
+      business_id: '2a4f7c1d-1c2b-4f9a-8d55-9f6c3e2b1a00',
+      message: 'Please fix',
+    },
+    own: 403,
+    other: 'n/a',
+    operator: 403,
+  },
+  'GET /api/timesheets/corrections/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  // {id} is a centre id here, never a correction request's: nobody answers it.
+  'POST /api/timesheets/corrections/{id}/resolve/': {
+    ...refused,
+    body: { status: 'done', reason: 'Fixed' },
+    own: 404,
+    other: 404,
+    operator: 404,
+  },
+  // Without a period the request is incomplete (400) once the caller is known.
+  'GET /api/reports/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  // Report exports: the caller's own business (an operator is an owner too); no one else to aim at.
+  // `own` gets past authorisation; only then is the missing period refused (400).
+  // exports.int.test.ts covers plans, managers, staff and periods.
+  'GET /api/reports/export/payroll/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  'GET /api/reports/export/punches/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  'GET /api/reports/export/timesheet/': { ...refused, own: 400, other: 'n/a', operator: 400 },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;
@@ -327,6 +416,7 @@ const fill = async (path: string, target: Account) =>
     .replace('{uid}', target.profile.uid)
     .replace('{username}', encodeURIComponent(target.input.username))
     .replace('{invoice_id}', 'inv_none')
+    .replace('{date}', '2026-07-01')
     .replace('{id}', await idFor(path, target));
 
 const HOURS_2 = 2 * 60 * 60 * 1000;

@@ -57,6 +57,17 @@ function wordsFor(me: Awaited<ReturnType<typeof seedOwner>> | undefined): Words 
       subject: ['A question'],
       message: ['Hello,\n\nTwo paragraphs.'],
       token: ['made-up-token'],
+      // Timesheets and reports: real dates and times, so cases reach the services.
+      from: ['2026-11-01', '2026-11-30'],
+      to: ['2026-11-30', '2026-11-01'],
+      week: ['2026-11-09'],
+      date: ['2026-11-10', '2026-02-29'],
+      started_at: ['2026-11-10T09:00'],
+      ended_at: ['2026-11-10T17:00', '2026-11-10T08:00'],
+      split_at: ['2026-11-10T12:00'],
+      resume_at: ['2026-11-10T13:00'],
+      reason: ['Forgot to clock out', ''],
+      kind: ['add_shift', 'move_clock_in', 'move_clock_out', 'split_shift'],
     },
     any: ['Ada', 'x'],
   };

@@ -207,3 +207,9 @@ export const SEGMENT_COLUMNS = sql.raw(`seg.shift_id, seg.source, seg.staff_uid,
   floor(extract(epoch from seg.s1) * 1000)::float8 as end_ms,
   seg.break_s::float8 as break_s, seg.worked::float8 as worked, seg.regular::float8 as regular,
   seg.overtime::float8 as overtime, seg.holiday::float8 as holiday`);
+
+/** A raw row's text column (uuid, text, date as text); '' for anything else. */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+export const textOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : textOf(value);

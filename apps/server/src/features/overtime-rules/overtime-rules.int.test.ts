@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAuditPage, ZOvertimeRules } from '@vh/contracts';
+import { api, errorMessage } from '../../testing/factories.ts';
+import { ownerWithCentre, signIn, joinedStaff } from '../../testing/staff.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { businessWithStaff } from '../../testing/timeclock.ts';
+import { rulesOf } from './overtime-rules.service.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const RULES = '/api/timesheets/rules/';
+const read = (jwt: string) => api(server, 'GET', RULES, { jwt });
+const write = (jwt: string, body: unknown) => api(server, 'PUT', RULES, { jwt, body });
+const ontario = {
+  week_start: 7,
+  daily_overtime_hours: null,
+  weekly_overtime_hours: 44,
+  preset: 'CA-ON',
+};
+
+async function managerOf(owner: { jwt: string; code: string }) {
+  const person = await joinedStaff(server, owner.code);
+  await api(server, 'POST', `/api/businesses/approve/staffs/${person.uid}/`, { jwt: owner.jwt });
+  await api(server, 'PATCH', `/api/businesses/staffs/${person.uid}/`, {
+    jwt: owner.jwt,
+    body: { is_manager: true },
+  });
+  return (await signIn(server, person.input.username, person.input.password)).jwt;
+}
+
+describe('overtime rules', () => {
+  it('start at the defaults: Monday, 8 hours a day, 40 a week', async () => {
+    const owner = await ownerWithCentre(server);
+    const res = await read(owner.jwt);
+    expect(res.status).toBe(200);
+    expect(ZOvertimeRules.parse(res.body)).toEqual({
+      week_start: 1,
+      daily_overtime_hours: 8,
+      weekly_overtime_hours: 40,
+      preset: 'default',
+      can_edit: true,
+    });
+    expect(await rulesOf(server.database.db, owner.uid)).toEqual({
+      weekStart: 1,
+      dailySeconds: 28_800,
+      weeklySeconds: 144_000,
+      preset: 'default',
+    });
+  });
+
+  it('are set by the owner (no daily overtime allowed), read by managers, audited', async () => {
+    const owner = await ownerWithCentre(server);
+    const manager = await managerOf(owner);
+    const res = await write(owner.jwt, ontario);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ ...ontario, can_edit: true });
+    expect(ZOvertimeRules.parse((await read(manager)).body)).toEqual({
+      ...ontario,
+      can_edit: false,
+    });
+    expect(await rulesOf(server.database.db, owner.uid)).toEqual({
+      weekStart: 7,
+      dailySeconds: null,
+      weeklySeconds: 158_400,
+      preset: 'CA-ON',
+    });
+    // Quarter hours and a custom set (no preset) are kept as sent.
+    const custom = { ...ontario, daily_overtime_hours: 7.75, preset: null };
+    expect((await write(owner.jwt, custom)).body).toEqual({ ...custom, can_edit: true });
+    expect((await rulesOf(server.database.db, owner.uid)).dailySeconds).toBe(27_900);
+
+    const audit = await api(server, 'GET', `/api/businesses/${owner.centre.id}/audit/`, {
+      jwt: owner.jwt,
+    });
+    const [last, first] = ZAuditPage.parse(audit.body).entries;
+    expect(first).toMatchObject({
+      action: 'overtime_rules.update',
+      data: {
+        before: { week_start: 1, daily_overtime_hours: 8, weekly_overtime_hours: 40 },
+        after: { week_start: 7, daily_overtime_hours: null, weekly_overtime_hours: 44 },
+      },
+    });
+    expect(last).toMatchObject({
+      action: 'overtime_rules.update',
+      data: { before: { preset: 'CA-ON' }, after: { daily_overtime_hours: 7.75, preset: null } },
+    });
+  });
+
+  it("are each employer's own", async () => {
+    const a = await ownerWithCentre(server);
+    const b = await ownerWithCentre(server);
+    expect((await write(a.jwt, ontario)).status).toBe(200);
+    expect(ZOvertimeRules.parse((await read(b.jwt)).body).preset).toBe('default');
+  });
+
+  it('refuse managers changes, and staff altogether', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const manager = await managerOf(owner);
+    const byManager = await write(manager, ontario);
+    expect(byManager.status).toBe(403);
+    expect(errorMessage(byManager.body)).toBe(
+      'Only the business owner can change the overtime rules',
+    );
+    const staffRead = await read(staff.jwt);
+    expect(staffRead.status).toBe(403);
+    expect(errorMessage(staffRead.body)).toBe(
+      'Only the business owner or a manager can see the overtime rules',
+    );
+    const staffWrite = await write(staff.jwt, ontario);
+    expect(staffWrite.status).toBe(403);
+    expect(errorMessage(staffWrite.body)).toBe(
+      'Only the business owner can change the overtime rules',
+    );
+    expect(ZOvertimeRules.parse((await read(owner.jwt)).body).preset).toBe('default');
+  });
+
+  it.each([
+    [{ daily_overtime_hours: 0 }, /Daily overtime must be more than 0 and at most 24 hours/],
+    [{ daily_overtime_hours: 25 }, /Daily overtime must be more than 0 and at most 24 hours/],
+    [{ daily_overtime_hours: 7.3 }, /Daily overtime must be in quarter hours/],
+    [{ daily_overtime_hours: '8' }, /Daily overtime must be a number of hours/],
+    [{ weekly_overtime_hours: 169 }, /Weekly overtime must be more than 0 and at most 168/],
+    [{ weekly_overtime_hours: -40 }, /Weekly overtime must be more than 0/],
+    [{ week_start: 0 }, /week_start must be a day of the week/],
+    [{ week_start: 8 }, /week_start must be a day of the week/],
+    [{ week_start: 1.5 }, /week_start must be a day of the week/],
+    [{ preset: 'CA-XX' }, /Unknown preset/],
+    [{ overtime: true }, /Unknown field: overtime/],
+  ])('refuse %j with a clear message', async (change, message) => {
+    const owner = await ownerWithCentre(server);
+    const res = await write(owner.jwt, { ...ontario, ...change });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(errorMessage(res.body)).toMatch(message);
+  });
+
+  it('refuse a body without the weekly threshold', async () => {
+    const owner = await ownerWithCentre(server);
+    const res = await write(owner.jwt, { week_start: 1, daily_overtime_hours: 8, preset: null });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res.body)).toMatch(/Weekly overtime must be a number of hours/);
+  });
+});

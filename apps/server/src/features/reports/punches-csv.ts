@@ -1,0 +1,92 @@
+import { PUNCHES_CSV_COLUMNS } from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../timesheets/hours.sql.ts';
+import { cellText, csvText, hoursText, personName } from './payroll-csv.ts';
+import type { ReportScope } from './report-scope.ts';
+import { detailQuery } from './report.sql.ts';
+
+/** One counted shift on one local day, as the detailed CSV and the printable timesheet use it. */
+export type DetailRow = {
+  shiftId: string;
+  source: 'punched' | 'edited';
+  staffUid: string;
+  businessId: string;
+  /** The centre's local date (a shift across midnight is on each of its days). */
+  day: string;
+  startMs: number;
+  endMs: number;
+  breakSeconds: number;
+  worked: number;
+  regular: number;
+  overtime: number;
+  holiday: number;
+  name: string;
+  centre: string;
+  timeZone: string;
+  /** Reasons of the edit that made this shift ('' for a punched shift). */
+  editReasons: string;
+  /** The punches (= signed receipts) behind the shift, oldest first; none for an added shift. */
+  receiptIds: string[];
+  /** Punches of the shift that were flagged and never reviewed. */
+  unreviewed: number;
+};
+
+export async function detailRows(db: Executor, scope: ReportScope): Promise<DetailRow[]> {
+  return rowsOf(await db.execute(detailQuery(scope.params))).map((r) => ({
+    shiftId: String(r.shift_id),
+    source: r.source === 'edited' ? 'edited' : 'punched',
+    staffUid: String(r.staff_uid),
+    businessId: String(r.business_id),
+    day: String(r.day_text),
+    startMs: Number(r.start_ms),
+    endMs: Number(r.end_ms),
+    breakSeconds: Number(r.break_s),
+    worked: Number(r.worked),
+    regular: Number(r.regular),
+    overtime: Number(r.overtime),
+    holiday: Number(r.holiday),
+    name: personName(r.first_name, r.last_name) || 'Former staff member',
+    centre: typeof r.business_name === 'string' ? r.business_name : '',
+    timeZone: typeof r.time_zone === 'string' ? r.time_zone : 'UTC',
+    editReasons: typeof r.edit_reason === 'string' ? r.edit_reason : '',
+    receiptIds: typeof r.receipt_ids === 'string' ? r.receipt_ids.split(' ').filter(Boolean) : [],
+    unreviewed: Number(r.unreviewed ?? 0),
+  }));
+}
+
+/** What a reader should look at twice: space separated, like the receipt ids. */
+export const flagsOf = (row: DetailRow): string[] => [
+  ...(row.source === 'edited' ? ['edited'] : []),
+  ...(row.unreviewed > 0 ? ['unreviewed'] : []),
+];
+
+/**
+ * GET /api/reports/export/punches/: one line per counted shift and local day. Times are UTC
+ * (ISO 8601 with Z): unambiguous across centres and daylight-saving changes; `date` is the
+ * centre's local date the hours count on. The *_seconds columns are exact and sum to the report.
+ */
+export async function punchesCsv(db: Executor, scope: ReportScope): Promise<string> {
+  const rows = await detailRows(db, scope);
+  return csvText(
+    PUNCHES_CSV_COLUMNS,
+    rows.map((r) => ({
+      date: r.day,
+      staff_uid: r.staffUid,
+      name: cellText(r.name),
+      centre: cellText(r.centre),
+      shift_id: r.shiftId,
+      source: r.source,
+      started_at: new Date(r.startMs).toISOString(),
+      ended_at: new Date(r.endMs).toISOString(),
+      worked_hours: hoursText(r.worked),
+      break_seconds: String(r.breakSeconds),
+      worked_seconds: String(r.worked),
+      regular_seconds: String(r.regular),
+      overtime_seconds: String(r.overtime),
+      holiday_seconds: String(r.holiday),
+      flags: flagsOf(r).join(' '),
+      edit_reasons: cellText(r.editReasons),
+      receipt_ids: r.receiptIds.join(' '),
+    })),
+  );
+}

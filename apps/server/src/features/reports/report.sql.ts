@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { hoursCte, type HoursParams } from '../timesheets/hours.sql.ts';
+
+/** What a report covers: the hours' period and people, then which centres' hours are shown. */
+export type ReportParams = HoursParams & {
+  /** Centres whose hours are shown (a manager's, or the one asked for); undefined: all. */
+  businessIds: string[] | undefined;
+};
+
+export const inList = (column: SQL, ids: string[] | undefined): SQL => {
+  if (ids === undefined) return sql`true`;
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+};
+
+/**
+ * Totals by person, by centre, by day and overall, in one scan: GROUPING SETS over the classified
+ * segments. Overtime is counted over all of a person's centres before the centre filter applies.
+ */
+export function totalsQuery(p: ReportParams): SQL {
+  return sql`with ${hoursCte(p)}
+  select grouping(seg.staff_uid)::int as g_staff, grouping(seg.business_id)::int as g_centre,
+    grouping(seg.day)::int as g_day,
+    seg.staff_uid, seg.business_id, to_char(seg.day, 'YYYY-MM-DD') as day_text,
+    sum(seg.worked)::float8 as worked, sum(seg.regular)::float8 as regular,
+    sum(seg.overtime)::float8 as overtime, sum(seg.holiday)::float8 as holiday,
+    count(distinct seg.shift_id) filter (where seg.source = 'edited')::int as edited
+  from seg
+  where ${inList(sql`seg.business_id`, p.businessIds)}
+  group by grouping sets ((seg.staff_uid), (seg.business_id), (seg.day), ())`;
+}
+
+/** The first day of the (employer's) week a date is in, as YYYY-MM-DD. */
+export const weekText = (day: SQL, weekStart: number): SQL =>
+  sql`to_char(${day} - ((extract(isodow from ${day})::int - ${weekStart}::int + 7) % 7), 'YYYY-MM-DD')`;
+
+/** A punch that needed a review (anything but a clean inside), in the period at the centres. */
+const flaggedWhere = (p: ReportParams): SQL => sql`
+  pu.owner_uid = ${p.ownerUid}::uuid
+  and (pu.verdict <> 'inside' or pu.reasons <> '[]'::jsonb)
+  and pu.server_at >= ${p.from}::date::timestamp at time zone b.time_zone
+  and pu.server_at < (${p.to}::date + 1)::timestamp at time zone b.time_zone
+  and ${inList(sql`pu.business_id`, p.businessIds)}
+  and ${p.staffUids === undefined ? sql`true` : inList(sql`pu.staff_uid`, p.staffUids)}`;
+
+export function flaggedCountsQuery(p: ReportParams): SQL {
+  return sql`select grouping(pu.staff_uid)::int as g_staff, grouping(pu.business_id)::int as g_centre,
+    pu.staff_uid, pu.business_id, count(*)::int as n
+  from punches pu join businesses b on b.id = pu.business_id
+  where ${flaggedWhere(p)}
+  group by grouping sets ((pu.staff_uid), (pu.business_id), ())`;
+}
+
+/** The flagged punches themselves, newest first, for the report's list of links. */
+export function flaggedListQuery(p: ReportParams, limit: number): SQL {
+  return sql`select pu.id, pu.staff_uid, pu.type, pu.verdict, pu.reasons,
+    pr.first_name, pr.last_name, b.name as business_name,
+    to_char(pu.server_at at time zone b.time_zone, 'YYYY-MM-DD') as day_text,
+    ${weekText(sql`(pu.server_at at time zone b.time_zone)::date`, p.weekStart)} as week_text,
+    rv.decision
+  from punches pu
+  join businesses b on b.id = pu.business_id
+  join profiles pr on pr.uid = pu.staff_uid
+  left join punch_reviews rv on rv.punch_id = pu.id
+  where ${flaggedWhere(p)}
+  order by pu.server_at desc
+  limit ${limit}`;
+}
+
+/** The live edits whose shifts fall in the period, for the report's list of links. */
+export function editedListQuery(p: ReportParams, limit: number): SQL {
+  return sql`with ${hoursCte(p)}
+  select e.id, e.staff_uid, e.kind, e.reason, pr.first_name, pr.last_name, b.name as business_name,
+    to_char(min(seg.day), 'YYYY-MM-DD') as day_text,
+    ${weekText(sql`min(seg.day)`, p.weekStart)} as week_text
+  from seg
+  join time_edits e on e.id = seg.shift_id
+  join businesses b on b.id = e.business_id
+  join profiles pr on pr.uid = e.staff_uid
+  where seg.source = 'edited' and ${inList(sql`seg.business_id`, p.businessIds)}
+  group by e.id, e.staff_uid, e.kind, e.reason, pr.first_name, pr.last_name, b.name
+  order by min(seg.s0) desc
+  limit ${limit}`;
+}
+
+/** The finest grain, one row per counted shift and local day: the detailed CSV and the PDF. */
+export function detailQuery(p: ReportParams): SQL {
+  return sql`with ${hoursCte(p)}
+  select seg.shift_id, seg.source, seg.staff_uid, seg.business_id,
+    to_char(seg.day, 'YYYY-MM-DD') as day_text,
+    floor(extract(epoch from seg.s0) * 1000)::float8 as start_ms,
+    floor(extract(epoch from seg.s1) * 1000)::float8 as end_ms,
+    seg.break_s::float8 as break_s, seg.worked::float8 as worked, seg.regular::float8 as regular,
+    seg.overtime::float8 as overtime, seg.holiday::float8 as holiday,
+    pr.first_name, pr.last_name, b.name as business_name, b.time_zone,
+    (select string_agg(e.reason, ' | ' order by e.created_at) from time_edits e
+      where e.id = seg.shift_id) as edit_reason,
+    (select string_agg(pu.id::text, ' ' order by pu.server_at) from punches pu
+      join shifts s on s.id = pu.shift_id
+      where s.id = (select coalesce(
+        (select e.punched_shift_id from time_edits e where e.id = seg.shift_id), seg.shift_id))
+    ) as receipt_ids,
+    (select count(*) from punches pu
+      where pu.shift_id = (select coalesce(
+        (select e.punched_shift_id from time_edits e where e.id = seg.shift_id), seg.shift_id))
+        and (pu.verdict <> 'inside' or pu.reasons <> '[]'::jsonb)
+        and not exists (select 1 from punch_reviews rv where rv.punch_id = pu.id))::int as unreviewed
+  from seg
+  join profiles pr on pr.uid = seg.staff_uid
+  join businesses b on b.id = seg.business_id
+  where ${inList(sql`seg.business_id`, p.businessIds)}
+  order by pr.first_name, pr.last_name, seg.staff_uid, seg.s0`;
+}
+
+/** Every statement the on-screen report runs, in order (the benchmark times them alone). */
+export function reportQueries(p: ReportParams, listLimit: number): SQL[] {
+  return [
+    totalsQuery(p),
+    flaggedCountsQuery(p),
+    flaggedListQuery(p, listLimit),
+    editedListQuery(p, listLimit),
+  ];
+}

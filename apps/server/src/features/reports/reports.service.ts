@@ -1,0 +1,149 @@
+import { inArray } from 'drizzle-orm';
+import {
+  TIMESHEETS,
+  type TReport,
+  type TReportFlag,
+  type TReportQuery,
+  type TVerdictReason,
+} from '@vh/contracts';
+import { profiles } from '../../db/schema/index.ts';
+import type { Me } from '../staff/staff-access.ts';
+import { rowsOf, textOf } from '../timesheets/hours.sql.ts';
+import { reportScope, type ReportsDeps } from './report-scope.ts';
+import {
+  editedListQuery,
+  flaggedCountsQuery,
+  flaggedListQuery,
+  totalsQuery,
+} from './report.sql.ts';
+
+type Row = Record<string, unknown>;
+const hours = (row: Row | undefined) => ({
+  worked_seconds: Number(row?.worked ?? 0),
+  regular_seconds: Number(row?.regular ?? 0),
+  overtime_seconds: Number(row?.overtime ?? 0),
+  holiday_seconds: Number(row?.holiday ?? 0),
+});
+
+const EDIT_WORDS: Record<string, string> = {
+  add_shift: 'Shift added',
+  move_clock_in: 'Clock-in moved',
+  move_clock_out: 'Clock-out moved',
+  split_shift: 'Shift split',
+};
+
+/** GET /api/reports/: totals by person, centre and day, with the flagged and edited shifts. */
+export async function buildReport(
+  deps: ReportsDeps,
+  me: Me,
+  query: TReportQuery,
+): Promise<TReport> {
+  const scope = await reportScope(deps, me, query);
+  const p = scope.params;
+  const limit = TIMESHEETS.reportFlagsMax;
+  const totals = rowsOf(await deps.db.execute(totalsQuery(p)));
+  const flagged = rowsOf(await deps.db.execute(flaggedCountsQuery(p)));
+  const flaggedList = rowsOf(await deps.db.execute(flaggedListQuery(p, limit)));
+  const editedList = rowsOf(await deps.db.execute(editedListQuery(p, limit)));
+
+  const byStaff = totals.filter((r) => r.g_staff === 0);
+  const byCentre = totals.filter((r) => r.g_centre === 0);
+  const byDay = totals.filter((r) => r.g_day === 0);
+  const grand = totals.find((r) => r.g_staff === 1 && r.g_centre === 1 && r.g_day === 1);
+  const flaggedOf = (key: 'staff_uid' | 'business_id', id: unknown) =>
+    Number(
+      flagged.find((r) => r[key] === id && r[key === 'staff_uid' ? 'g_staff' : 'g_centre'] === 0)
+        ?.n ?? 0,
+    );
+  const staffIds = [
+    ...new Set([
+      ...byStaff.map((r) => String(r.staff_uid)),
+      ...flagged.filter((r) => r.g_staff === 0).map((r) => String(r.staff_uid)),
+    ]),
+  ];
+  const names = new Map(
+    (staffIds.length === 0
+      ? []
+      : await deps.db
+          .select({ uid: profiles.uid, first: profiles.firstName, last: profiles.lastName })
+          .from(profiles)
+          .where(inArray(profiles.uid, staffIds))
+    ).map((r) => [r.uid, `${r.first} ${r.last}`]),
+  );
+  const centreIds = new Set([
+    ...byCentre.map((r) => String(r.business_id)),
+    ...flagged.filter((r) => r.g_centre === 0).map((r) => String(r.business_id)),
+  ]);
+
+  const flags: TReportFlag[] = [
+    ...flaggedList.map((r) => ({
+      kind: 'flagged_punch' as const,
+      id: String(r.id),
+      staff_uid: String(r.staff_uid),
+      name: `${String(r.first_name)} ${String(r.last_name)}`,
+      business_name: String(r.business_name),
+      date: String(r.day_text),
+      week: String(r.week_text),
+      detail: [
+        `${String(r.type).replace('_', '-')}: ${String(r.verdict)}`,
+        ...(r.reasons as TVerdictReason[]),
+        r.decision ? `(${textOf(r.decision)})` : '(not reviewed)',
+      ].join(' '),
+    })),
+    ...editedList.map((r) => ({
+      kind: 'edited_shift' as const,
+      id: String(r.id),
+      staff_uid: String(r.staff_uid),
+      name: `${String(r.first_name)} ${String(r.last_name)}`,
+      business_name: String(r.business_name),
+      date: String(r.day_text),
+      week: String(r.week_text),
+      detail: `${EDIT_WORDS[String(r.kind)] ?? 'Edited'}: ${String(r.reason)}`,
+    })),
+  ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+
+  return {
+    from: p.from,
+    to: p.to,
+    business_id: query.business_id ?? null,
+    totals: {
+      ...hours(grand),
+      flagged_punches: Number(flagged.find((r) => r.g_staff === 1 && r.g_centre === 1)?.n ?? 0),
+      edited_shifts: Number(grand?.edited ?? 0),
+    },
+    people: staffIds
+      .map((uid) => {
+        const row = byStaff.find((r) => r.staff_uid === uid);
+        return {
+          staff_uid: uid,
+          name: names.get(uid) ?? 'Former staff member',
+          ...hours(row),
+          flagged_punches: flaggedOf('staff_uid', uid),
+          edited_shifts: Number(row?.edited ?? 0),
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    centres: scope.centres
+      .filter((c) => centreIds.has(c.id))
+      .map((c) => {
+        const row = byCentre.find((r) => r.business_id === c.id);
+        return {
+          business_id: c.id,
+          name: c.name,
+          ...hours(row),
+          flagged_punches: flaggedOf('business_id', c.id),
+          edited_shifts: Number(row?.edited ?? 0),
+        };
+      }),
+    days: byDay
+      .map((r) => ({ date: String(r.day_text), ...hours(r) }))
+      .sort((a, b) => (a.date < b.date ? -1 : 1)),
+    flags: flags.slice(0, limit),
+    flags_truncated: flaggedList.length >= limit || editedList.length >= limit,
+    plan: {
+      key: scope.plan.key,
+      history_days: scope.plan.reportHistoryDays,
+      exports: scope.plan.exports,
+    },
+  };
+}

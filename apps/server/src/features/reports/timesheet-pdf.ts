@@ -1,0 +1,482 @@
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { OVERTIME_PRESETS } from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
+import { rowsOf } from '../timesheets/hours.sql.ts';
+import { hoursText, personName } from './payroll-csv.ts';
+import { detailRows, type DetailRow } from './punches-csv.ts';
+import type { ReportScope } from './report-scope.ts';
+
+export type TimesheetData = {
+  ownerName: string;
+  from: string;
+  to: string;
+  generatedAt: Date;
+  centres: { name: string; timeZone: string }[];
+  rules: {
+    weekStart: number;
+    dailySeconds: number | null;
+    weeklySeconds: number | null;
+    preset: string | null;
+  };
+  /** By person, then by start (detailQuery's order). */
+  rows: DetailRow[];
+  chainHead: { seq: number; hash: string } | null;
+  /** Where the /verify page is, e.g. https://app.example.com. */
+  publicUrl: string;
+};
+
+/** GET /api/reports/export/timesheet/: the period's hours, printable, one section per person. */
+export async function timesheetPdf(
+  db: Executor,
+  scope: ReportScope,
+  generatedAt: Date,
+  publicUrl: string,
+): Promise<Uint8Array> {
+  const ownerUid = scope.employer.ownerUid;
+  const rows = await detailRows(db, scope);
+  const [owner] = await db
+    .select({ first: profiles.firstName, last: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.uid, ownerUid));
+  const { preset } = await rulesOf(db, ownerUid);
+  // Read last, so that the head covers every punch and edit behind the hours above.
+  const [head] = rowsOf(
+    await db.execute(sql`select seq, hash from audit_heads where owner_uid = ${ownerUid}`),
+  );
+  const p = scope.params;
+  return renderTimesheet({
+    ownerName: personName(owner?.first, owner?.last),
+    from: p.from,
+    to: p.to,
+    generatedAt,
+    centres: scope.centres.map((c) => ({ name: c.name, timeZone: c.timeZone })),
+    // The figures the hours were counted with (report-scope read them with rulesOf).
+    rules: {
+      weekStart: p.weekStart,
+      dailySeconds: p.dailySeconds,
+      weeklySeconds: p.weeklySeconds,
+      preset,
+    },
+    rows,
+    chainHead: head ? { seq: Number(head.seq), hash: String(head.hash) } : null,
+    publicUrl,
+  });
+}
+
+// Letter, portrait, in points.
+const PAGE: [number, number] = [612, 792];
+const LEFT = 40;
+const RIGHT = 572;
+const TOP = 752;
+const BOTTOM = 56;
+const INK = rgb(0.1, 0.12, 0.16);
+const GREY = rgb(0.4, 0.43, 0.48);
+const LINE = rgb(0.7, 0.72, 0.75);
+
+type Cell =
+  'date' | 'centre' | 'in' | 'out' | 'break' | 'worked' | 'regular' | 'overtime' | 'holiday';
+type Column = { key: Cell; label: string; x: number; width: number; align: 'left' | 'right' };
+const COLUMNS: Column[] = [
+  { key: 'date', label: 'Date', x: LEFT, width: 56, align: 'left' },
+  { key: 'centre', label: 'Centre', x: 100, width: 140, align: 'left' },
+  { key: 'in', label: 'In', x: 246, width: 34, align: 'left' },
+  { key: 'out', label: 'Out', x: 284, width: 34, align: 'left' },
+  { key: 'break', label: 'Break', x: 318, width: 32, align: 'right' },
+  { key: 'worked', label: 'Worked', x: 355, width: 50, align: 'right' },
+  { key: 'regular', label: 'Regular', x: 410, width: 50, align: 'right' },
+  { key: 'overtime', label: 'Overtime', x: 465, width: 50, align: 'right' },
+  { key: 'holiday', label: 'Holiday', x: 522, width: 50, align: 'right' },
+];
+const ROW = 12;
+const SMALL = 6.5;
+const SMALL_LINE = 8.5;
+const NOTE_X = 100;
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** 28800 → '8', 27000 → '7.5'. */
+const thresholdText = (seconds: number) => String(Number((seconds / 3600).toFixed(2)));
+
+export function rulesText(rules: TimesheetData['rules']): string {
+  const daily =
+    rules.dailySeconds === null
+      ? 'no daily overtime'
+      : `daily overtime after ${thresholdText(rules.dailySeconds)} h worked in a day`;
+  const weekly =
+    rules.weeklySeconds === null
+      ? 'no weekly overtime'
+      : `weekly overtime after ${thresholdText(rules.weeklySeconds)} regular hours in a week`;
+  const preset = OVERTIME_PRESETS.find((p) => p.key === rules.preset);
+  const weekStart = WEEKDAYS[rules.weekStart - 1] ?? 'Monday';
+  return (
+    `Overtime rules: ${daily}; ${weekly}; weeks start on ${weekStart}` +
+    `${preset ? ` (preset: ${preset.label})` : ''}. Holiday hours are the hours worked on a ` +
+    'public holiday of the centre; they are part of worked hours.'
+  );
+}
+
+type LocalTime = { date: string; time: string };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    } catch {
+      // A zone the database knows and ICU does not: UTC, which the header's zone list shows.
+      formatter = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** An instant as the centre's local date and HH:MM. */
+export function localTime(ms: number, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** A day's end that is the next local midnight reads 24:00 on the day, not 00:00. */
+const outTime = (row: DetailRow) => {
+  const end = localTime(row.endMs, row.timeZone);
+  return end.date > row.day ? '24:00' : end.time;
+};
+
+type Totals = Pick<DetailRow, 'breakSeconds' | 'worked' | 'regular' | 'overtime' | 'holiday'>;
+const sumOf = (rows: Totals[]): Totals =>
+  rows.reduce<Totals>(
+    (t, r) => ({
+      breakSeconds: t.breakSeconds + r.breakSeconds,
+      worked: t.worked + r.worked,
+      regular: t.regular + r.regular,
+      overtime: t.overtime + r.overtime,
+      holiday: t.holiday + r.holiday,
+    }),
+    { breakSeconds: 0, worked: 0, regular: 0, overtime: 0, holiday: 0 },
+  );
+
+const hourCells = (t: Totals): Partial<Record<Cell, string>> => ({
+  break: hoursText(t.breakSeconds),
+  worked: hoursText(t.worked),
+  regular: hoursText(t.regular),
+  overtime: hoursText(t.overtime),
+  holiday: hoursText(t.holiday),
+});
+
+/** Draws on pages in order, starting a new one (with the running header) when a block won't fit. */
+class Writer {
+  readonly doc: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+  private readonly encodable: Set<number>;
+  page: PDFPage;
+  y = TOP;
+  /** Redraws what a continued section needs at the top of a new page (a table's header). */
+  continuation: (() => void) | undefined;
+
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.doc = doc;
+    this.regular = regular;
+    this.bold = bold;
+    this.encodable = new Set(regular.getCharacterSet());
+    this.page = doc.addPage(PAGE);
+  }
+
+  /**
+   * The standard fonts only encode WinAnsi: anything else (emoji, CJK, other scripts) would make
+   * pdf-lib throw, so it becomes '?'; control characters (a newline in a reason) become spaces.
+   */
+  printable(text: string): string {
+    let out = '';
+    for (const char of text.normalize('NFC')) {
+      const code = char.codePointAt(0) ?? 0;
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+      else out += this.encodable.has(code) ? char : '?';
+    }
+    return out;
+  }
+
+  width(text: string, size: number, font = this.regular): number {
+    return font.widthOfTextAtSize(this.printable(text), size);
+  }
+
+  /** The text cut to `width`, with an ellipsis where it was cut. */
+  fit(text: string, size: number, width: number, font = this.regular): string {
+    const clean = this.printable(text);
+    if (font.widthOfTextAtSize(clean, size) <= width) return clean;
+    let cut = clean;
+    while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > width) {
+      cut = cut.slice(0, -1);
+    }
+    return `${cut.trimEnd()}...`;
+  }
+
+  /** Lines of at most `width`, broken at spaces (and inside a word longer than a line). */
+  wrap(text: string, size: number, width: number, font = this.regular): string[] {
+    const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+    const lines: string[] = [];
+    let line = '';
+    for (let word of this.printable(text).split(/ +/).filter(Boolean)) {
+      while (!fits(word)) {
+        let head = word;
+        while (head.length > 1 && !fits(head)) head = head.slice(0, -1);
+        if (line) lines.push(line);
+        line = '';
+        lines.push(head);
+        word = word.slice(head.length);
+      }
+      if (!word) continue;
+      const next = line ? `${line} ${word}` : word;
+      if (fits(next)) {
+        line = next;
+      } else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  text(
+    value: string,
+    x: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; y?: number } = {},
+  ): void {
+    this.page.drawText(this.printable(value), {
+      x,
+      y: options.y ?? this.y,
+      size: options.size ?? 9,
+      font: options.font ?? this.regular,
+      color: options.color ?? INK,
+    });
+  }
+
+  rule(y = this.y, thickness = 0.5): void {
+    this.page.drawLine({
+      start: { x: LEFT, y },
+      end: { x: RIGHT, y },
+      thickness,
+      color: LINE,
+    });
+  }
+
+  /** Room for `height` points on this page, else a new page (and the section's running header). */
+  ensure(height: number): void {
+    if (this.y - height >= BOTTOM) return;
+    this.page = this.doc.addPage(PAGE);
+    this.y = TOP;
+    this.continuation?.();
+  }
+
+  /** A paragraph, wrapped to the page's width, moving down as it goes. */
+  paragraph(
+    value: string,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {},
+  ) {
+    const size = options.size ?? 9;
+    const lineHeight = size * 1.35;
+    for (const line of this.wrap(value, size, RIGHT - LEFT, options.font)) {
+      this.ensure(lineHeight);
+      this.y -= lineHeight;
+      this.text(line, LEFT, { ...options, size });
+    }
+  }
+
+  /** One table line: text cells left-aligned, hours right-aligned, each cut to its column. */
+  tableRow(cells: Partial<Record<Cell, string>>, font = this.regular, size = 8.5): void {
+    for (const column of COLUMNS) {
+      const value = cells[column.key];
+      if (!value) continue;
+      const fitted = this.fit(value, size, column.width, font);
+      const x =
+        column.align === 'left'
+          ? column.x
+          : column.x + column.width - font.widthOfTextAtSize(fitted, size);
+      this.text(fitted, x, { size, font });
+    }
+  }
+}
+
+/** The PDF itself, from data already read: pure, so it is tested without a database. */
+export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = `Timesheet ${data.from} to ${data.to}`;
+  doc.setTitle(title);
+  doc.setAuthor('VerifiedHours');
+  doc.setProducer('VerifiedHours');
+  doc.setCreationDate(data.generatedAt);
+  doc.setModificationDate(data.generatedAt);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  const generated = `${data.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+  w.y -= 4;
+  w.text('Timesheet', LEFT, { size: 20, font: w.bold });
+  w.y -= 8;
+  const facts: [string, string][] = [
+    ['Business owner', data.ownerName || 'Unnamed owner'],
+    ['Period', `${data.from} to ${data.to} (local dates of each centre)`],
+    [
+      'Centres',
+      data.centres.map((c) => `${c.name} (${c.timeZone})`).join(', ') || 'None in this period',
+    ],
+    ['Generated at', generated],
+  ];
+  for (const [label, value] of facts) {
+    const lines = w.wrap(value, 9, RIGHT - 130);
+    lines.forEach((line, index) => {
+      w.y -= 13;
+      if (index === 0) w.text(label, LEFT, { font: w.bold });
+      w.text(line, 130);
+    });
+  }
+  w.y -= 6;
+  w.paragraph(rulesText(data.rules), { size: 8.5 });
+  w.paragraph(
+    'Hours are decimal hours (7.50 = 7 h 30 min), counted from whole seconds. In and out are the ' +
+      "centre's local time; a shift across midnight is shown on each day it covers. Receipt ids " +
+      'are the ids of the signed punch receipts behind each shift.',
+    { size: 8.5, color: GREY },
+  );
+
+  const people = new Map<string, DetailRow[]>();
+  for (const row of data.rows) {
+    const list = people.get(row.staffUid);
+    if (list) list.push(row);
+    else people.set(row.staffUid, [row]);
+  }
+  if (people.size === 0) {
+    w.y -= 16;
+    w.paragraph('No hours were counted in this period.', { size: 10 });
+  }
+
+  const tableHeader = () => {
+    w.y -= ROW;
+    w.tableRow(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])), w.bold, 8);
+    w.y -= 4;
+    w.rule();
+  };
+
+  for (const rows of people.values()) {
+    const first = rows[0];
+    if (!first) continue;
+    const heading = (continued: boolean) => {
+      w.y -= 16;
+      w.text(`${first.name}${continued ? ' (continued)' : ''}`, LEFT, { size: 11, font: w.bold });
+      w.text(`staff id ${first.staffUid}`, RIGHT - w.width(`staff id ${first.staffUid}`, 7), {
+        size: 7,
+        color: GREY,
+      });
+      tableHeader();
+    };
+    // A person's heading never sits alone at the foot of a page.
+    w.ensure(24 + 16 + 2 * ROW);
+    w.y -= 24;
+    heading(false);
+    w.continuation = () => heading(true);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const notes: string[] = [];
+      if (!seen.has(row.shiftId)) {
+        seen.add(row.shiftId);
+        if (row.receiptIds.length > 0)
+          notes.push(`Receipts (punch ids): ${row.receiptIds.join(' ')}`);
+        else if (row.source === 'edited') notes.push('Added by an edit: no punches');
+        if (row.source === 'edited' && row.editReasons) notes.push(`Edited: ${row.editReasons}`);
+      }
+      if (row.unreviewed > 0) {
+        notes.push(
+          row.unreviewed === 1
+            ? 'A flagged punch of this shift is not reviewed yet'
+            : `${row.unreviewed} flagged punches of this shift are not reviewed yet`,
+        );
+      }
+      const noteLines = notes.flatMap((note) => w.wrap(note, SMALL, RIGHT - NOTE_X));
+      w.ensure(ROW + noteLines.length * SMALL_LINE + 2);
+      w.y -= ROW;
+      w.tableRow({
+        date: row.day,
+        centre: row.centre,
+        in: localTime(row.startMs, row.timeZone).time,
+        out: outTime(row),
+        ...hourCells(row),
+      });
+      for (const line of noteLines) {
+        w.y -= SMALL_LINE;
+        w.text(line, NOTE_X, { size: SMALL, color: GREY });
+      }
+    }
+    w.continuation = undefined;
+    w.ensure(ROW + 6);
+    w.y -= 4;
+    w.rule();
+    w.y -= ROW;
+    w.tableRow({ date: 'Total', ...hourCells(sumOf(rows)) }, w.bold);
+  }
+
+  if (people.size > 1) {
+    w.ensure(24 + 2 * ROW + 6);
+    w.y -= 24;
+    w.text(`Everyone (${people.size} people)`, LEFT, { size: 11, font: w.bold });
+    tableHeader();
+    w.y -= ROW;
+    w.tableRow({ date: 'Total', ...hourCells(sumOf(data.rows)) }, w.bold);
+  }
+
+  w.ensure(28 + 4 * 13);
+  w.y -= 28;
+  w.text('Audit chain', LEFT, { size: 11, font: w.bold });
+  w.y -= 4;
+  if (data.chainHead) {
+    w.paragraph(
+      `When this timesheet was generated (${generated}), the business's audit chain had ` +
+        `${data.chainHead.seq} entries. Its head, entry ${data.chainHead.seq}, has the hash:`,
+    );
+    w.paragraph(data.chainHead.hash, { size: 8.5, font: w.bold });
+  } else {
+    w.paragraph(
+      `When this timesheet was generated (${generated}), the business had no audit entries yet.`,
+    );
+  }
+  const verifyUrl = `${data.publicUrl.replace(/\/+$/, '')}/verify`;
+  w.paragraph(
+    'How to check: the business owner can verify the whole chain in VerifiedHours (the audit ' +
+      'log of a business centre, Verify); an unaltered chain still holds this entry with this ' +
+      'hash, and every later entry builds on it. Every receipt can be checked by anyone: download ' +
+      `the signed receipt of a punch id above in the app and check its signature on ${verifyUrl}.`,
+    { size: 8.5 },
+  );
+
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    w.page = page;
+    const label = `Page ${index + 1} of ${pages.length}`;
+    w.text(label, RIGHT - w.width(label, 8), { y: 30, size: 8, color: GREY });
+    w.text(w.fit(`${title} - ${data.ownerName}`, 8, 360), LEFT, { y: 30, size: 8, color: GREY });
+  });
+  return doc.save();
+}

@@ -1,0 +1,220 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type TApproveRequest,
+  type TApproveResponse,
+  type TTimesheetWeek,
+  type TUnlockRequest,
+} from '@vh/contracts';
+import { weekApprovals } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { appendAudit } from '../audit/audit-chain.ts';
+import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
+import { inList } from '../reports/report.sql.ts';
+import { employerOf, staffInReach, type Me } from '../staff/staff-access.ts';
+import { listStaff } from '../staff/staff.repo.ts';
+import { rowsOf } from './hours.sql.ts';
+import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
+import { approvalsOf, weekOf, type Week } from './timesheets.repo.ts';
+import { centresInScope } from './timesheets.service.ts';
+
+type Person = { uid: string; name: string };
+
+/** Whether the week is over in every centre of the employer (its last local day has ended). */
+async function weekHasEnded(deps: TimesheetsDeps, ownerUid: string, week: Week) {
+  const [row] = rowsOf(
+    await deps.db.execute(sql`select coalesce(bool_and(
+        ${deps.now().toISOString()}::timestamptz >= (${week.end}::date + 1)::timestamp at time zone b.time_zone
+      ), ${deps.now().toISOString()}::timestamptz >= (${week.end}::date + 1)::timestamp at time zone 'UTC') as ended
+      from businesses b where b.owner_uid = ${ownerUid}::uuid`),
+  );
+  return row?.ended === true;
+}
+
+/** Why each person's week cannot be approved yet: unreviewed flags, shifts still open. */
+async function blockers(
+  deps: TimesheetsDeps,
+  ownerUid: string,
+  uids: string[],
+  week: Week,
+): Promise<Map<string, string>> {
+  const rows = rowsOf(
+    await deps.db.execute(sql`
+    select pu.staff_uid, count(*)::int as unreviewed, 0 as open
+    from punches pu join businesses b on b.id = pu.business_id
+    where pu.owner_uid = ${ownerUid}::uuid and ${inList(sql`pu.staff_uid`, uids)}
+      and (pu.verdict <> 'inside' or pu.reasons <> '[]'::jsonb)
+      and not exists (select 1 from punch_reviews rv where rv.punch_id = pu.id)
+      and pu.server_at >= ${week.start}::date::timestamp at time zone b.time_zone
+      and pu.server_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone
+    group by pu.staff_uid
+    union all
+    select s.staff_uid, 0, count(*)::int
+    from shifts s join businesses b on b.id = s.business_id
+    where s.owner_uid = ${ownerUid}::uuid and ${inList(sql`s.staff_uid`, uids)}
+      and s.ended_at is null
+      and s.started_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone
+      and not exists (select 1 from time_edits x where x.supersedes_shift_id = s.id)
+    group by s.staff_uid`),
+  );
+  const why = new Map<string, string>();
+  for (const r of rows) {
+    const uid = String(r.staff_uid);
+    const unreviewed = Number(r.unreviewed);
+    if (Number(r.open) > 0) {
+      why.set(
+        uid,
+        'A shift in this week has no clock-out yet. Fix the clock-out before approving.',
+      );
+    } else if (unreviewed > 0 && !why.has(uid)) {
+      why.set(
+        uid,
+        `${unreviewed} flagged ${unreviewed === 1 ? 'punch still needs' : 'punches still need'} a review before approving.`,
+      );
+    }
+  }
+  return why;
+}
+
+/**
+ * POST /api/timesheets/approvals/: approve one person's week, or everyone's at a centre. An
+ * approved week is locked: edits are refused until the owner unlocks it with a reason.
+ */
+export async function approveWeek(
+  deps: TimesheetsDeps,
+  me: Me,
+  body: TApproveRequest,
+): Promise<TApproveResponse> {
+  const employer = await employerOf(deps.db, me);
+  const rules = await rulesOf(deps.db, employer.ownerUid);
+  const week = await weekOf(deps.db, body.week, rules.weekStart);
+  if (!(await weekHasEnded(deps, employer.ownerUid, week))) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `A week can be approved once it has ended; this one ends on ${week.end}.`,
+    );
+  }
+  let people: Person[];
+  if (body.staff_uid !== undefined) {
+    if (body.staff_uid === employer.actorUid) {
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        'Your own week is approved by the business owner or another manager',
+      );
+    }
+    const row = await staffInReach(deps.db, employer, body.staff_uid);
+    people = [{ uid: body.staff_uid, name: `${row.profile.firstName} ${row.profile.lastName}` }];
+  } else {
+    const centres = await centresInScope(deps, employer, body.business_id);
+    people = (
+      await listStaff(
+        deps.db,
+        employer.ownerUid,
+        centres.map((c) => c.id),
+      )
+    )
+      .filter((s) => s.profile.uid !== employer.actorUid && !s.profile.pendingApproval)
+      .map((s) => ({ uid: s.profile.uid, name: `${s.profile.firstName} ${s.profile.lastName}` }));
+  }
+  const uids = people.map((p) => p.uid);
+  const already = await approvalsOf(deps.db, uids, week.start);
+  const why = await blockers(deps, employer.ownerUid, uids, week);
+  const result: TApproveResponse = { week_start: week.start, approved: [], skipped: [] };
+  const now = deps.now();
+  for (const person of people) {
+    const reason = already.has(person.uid) ? 'This week is already approved.' : why.get(person.uid);
+    if (reason) {
+      result.skipped.push({ staff_uid: person.uid, name: person.name, reason });
+      continue;
+    }
+    const made = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(weekApprovals)
+        .values({
+          id: crypto.randomUUID(),
+          ownerUid: employer.ownerUid,
+          staffUid: person.uid,
+          weekStart: week.start,
+          approvedBy: employer.actorUid,
+          approvedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: weekApprovals.id });
+      if (inserted.length === 0) return false;
+      await appendAudit(tx, {
+        ownerUid: employer.ownerUid,
+        actorUid: employer.actorUid,
+        action: 'timesheet.approve',
+        subject: `week:${person.uid}:${week.start}`,
+        data: { staff_uid: person.uid, week_start: week.start },
+        at: now,
+      });
+      return true;
+    });
+    if (made) result.approved.push({ staff_uid: person.uid, name: person.name });
+    else
+      result.skipped.push({
+        staff_uid: person.uid,
+        name: person.name,
+        reason: 'This week is already approved.',
+      });
+  }
+  if (body.staff_uid !== undefined && result.approved.length === 0) {
+    throw new AppError(ErrorCode.CONFLICT, result.skipped[0]?.reason ?? 'Nothing to approve');
+  }
+  return result;
+}
+
+/** POST /api/timesheets/approvals/unlock/: the owner reopens an approved week, with a reason. */
+export async function unlockWeek(
+  deps: TimesheetsDeps,
+  me: Me,
+  body: TUnlockRequest,
+): Promise<TTimesheetWeek> {
+  const employer = await employerOf(deps.db, me);
+  if (!employer.isOwner) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can unlock an approved week');
+  }
+  const row = await staffInReach(deps.db, employer, body.staff_uid);
+  const rules = await rulesOf(deps.db, employer.ownerUid);
+  const week = await weekOf(deps.db, body.week, rules.weekStart);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const unlocked = await tx
+      .update(weekApprovals)
+      .set({ unlockedAt: now, unlockedBy: employer.actorUid, unlockReason: body.reason })
+      .where(
+        and(
+          eq(weekApprovals.staffUid, body.staff_uid),
+          eq(weekApprovals.weekStart, week.start),
+          isNull(weekApprovals.unlockedAt),
+        ),
+      )
+      .returning({ id: weekApprovals.id });
+    if (unlocked.length === 0) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        'This week is not approved, so there is nothing to unlock',
+      );
+    }
+    await appendAudit(tx, {
+      ownerUid: employer.ownerUid,
+      actorUid: employer.actorUid,
+      action: 'timesheet.unlock',
+      subject: `week:${body.staff_uid}:${week.start}`,
+      data: { staff_uid: body.staff_uid, week_start: week.start, reason: body.reason },
+      at: now,
+    });
+  });
+  return weekFor(
+    deps,
+    {
+      staffUid: body.staff_uid,
+      name: `${row.profile.firstName} ${row.profile.lastName}`,
+      ownerUid: employer.ownerUid,
+      canManage: true,
+      canUnlock: true,
+    },
+    week.start,
+  );
+}

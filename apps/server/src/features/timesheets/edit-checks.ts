@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { weekText } from '../reports/report.sql.ts';
+import { rowsOf } from './hours.sql.ts';
+
+/**
+ * The first week (its start date) among those the instants fall in, in the centre's time zone,
+ * that is approved for the person: an edit touching it is refused.
+ */
+export async function lockedWeekAmong(
+  tx: Transaction,
+  staffUid: string,
+  timeZone: string,
+  weekStart: number,
+  instants: Date[],
+): Promise<string | undefined> {
+  const days = sql.join(
+    instants.map((at) => sql`(${at.toISOString()}::timestamptz at time zone ${timeZone})::date`),
+    sql`, `,
+  );
+  const [row] = rowsOf(
+    await tx.execute(sql`select to_char(a.week_start, 'YYYY-MM-DD') as week
+      from week_approvals a
+      where a.staff_uid = ${staffUid}::uuid and a.unlocked_at is null
+        and to_char(a.week_start, 'YYYY-MM-DD') in (
+          select ${weekText(sql`d`, weekStart)} from unnest(array[${days}]) as d
+        )
+      order by a.week_start limit 1`),
+  );
+  return row ? String(row.week) : undefined;
+}
+
+/**
+ * Another shift of the person (punched or edited, counting now) that the new parts would overlap,
+ * described for the message; the shift being replaced does not count.
+ */
+export async function otherShiftOverlapping(
+  tx: Transaction,
+  ownerUid: string,
+  staffUid: string,
+  parts: { startedAt: Date; endedAt: Date }[],
+  replacing: string | undefined,
+  now: Date,
+): Promise<string | undefined> {
+  const ranges = sql.join(
+    parts.map(
+      (p) =>
+        sql`tstzrange(${p.startedAt.toISOString()}::timestamptz, ${p.endedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  // Shifts are at most two days long: nothing starting earlier can reach the new parts.
+  const lo = new Date(Math.min(...parts.map((p) => p.startedAt.getTime())) - 3 * 86_400_000);
+  const hi = new Date(Math.max(...parts.map((p) => p.endedAt.getTime())));
+  const near = (column: string) =>
+    sql`${sql.raw(column)} > ${lo.toISOString()}::timestamptz and ${sql.raw(column)} < ${hi.toISOString()}::timestamptz`;
+  const [row] = rowsOf(
+    await tx.execute(sql`with eff as (
+      select s.id, s.business_id, s.started_at, coalesce(s.ended_at, ${now.toISOString()}::timestamptz) as ended_at
+      from shifts s
+      where s.staff_uid = ${staffUid}::uuid and s.owner_uid = ${ownerUid}::uuid
+        and ${near('s.started_at')}
+        and not exists (select 1 from time_edits x where x.supersedes_shift_id = s.id)
+      union all
+      select e.id, e.business_id, e.started_at, e.ended_at from time_edits e
+      where e.staff_uid = ${staffUid}::uuid and e.owner_uid = ${ownerUid}::uuid
+        and ${near('e.started_at')}
+        and not exists (select 1 from time_edits x where x.supersedes_edit_id = e.id)
+    )
+    select to_char(eff.started_at at time zone b.time_zone, 'Mon FMDD HH24:MI') || '–' ||
+      to_char(eff.ended_at at time zone b.time_zone, 'HH24:MI') as label
+    from eff join businesses b on b.id = eff.business_id
+    where eff.id is distinct from ${replacing ?? null}::uuid
+      and tstzrange(eff.started_at, eff.ended_at) && any(array[${ranges}])
+    order by eff.started_at limit 1`),
+  );
+  return row ? String(row.label) : undefined;
+}
