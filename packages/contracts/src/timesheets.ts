@@ -189,6 +189,11 @@ export type TTimesheetDay = z.infer<typeof ZTimesheetDay>;
 export const ZApproval = z.object({
   approved_at: z.string(),
   approved_by_name: z.string(),
+  /**
+   * Punches arrived in the week after it was approved: the approval no longer covers every hour,
+   * so the week is not locked and waits to be approved again.
+   */
+  stale: z.boolean(),
 });
 export type TApproval = z.infer<typeof ZApproval>;
 
@@ -203,7 +208,7 @@ export const ZTimesheetWeek = z.object({
   totals: ZHours,
   flag_count: z.number().int(),
   approval: ZApproval.nullable(),
-  /** Approved: edits are refused until the owner unlocks the week with a reason. */
+  /** Approved (and not stale): edits are refused until the owner unlocks the week with a reason. */
   locked: z.boolean(),
   /** Whether the caller may edit, approve and unlock (owners and managers). */
   can_manage: z.boolean(),

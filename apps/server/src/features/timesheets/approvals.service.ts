@@ -20,15 +20,16 @@ import { centresInScope } from './timesheets.service.ts';
 
 type Person = { uid: string; name: string };
 
-/** Whether the week is over in every centre of the employer (its last local day has ended). */
-async function weekHasEnded(deps: TimesheetsDeps, ownerUid: string, week: Week) {
+/** Whether the week has begun in some centre of the employer (a future week has nothing yet). */
+async function weekHasStarted(deps: TimesheetsDeps, ownerUid: string, week: Week) {
+  const now = deps.now().toISOString();
   const [row] = rowsOf(
-    await deps.db.execute(sql`select coalesce(bool_and(
-        ${deps.now().toISOString()}::timestamptz >= (${week.end}::date + 1)::timestamp at time zone b.time_zone
-      ), ${deps.now().toISOString()}::timestamptz >= (${week.end}::date + 1)::timestamp at time zone 'UTC') as ended
+    await deps.db.execute(sql`select coalesce(bool_or(
+        ${now}::timestamptz >= ${week.start}::date::timestamp at time zone b.time_zone
+      ), ${now}::timestamptz >= ${week.start}::date::timestamp at time zone 'UTC') as started
       from businesses b where b.owner_uid = ${ownerUid}::uuid`),
   );
-  return row?.ended === true;
+  return row?.started === true;
 }
 
 /** Why each person's week cannot be approved yet: unreviewed flags, shifts still open. */
@@ -88,10 +89,12 @@ export async function approveWeek(
   const employer = await employerOf(deps.db, me);
   const rules = await rulesOf(deps.db, employer.ownerUid);
   const week = await weekOf(deps.db, body.week, rules.weekStart);
-  if (!(await weekHasEnded(deps, employer.ownerUid, week))) {
+  // A week still going on may be approved (owners close the week on Friday evening): a punch
+  // that lands in it afterwards makes the approval stale, and the week waits to be approved again.
+  if (!(await weekHasStarted(deps, employer.ownerUid, week))) {
     throw new AppError(
       ErrorCode.CONFLICT,
-      `A week can be approved once it has ended; this one ends on ${week.end}.`,
+      `The week of ${week.start} has not started yet, so there is nothing to approve.`,
     );
   }
   let people: Person[];
@@ -122,12 +125,25 @@ export async function approveWeek(
   const result: TApproveResponse = { week_start: week.start, approved: [], skipped: [] };
   const now = deps.now();
   for (const person of people) {
-    const reason = already.has(person.uid) ? 'This week is already approved.' : why.get(person.uid);
+    const previous = already.get(person.uid);
+    const reason =
+      previous && !previous.stale ? 'This week is already approved.' : why.get(person.uid);
     if (reason) {
       result.skipped.push({ staff_uid: person.uid, name: person.name, reason });
       continue;
     }
     const made = await deps.db.transaction(async (tx) => {
+      if (previous) {
+        // The stale approval is kept, closed, so the history shows both.
+        await tx
+          .update(weekApprovals)
+          .set({
+            unlockedAt: now,
+            unlockedBy: employer.actorUid,
+            unlockReason: 'Approved again: punches arrived after the first approval',
+          })
+          .where(and(eq(weekApprovals.id, previous.id), isNull(weekApprovals.unlockedAt)));
+      }
       const inserted = await tx
         .insert(weekApprovals)
         .values({
@@ -146,7 +162,7 @@ export async function approveWeek(
         actorUid: employer.actorUid,
         action: 'timesheet.approve',
         subject: `week:${person.uid}:${week.start}`,
-        data: { staff_uid: person.uid, week_start: week.start },
+        data: { staff_uid: person.uid, week_start: week.start, again: previous !== undefined },
         at: now,
       });
       return true;

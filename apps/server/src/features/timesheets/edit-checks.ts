@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { weekText } from '../reports/report.sql.ts';
 import { rowsOf } from './hours.sql.ts';
+import { staleApproval } from './timesheets.repo.ts';
 
 /**
  * The first week (its start date) among those the instants fall in, in the centre's time zone,
@@ -21,7 +22,7 @@ export async function lockedWeekAmong(
   const [row] = rowsOf(
     await tx.execute(sql`select to_char(a.week_start, 'YYYY-MM-DD') as week
       from week_approvals a
-      where a.staff_uid = ${staffUid}::uuid and a.unlocked_at is null
+      where a.staff_uid = ${staffUid}::uuid and a.unlocked_at is null and not ${staleApproval}
         and to_char(a.week_start, 'YYYY-MM-DD') in (
           select ${weekText(sql`d`, weekStart)} from unnest(array[${days}]) as d
         )

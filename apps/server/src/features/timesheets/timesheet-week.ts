@@ -277,9 +277,10 @@ export async function weekFor(
       ? {
           approved_at: approval.approvedAt.toISOString(),
           approved_by_name: approval.approvedByName,
+          stale: approval.stale,
         }
       : null,
-    locked: approval !== undefined,
+    locked: approval !== undefined && !approval.stale,
     can_manage: target.canManage,
     can_unlock: target.canUnlock,
   };

@@ -499,3 +499,52 @@ describe('reports', () => {
     else expect([403, 404]).toContain(other.status);
   });
 });
+
+describe('a week approved while it is still going on', () => {
+  it('stops locking when a punch arrives after the approval, and can be approved again', async () => {
+    const centre = world.owner.centre;
+    moveTo('2026-11-18T14:00:00Z'); // Wednesday 09:00
+    let jwt = await fresh();
+    await punch(server, jwt.staff, punchBody(centre, 'clock_in', {}, serverNow()));
+    moveTo('2026-11-18T15:00:00Z');
+    jwt = await fresh();
+    await punch(server, jwt.staff, punchBody(centre, 'clock_out', {}, serverNow()));
+    const approve = () =>
+      api(server, 'POST', '/api/timesheets/approvals/', {
+        jwt: jwt.owner,
+        body: { week: '2026-11-18', staff_uid: world.staff.uid },
+      });
+    expect((await approve()).status).toBe(200);
+    const view = async () =>
+      ZTimesheetWeek.parse(
+        (await week(jwt.owner, `?week=2026-11-18&staff_uid=${world.staff.uid}`)).body,
+      );
+    expect((await view()).locked).toBe(true);
+
+    moveTo('2026-11-19T14:00:00Z'); // Thursday: she clocks in again
+    jwt = await fresh();
+    await punch(server, jwt.staff, punchBody(centre, 'clock_in', {}, serverNow()));
+    const stale = await view();
+    expect(stale.locked).toBe(false);
+    expect(stale.approval?.stale).toBe(true);
+    // Still clocked in: approving again waits for the clock-out.
+    expect(errorMessage((await approve()).body)).toMatch(/no clock-out/);
+    moveTo('2026-11-19T18:00:00Z');
+    jwt = await fresh();
+    await punch(server, jwt.staff, punchBody(centre, 'clock_out', {}, serverNow()));
+    expect((await approve()).status).toBe(200);
+    const again = await view();
+    expect(again.locked).toBe(true);
+    expect(again.approval?.stale).toBe(false);
+  });
+
+  it('refuses a week that has not started', async () => {
+    const jwt = await fresh();
+    const res = await api(server, 'POST', '/api/timesheets/approvals/', {
+      jwt: jwt.owner,
+      body: { week: '2026-12-07', staff_uid: world.staff.uid },
+    });
+    expect(res.status).toBe(409);
+    expect(errorMessage(res.body)).toMatch(/has not started/);
+  });
+});

@@ -179,10 +179,23 @@ export async function editLineage(db: Executor, editIds: string[]): Promise<Edit
 }
 
 export type ApprovalRow = {
+  id: string;
   staffUid: string;
   approvedAt: Date;
   approvedByName: string;
+  /** A punch of the person landed in the week after the approval: it no longer locks. */
+  stale: boolean;
 };
+
+/**
+ * Whether approval `a` is stale: a punch of the person on a day of the week (in its centre's zone)
+ * arrived after it. Punches are never refused, so a week approved while it was still going on
+ * simply waits to be approved again.
+ */
+export const staleApproval = sql.raw(`exists (
+  select 1 from punches sp join businesses sb on sb.id = sp.business_id
+  where sp.staff_uid = a.staff_uid and sp.server_at > a.approved_at
+    and (sp.server_at at time zone sb.time_zone)::date between a.week_start and a.week_start + 6)`);
 
 /** Live (not unlocked) approvals of these people for the week starting `weekStart`. */
 export async function approvalsOf(
@@ -192,7 +205,7 @@ export async function approvalsOf(
 ): Promise<Map<string, ApprovalRow>> {
   if (staffUids.length === 0) return new Map();
   const rows = rowsOf(
-    await db.execute(sql`select a.staff_uid,
+    await db.execute(sql`select a.id, a.staff_uid, ${staleApproval} as stale,
       floor(extract(epoch from a.approved_at) * 1000)::float8 as approved_ms,
       pr.first_name, pr.last_name
     from week_approvals a left join profiles pr on pr.uid = a.approved_by
@@ -201,9 +214,11 @@ export async function approvalsOf(
   );
   return new Map(
     rows.map((r) => [
-      String(r.staff_uid),
+      textOf(r.staff_uid),
       {
-        staffUid: String(r.staff_uid),
+        id: textOf(r.id),
+        staffUid: textOf(r.staff_uid),
+        stale: r.stale === true,
         approvedAt: new Date(Number(r.approved_ms)),
         approvedByName:
           r.first_name == null

@@ -174,6 +174,7 @@ export async function teamWeek(
         ? {
             approved_at: approval.approvedAt.toISOString(),
             approved_by_name: approval.approvedByName,
+            stale: approval.stale,
           }
         : null,
     };
