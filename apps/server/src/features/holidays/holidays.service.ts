@@ -1,10 +1,11 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type TAddHolidayRequest, type THolidayList } from '@vh/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { businesses, centreHolidays, centreHolidayYears } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
+import { rowsOf, textOf } from '../timesheets/hours.sql.ts';
 import { holidayRegionOf, type HolidayRegion } from './holiday-region.ts';
 import { libraryDays, type LibraryDay } from './library-days.ts';
 
@@ -150,6 +151,27 @@ const findDay = async (db: Executor, centreId: string, date: string) =>
       .where(and(eq(centreHolidays.businessId, centreId), eq(centreHolidays.date, date)))
   )[0];
 
+/**
+ * A holiday decides holiday hours, so a day inside a week someone's approval covers is not changed
+ * behind it: the owner unlocks the week first.
+ */
+async function refuseInApprovedWeek(tx: Executor, ownerUid: string, date: string) {
+  const result = await tx.execute<{
+    week: string;
+  }>(sql`select to_char(a.week_start, 'YYYY-MM-DD') as week
+      from week_approvals a
+      where a.owner_uid = ${ownerUid}::uuid and a.unlocked_at is null
+        and ${date}::date between a.week_start and a.week_start + 6
+      limit 1`);
+  const [row] = rowsOf(result);
+  if (row) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `The week of ${textOf(row.week)} is approved and locked for some staff. Unlock it before changing its holidays.`,
+    );
+  }
+}
+
 /** POST /api/businesses/{id}/holidays/: adds a day, or restores (and renames) a removed one. */
 export async function addHoliday(
   deps: HolidaysDeps,
@@ -164,6 +186,7 @@ export async function addHoliday(
   await deps.db.transaction(async (tx) => {
     // The owner's chain head, locked first, queues their changes: the check below stays true.
     const head = await lockChainHead(tx, employer.ownerUid);
+    await refuseInApprovedWeek(tx, employer.ownerUid, body.date);
     const existing = await findDay(tx, centreId, body.date);
     if (existing && !existing.removed) {
       throw new AppError(
@@ -208,6 +231,7 @@ export async function removeHoliday(
   await ensureHolidays(deps.db, [centreId], [year]);
   await deps.db.transaction(async (tx) => {
     const head = await lockChainHead(tx, employer.ownerUid);
+    await refuseInApprovedWeek(tx, employer.ownerUid, date);
     const day = await findDay(tx, centreId, date);
     if (!day || day.removed) throw noSuchHoliday();
     const where = and(eq(centreHolidays.businessId, centreId), eq(centreHolidays.date, date));

@@ -41,6 +41,10 @@ export const weekText = (day: SQL, weekStart: number): SQL =>
 const flaggedWhere = (p: ReportParams): SQL => sql`
   pu.owner_uid = ${p.ownerUid}::uuid
   and (pu.verdict <> 'inside' or pu.reasons <> '[]'::jsonb)
+  -- A loose UTC window first, so the index on (owner, server_at) bounds the scan; the centre's
+  -- own local days then decide exactly.
+  and pu.server_at >= (${p.from}::date - 1)::timestamp at time zone 'UTC'
+  and pu.server_at < (${p.to}::date + 2)::timestamp at time zone 'UTC'
   and pu.server_at >= ${p.from}::date::timestamp at time zone b.time_zone
   and pu.server_at < (${p.to}::date + 1)::timestamp at time zone b.time_zone
   and ${inList(sql`pu.business_id`, p.businessIds)}

@@ -43,8 +43,8 @@ export async function buildReport(
   const limit = TIMESHEETS.reportFlagsMax;
   const totals = rowsOf(await deps.db.execute(totalsQuery(p)));
   const flagged = rowsOf(await deps.db.execute(flaggedCountsQuery(p)));
-  const flaggedList = rowsOf(await deps.db.execute(flaggedListQuery(p, limit)));
-  const editedList = rowsOf(await deps.db.execute(editedListQuery(p, limit)));
+  const flaggedList = rowsOf(await deps.db.execute(flaggedListQuery(p, limit + 1)));
+  const editedList = rowsOf(await deps.db.execute(editedListQuery(p, limit + 1)));
 
   const byStaff = totals.filter((r) => r.g_staff === 0);
   const byCentre = totals.filter((r) => r.g_centre === 0);
@@ -139,7 +139,7 @@ export async function buildReport(
       .map((r) => ({ date: String(r.day_text), ...hours(r) }))
       .sort((a, b) => (a.date < b.date ? -1 : 1)),
     flags: flags.slice(0, limit),
-    flags_truncated: flaggedList.length >= limit || editedList.length >= limit,
+    flags_truncated: flags.length > limit,
     plan: {
       key: scope.plan.key,
       history_days: scope.plan.reportHistoryDays,

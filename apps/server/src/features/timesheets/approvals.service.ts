@@ -6,19 +6,20 @@ import {
   type TTimesheetWeek,
   type TUnlockRequest,
 } from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
 import { weekApprovals } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
-import { inList } from '../reports/report.sql.ts';
 import { employerOf, staffInReach, type Me } from '../staff/staff-access.ts';
 import { listStaff } from '../staff/staff.repo.ts';
-import { rowsOf } from './hours.sql.ts';
+import { rowsOf, textOf } from './hours.sql.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
-import { approvalsOf, weekOf, type Week } from './timesheets.repo.ts';
+import { approvalsOf, listShifts, weekOf, type Week } from './timesheets.repo.ts';
 import { centresInScope } from './timesheets.service.ts';
 
 type Person = { uid: string; name: string };
+const named = (p: Person) => ({ staff_uid: p.uid, name: p.name });
 
 /** Whether the week has begun in some centre of the employer (a future week has nothing yet). */
 async function weekHasStarted(deps: TimesheetsDeps, ownerUid: string, week: Week) {
@@ -32,49 +33,57 @@ async function weekHasStarted(deps: TimesheetsDeps, ownerUid: string, week: Week
   return row?.started === true;
 }
 
-/** Why each person's week cannot be approved yet: unreviewed flags, shifts still open. */
-async function blockers(
-  deps: TimesheetsDeps,
+/**
+ * Why a person's week cannot be approved yet: a flagged punch nobody reviewed, a shift with no
+ * clock-out (open, or closed only after longer than the centre's longest shift), or (for a
+ * manager) hours at a centre they do not manage.
+ */
+async function blockerOf(
+  tx: Executor,
   ownerUid: string,
-  uids: string[],
+  uid: string,
   week: Week,
-): Promise<Map<string, string>> {
-  const rows = rowsOf(
-    await deps.db.execute(sql`
-    select pu.staff_uid, count(*)::int as unreviewed, 0 as open
+  centreIds: string[] | undefined,
+  now: Date,
+): Promise<string | undefined> {
+  const [open] = rowsOf(
+    await tx.execute(sql`
+    select to_char((s.started_at at time zone b.time_zone)::date, 'YYYY-MM-DD') as day
+    from shifts s join businesses b on b.id = s.business_id
+    where s.owner_uid = ${ownerUid}::uuid and s.staff_uid = ${uid}::uuid
+      and s.started_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone
+      and (s.ended_at is null or (
+        s.ended_at >= ${week.start}::date::timestamp at time zone b.time_zone
+        and s.ended_at - s.started_at > make_interval(hours => b.max_shift_hours)))
+      and not exists (select 1 from time_edits x where x.supersedes_shift_id = s.id)
+    order by s.started_at limit 1`),
+  );
+  if (open) {
+    return `The shift of ${textOf(open.day)} has no proper clock-out. Set its clock-out before approving.`;
+  }
+  const [flagged] = rowsOf(
+    await tx.execute(sql`
+    select count(*)::int as n
     from punches pu join businesses b on b.id = pu.business_id
-    where pu.owner_uid = ${ownerUid}::uuid and ${inList(sql`pu.staff_uid`, uids)}
+    where pu.owner_uid = ${ownerUid}::uuid and pu.staff_uid = ${uid}::uuid
       and (pu.verdict <> 'inside' or pu.reasons <> '[]'::jsonb)
       and not exists (select 1 from punch_reviews rv where rv.punch_id = pu.id)
       and pu.server_at >= ${week.start}::date::timestamp at time zone b.time_zone
-      and pu.server_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone
-    group by pu.staff_uid
-    union all
-    select s.staff_uid, 0, count(*)::int
-    from shifts s join businesses b on b.id = s.business_id
-    where s.owner_uid = ${ownerUid}::uuid and ${inList(sql`s.staff_uid`, uids)}
-      and s.ended_at is null
-      and s.started_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone
-      and not exists (select 1 from time_edits x where x.supersedes_shift_id = s.id)
-    group by s.staff_uid`),
+      and pu.server_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone`),
   );
-  const why = new Map<string, string>();
-  for (const r of rows) {
-    const uid = String(r.staff_uid);
-    const unreviewed = Number(r.unreviewed);
-    if (Number(r.open) > 0) {
-      why.set(
-        uid,
-        'A shift in this week has no clock-out yet. Fix the clock-out before approving.',
-      );
-    } else if (unreviewed > 0 && !why.has(uid)) {
-      why.set(
-        uid,
-        `${unreviewed} flagged ${unreviewed === 1 ? 'punch still needs' : 'punches still need'} a review before approving.`,
-      );
+  const unreviewed = Number(flagged?.n ?? 0);
+  if (unreviewed > 0) {
+    return `${unreviewed} flagged ${unreviewed === 1 ? 'punch still needs' : 'punches still need'} a review before approving.`;
+  }
+  if (centreIds !== undefined) {
+    const elsewhere = (await listShifts(tx, ownerUid, [uid], week.start, week.end, now)).some(
+      (s) => !centreIds.includes(s.businessId),
+    );
+    if (elsewhere) {
+      return 'This person also worked at a centre you do not manage this week; the business owner approves their week.';
     }
   }
-  return why;
+  return undefined;
 }
 
 /**
@@ -106,6 +115,12 @@ export async function approveWeek(
       );
     }
     const row = await staffInReach(deps.db, employer, body.staff_uid);
+    if (row.profile.pendingApproval) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        'This person is still waiting to be approved as staff',
+      );
+    }
     people = [{ uid: body.staff_uid, name: `${row.profile.firstName} ${row.profile.lastName}` }];
   } else {
     const centres = await centresInScope(deps, employer, body.business_id);
@@ -119,20 +134,24 @@ export async function approveWeek(
       .filter((s) => s.profile.uid !== employer.actorUid && !s.profile.pendingApproval)
       .map((s) => ({ uid: s.profile.uid, name: `${s.profile.firstName} ${s.profile.lastName}` }));
   }
-  const uids = people.map((p) => p.uid);
-  const already = await approvalsOf(deps.db, uids, week.start);
-  const why = await blockers(deps, employer.ownerUid, uids, week);
+  const already = await approvalsOf(
+    deps.db,
+    people.map((p) => p.uid),
+    week.start,
+  );
   const result: TApproveResponse = { week_start: week.start, approved: [], skipped: [] };
   const now = deps.now();
   for (const person of people) {
     const previous = already.get(person.uid);
-    const reason =
-      previous && !previous.stale ? 'This week is already approved.' : why.get(person.uid);
-    if (reason) {
-      result.skipped.push({ staff_uid: person.uid, name: person.name, reason });
+    if (previous && !previous.stale) {
+      result.skipped.push({ ...named(person), reason: 'This week is already approved.' });
       continue;
     }
-    const made = await deps.db.transaction(async (tx) => {
+    // The person's edits take the same lock: an edit in flight is either seen here or waits.
+    const outcome = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${person.uid}, 0))`);
+      const why = await blockerOf(tx, employer.ownerUid, person.uid, week, employer.centreIds, now);
+      if (why) return why;
       if (previous) {
         // The stale approval is kept, closed, so the history shows both.
         await tx
@@ -156,7 +175,7 @@ export async function approveWeek(
         })
         .onConflictDoNothing()
         .returning({ id: weekApprovals.id });
-      if (inserted.length === 0) return false;
+      if (inserted.length === 0) return 'This week is already approved.';
       await appendAudit(tx, {
         ownerUid: employer.ownerUid,
         actorUid: employer.actorUid,
@@ -165,15 +184,10 @@ export async function approveWeek(
         data: { staff_uid: person.uid, week_start: week.start, again: previous !== undefined },
         at: now,
       });
-      return true;
+      return undefined;
     });
-    if (made) result.approved.push({ staff_uid: person.uid, name: person.name });
-    else
-      result.skipped.push({
-        staff_uid: person.uid,
-        name: person.name,
-        reason: 'This week is already approved.',
-      });
+    if (outcome) result.skipped.push({ ...named(person), reason: outcome });
+    else result.approved.push(named(person));
   }
   if (body.staff_uid !== undefined && result.approved.length === 0) {
     throw new AppError(ErrorCode.CONFLICT, result.skipped[0]?.reason ?? 'Nothing to approve');
@@ -202,7 +216,9 @@ export async function unlockWeek(
       .where(
         and(
           eq(weekApprovals.staffUid, body.staff_uid),
-          eq(weekApprovals.weekStart, week.start),
+          // Any approval covering a day of the week, whichever week start it was made under.
+          sql`${weekApprovals.weekStart} > ${week.start}::date - 7`,
+          sql`${weekApprovals.weekStart} < ${week.start}::date + 7`,
           isNull(weekApprovals.unlockedAt),
         ),
       )
@@ -230,6 +246,7 @@ export async function unlockWeek(
       ownerUid: employer.ownerUid,
       canManage: true,
       canUnlock: true,
+      centreIds: employer.centreIds,
     },
     week.start,
   );

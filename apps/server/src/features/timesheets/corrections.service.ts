@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ErrorCode,
@@ -136,9 +136,15 @@ export async function listCorrections(deps: TimesheetsDeps, me: Me): Promise<TCo
     .where(
       and(
         eq(correctionRequests.ownerUid, employer.ownerUid),
-        eq(correctionRequests.status, 'open'),
-        inReach,
-        sql`${correctionRequests.staffUid} <> ${employer.actorUid}`,
+        // The open requests of the people they manage, and a manager's own (with their answers).
+        or(
+          and(
+            eq(correctionRequests.status, 'open'),
+            inReach,
+            sql`${correctionRequests.staffUid} <> ${employer.actorUid}`,
+          ),
+          eq(correctionRequests.staffUid, employer.actorUid),
+        ),
       ),
     )
     .orderBy(correctionRequests.createdAt)

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { weekText } from '../reports/report.sql.ts';
 import { rowsOf } from './hours.sql.ts';
 import { staleApproval } from './timesheets.repo.ts';
 
 /**
- * The first week (its start date) among those the instants fall in, in the centre's time zone,
- * that is approved for the person: an edit touching it is refused.
+ * The first approved week (its start date) of the person that one of the instants falls in, in the
+ * centre's time zone: an edit touching it is refused. Approvals are matched by the days they cover,
+ * so one made before the week start changed still locks its days.
  */
 export async function lockedWeekAmong(
   tx: Transaction,
   staffUid: string,
   timeZone: string,
-  weekStart: number,
   instants: Date[],
 ): Promise<string | undefined> {
   const days = sql.join(
@@ -23,9 +22,8 @@ export async function lockedWeekAmong(
     await tx.execute(sql`select to_char(a.week_start, 'YYYY-MM-DD') as week
       from week_approvals a
       where a.staff_uid = ${staffUid}::uuid and a.unlocked_at is null and not ${staleApproval}
-        and to_char(a.week_start, 'YYYY-MM-DD') in (
-          select ${weekText(sql`d`, weekStart)} from unnest(array[${days}]) as d
-        )
+        and exists (select 1 from unnest(array[${days}]) as d
+          where d between a.week_start and a.week_start + 6)
       order by a.week_start limit 1`),
   );
   return row ? String(row.week) : undefined;

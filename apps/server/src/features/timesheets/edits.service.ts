@@ -4,7 +4,6 @@ import type { Transaction } from '../../db/client.ts';
 import { businesses, shifts, timeEdits } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
-import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
 import { assignedCentreIds } from '../staff/staff.repo.ts';
 import { lockedWeekAmong, otherShiftOverlapping } from './edit-checks.ts';
@@ -199,7 +198,6 @@ export async function applyEdit(
     );
   }
   const person = await staffInReach(deps.db, employer, staffUid);
-  const rules = await rulesOf(deps.db, employer.ownerUid);
   const firstDay = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${staffUid}, 0))`);
     const target =
@@ -223,7 +221,7 @@ export async function applyEdit(
       ...parts.flatMap((p) => [p.startedAt, p.endedAt]),
       ...(target ? [target.startedAt, ...(target.endedAt ? [target.endedAt] : [])] : []),
     ];
-    const locked = await lockedWeekAmong(tx, staffUid, centre.timeZone, rules.weekStart, instants);
+    const locked = await lockedWeekAmong(tx, staffUid, centre.timeZone, instants);
     if (locked) {
       throw new AppError(
         ErrorCode.WEEK_LOCKED,
@@ -304,6 +302,7 @@ export async function applyEdit(
       ownerUid: employer.ownerUid,
       canManage: true,
       canUnlock: employer.isOwner,
+      centreIds: employer.centreIds,
     },
     firstDay,
   );

@@ -14,8 +14,8 @@ import { sql, type SQL } from 'drizzle-orm';
  *   taken from the latest hours of the week; so no hour is overtime twice, and the total equals
  *   the greater of the two kinds where a province asks for that.
  * - Holiday hours = worked hours on a public holiday of the centre (a part of worked).
- * - An open shift counts up to now while it is younger than its centre's longest shift; older, it
- *   is a missing clock-out and counts nothing until an edit fixes it.
+ * - An open shift counts up to now while it is younger than its centre's longest shift. Older, or
+ *   closed only after that long, it is a missing clock-out and counts nothing until an edit fixes it.
  */
 export type HoursParams = {
   ownerUid: string;
@@ -55,9 +55,14 @@ export function hoursCte(p: HoursParams): SQL {
   eff as (
     select s.id, 'punched'::text as source, s.id as punched_shift_id, s.staff_uid, s.business_id,
       s.started_at,
+      -- Longer than the centre's longest shift, open or closed, is a missing clock-out: it counts
+      -- nothing until an edit sets its times.
       case
-        when s.ended_at is not null then s.ended_at
-        when ${now}::timestamptz - s.started_at <= make_interval(hours => b.max_shift_hours)
+        when s.ended_at is not null
+          and s.ended_at - s.started_at <= make_interval(hours => b.max_shift_hours)
+          then s.ended_at
+        when s.ended_at is null
+          and ${now}::timestamptz - s.started_at <= make_interval(hours => b.max_shift_hours)
           then greatest(${now}::timestamptz, s.started_at)
       end as ended_at,
       0::int as extra_break_s
@@ -85,7 +90,8 @@ export function hoursCte(p: HoursParams): SQL {
       lead(bp.server_at) over (partition by bp.shift_id order by bp.server_at, bp.id) as next_at
     from punches bp
     where bp.shift_id in (select punched_shift_id from eff where punched_shift_id is not null)
-      and bp.type in ('break_start', 'break_end')
+      -- A clock-out during a break ends the break, as the clock itself does.
+      and bp.type in ('break_start', 'break_end', 'clock_out')
   ),
   breaks as (
     -- A punched break applies to every counted shift made from that punched shift, clipped to it;
@@ -113,16 +119,21 @@ export function hoursCte(p: HoursParams): SQL {
       interval '1 day') as d
     where e.ended_at is not null and e.ended_at > e.started_at
   ),
+  break_cut as (
+    -- Unpaid break seconds of each shift-day piece: one grouped join (a lateral subquery here
+    -- would rescan every break for each piece, quadratic over a month of a centre).
+    select c.shift_id, c.day,
+      round(sum(extract(epoch from (least(x.b1, c.s1) - greatest(x.b0, c.s0)))))::bigint as break_s
+    from cut c
+    join breaks x on x.eff_id = c.shift_id and x.b1 > c.s0 and x.b0 < c.s1 and x.b1 > x.b0
+    group by c.shift_id, c.day
+  ),
   timed as (
     select c.*, coalesce(bk.break_s, 0) as break_s,
       greatest(0, round(extract(epoch from (c.s1 - c.s0)))::bigint - coalesce(bk.break_s, 0)) as worked
     from cut c
     cross join period pr
-    left join lateral (
-      select round(sum(extract(epoch from (least(x.b1, c.s1) - greatest(x.b0, c.s0)))))::bigint as break_s
-      from breaks x
-      where x.eff_id = c.shift_id and x.b1 > c.s0 and x.b0 < c.s1 and x.b1 > x.b0
-    ) bk on true
+    left join break_cut bk on bk.shift_id = c.shift_id and bk.day = c.day
     where c.s1 > c.s0 and c.day between pr.ext_from and pr.ext_to
   ),
   daily as (

@@ -35,6 +35,11 @@ export type Target = {
   ownerUid: string;
   canManage: boolean;
   canUnlock: boolean;
+  /**
+   * The centres whose shifts the caller may see (a manager's); undefined: all. Overtime is still
+   * counted over all of the person's centres.
+   */
+  centreIds?: string[] | undefined;
 };
 
 export const zeroHours = (): THours => ({
@@ -177,8 +182,8 @@ export async function describeShifts(
     const flags: TShiftFlag[] = [];
     if (own.some((p) => needsReview(p) && !reviews.has(p.id))) flags.push('unreviewed');
     if (own.some((p) => reviews.get(p.id)?.decision === 'rejected')) flags.push('rejected');
-    if (s.source === 'punched' && s.endedAt === null)
-      flags.push(s.overdue ? 'missing_clock_out' : 'open');
+    if (s.source === 'punched' && s.overdue) flags.push('missing_clock_out');
+    else if (s.source === 'punched' && s.endedAt === null) flags.push('open');
     if (s.source === 'edited') flags.push('edited');
     const hours = zeroHours();
     let breakSeconds = 0;
@@ -221,17 +226,13 @@ export async function weekFor(
   await prepareHolidays(db, target.ownerUid, week);
   // The day's holiday name comes from the person's own centres (provinces differ).
   const centreIds = await assignedCentreIds(db, target.staffUid);
-  const segments = await segmentsOf(db, rules, target.ownerUid, week.start, week.end, now, [
-    target.staffUid,
-  ]);
-  const listed = await listShifts(
-    db,
-    target.ownerUid,
-    [target.staffUid],
-    week.start,
-    week.end,
-    now,
-  );
+  const visible = (businessId: string) => target.centreIds?.includes(businessId) ?? true;
+  const segments = (
+    await segmentsOf(db, rules, target.ownerUid, week.start, week.end, now, [target.staffUid])
+  ).filter((seg) => visible(seg.businessId));
+  const listed = (
+    await listShifts(db, target.ownerUid, [target.staffUid], week.start, week.end, now)
+  ).filter((shift) => visible(shift.businessId));
   const described = await describeShifts(db, listed, segments);
   const holidays =
     centreIds.length === 0

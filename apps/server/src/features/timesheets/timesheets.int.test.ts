@@ -111,7 +111,7 @@ describe('closing a week', () => {
       body: { week: '2026-11-09', staff_uid: world.staff.uid },
     });
     expect(res.status).toBe(409);
-    expect(errorMessage(res.body)).toMatch(/no clock-out/);
+    expect(errorMessage(res.body)).toMatch(/has no proper clock-out/);
   });
 
   it('needs a written reason for an edit', async () => {
@@ -528,7 +528,7 @@ describe('a week approved while it is still going on', () => {
     expect(stale.locked).toBe(false);
     expect(stale.approval?.stale).toBe(true);
     // Still clocked in: approving again waits for the clock-out.
-    expect(errorMessage((await approve()).body)).toMatch(/no clock-out/);
+    expect(errorMessage((await approve()).body)).toMatch(/has no proper clock-out/);
     moveTo('2026-11-19T18:00:00Z');
     jwt = await fresh();
     await punch(server, jwt.staff, punchBody(centre, 'clock_out', {}, serverNow()));

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { inList } from '../reports/report.sql.ts';
 import { rowsOf, textOf, textOrNull } from './hours.sql.ts';
 
@@ -45,13 +47,23 @@ export async function todayIn(db: Executor, timeZone: string, now: Date): Promis
   return String(row?.d);
 }
 
-/** A wall-clock time in a centre's time zone as an instant (the zone's rules, by PostgreSQL). */
+/**
+ * A wall-clock time in a centre's time zone as an instant (the zone's rules, by PostgreSQL). A time
+ * the clocks skip (the spring-forward hour) is refused: PostgreSQL would quietly move it.
+ */
 export async function instantIn(db: Executor, local: string, timeZone: string): Promise<Date> {
   const [row] = rowsOf(
-    await db.execute(
-      sql`select floor(extract(epoch from (${local}::timestamp at time zone ${timeZone})) * 1000)::float8 as ms`,
-    ),
+    await db.execute(sql`with i as (select (${local}::timestamp at time zone ${timeZone}) as at)
+      select floor(extract(epoch from at) * 1000)::float8 as ms,
+        to_char(at at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI') as back
+      from i`),
   );
+  if (textOf(row?.back) !== local) {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      `${local.replace('T', ' ')} does not exist in ${timeZone}: the clocks moved forward then. Choose a time before or after the change.`,
+    );
+  }
   return new Date(Number(row?.ms));
 }
 
@@ -92,7 +104,7 @@ export async function listShifts(
     with eff as (
       select s.id, 'punched' as source, s.id as punched_shift_id, s.staff_uid, s.business_id,
         s.started_at, s.ended_at,
-        s.ended_at is null and ${now.toISOString()}::timestamptz - s.started_at
+        coalesce(s.ended_at, ${now.toISOString()}::timestamptz) - s.started_at
           > make_interval(hours => b.max_shift_hours) as overdue
       from shifts s join businesses b on b.id = s.business_id
       where s.owner_uid = ${ownerUid}::uuid and ${inList(sql`s.staff_uid`, staffUids)}
@@ -189,15 +201,18 @@ export type ApprovalRow = {
 
 /**
  * Whether approval `a` is stale: a punch of the person on a day of the week (in its centre's zone)
- * arrived after it. Punches are never refused, so a week approved while it was still going on
- * simply waits to be approved again.
+ * arrived after it, or the employer's overtime rules changed since. Punches are never refused, so a
+ * week approved while it was still going on simply waits to be approved again.
  */
-export const staleApproval = sql.raw(`exists (
+export const staleApproval = sql.raw(`(exists (
   select 1 from punches sp join businesses sb on sb.id = sp.business_id
-  where sp.staff_uid = a.staff_uid and sp.server_at > a.approved_at
-    and (sp.server_at at time zone sb.time_zone)::date between a.week_start and a.week_start + 6)`);
+  where sp.staff_uid = a.staff_uid and sp.owner_uid = a.owner_uid and sp.server_at > a.approved_at
+    and (sp.server_at at time zone sb.time_zone)::date between a.week_start and a.week_start + 6)
+  or exists (
+  select 1 from overtime_rules sr
+  where sr.owner_uid = a.owner_uid and sr.updated_at > a.approved_at))`);
 
-/** Live (not unlocked) approvals of these people for the week starting `weekStart`. */
+/** Live (not unlocked) approvals of these people that cover a day of the week starting `weekStart`. */
 export async function approvalsOf(
   db: Executor,
   staffUids: string[],
@@ -209,8 +224,10 @@ export async function approvalsOf(
       floor(extract(epoch from a.approved_at) * 1000)::float8 as approved_ms,
       pr.first_name, pr.last_name
     from week_approvals a left join profiles pr on pr.uid = a.approved_by
-    where ${inList(sql`a.staff_uid`, staffUids)} and a.week_start = ${weekStart}::date
-      and a.unlocked_at is null`),
+    where ${inList(sql`a.staff_uid`, staffUids)} and a.unlocked_at is null
+      -- Any approval covering a day of the week: one made under another week start still counts.
+      and a.week_start > ${weekStart}::date - 7 and a.week_start < ${weekStart}::date + 7
+    order by a.week_start`),
   );
   return new Map(
     rows.map((r) => [

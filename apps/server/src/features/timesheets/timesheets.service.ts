@@ -55,6 +55,7 @@ export async function targetOf(
     ownerUid: employer.ownerUid,
     canManage: true,
     canUnlock: employer.isOwner,
+    centreIds: employer.centreIds,
     employer,
   };
 }
