@@ -19,6 +19,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   );
 }
 
+/** The header that makes a request the signed-in user's, for calls that answer a file, not JSON. */
+export async function authHeaders(): Promise<Record<string, string>> {
+  return { 'X-JWT': await currentAccessToken() };
+}
+
 async function currentAccessToken(): Promise<string> {
   // getSession refreshes an expired access token before handing it out.
   const { data } = await (await authClient()).auth.getSession();

@@ -130,6 +130,14 @@ export const copy = {
         description:
           'Clock in and out with a verified location; shifts, reviews and the audit log.',
       },
+      timesheets: {
+        label: 'Timesheets',
+        description: 'Hours week by week: edits and their reasons, corrections and approval.',
+      },
+      reports: {
+        label: 'Reports',
+        description: 'Hours, overtime and holidays over any period; payroll exports.',
+      },
       profile: {
         label: 'Profile',
         description: 'Your name, contact details and when you joined.',

@@ -26,6 +26,8 @@ describe('dashboard shell panels', () => {
       '/dashboard',
       '/dashboard?panel=dashboard',
       '/dashboard?panel=clock',
+      '/dashboard?panel=timesheets',
+      '/dashboard?panel=reports',
       '/dashboard?panel=profile',
       '/dashboard?panel=settings',
       // Owners manage their staff.

@@ -17,6 +17,8 @@ import { useEmailLinkConfirmation } from '../../features/email-verification/hook
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { StaffPanel } from '../../features/staff/components/staff-panel.tsx';
 import { TimeclockPanel } from '../../features/timeclock/components/timeclock-panel.tsx';
+import { TimesheetsPanel } from '../../features/timesheets/components/timesheets-panel.tsx';
+import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
 import { pendingCount, useStaff } from '../../features/staff/hooks/use-staff.ts';
 import { copy } from '../../lib/copy.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
@@ -77,6 +79,18 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
           <Stack gap="lg">
             <PanelTitle>{copy.dashboard.panels.clock.label}</PanelTitle>
             <TimeclockPanel profile={profile} />
+          </Stack>
+        )}
+        {panel === 'timesheets' && (
+          <Stack gap="lg">
+            <PanelTitle>{copy.dashboard.panels.timesheets.label}</PanelTitle>
+            <TimesheetsPanel profile={profile} />
+          </Stack>
+        )}
+        {panel === 'reports' && (
+          <Stack gap="lg">
+            <PanelTitle>{copy.dashboard.panels.reports.label}</PanelTitle>
+            <ReportsPanel profile={profile} />
           </Stack>
         )}
         {panel === 'profile' && (

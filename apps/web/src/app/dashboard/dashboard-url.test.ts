@@ -19,6 +19,23 @@ describe('the Staff panel', () => {
   });
 });
 
+describe('the Timesheets and Reports panels', () => {
+  it('open Timesheets for everyone approved, and Reports only for owners and managers', () => {
+    for (const viewer of [owner, manager, staff]) {
+      expect(readDashboardView(params('?panel=timesheets'), viewer).panel).toBe('timesheets');
+    }
+    expect(readDashboardView(params('?panel=reports'), owner).panel).toBe('reports');
+    expect(readDashboardView(params('?panel=reports'), manager).panel).toBe('reports');
+    expect(readDashboardView(params('?panel=reports'), staff).panel).toBe('home');
+    expect(readDashboardView(params('?panel=timesheets'), pendingStaff).panel).toBe('dashboard');
+  });
+
+  it('keeps the week and person a timesheet link opens', () => {
+    const search = '?panel=timesheets&staff=6c1c5f38-2a4c-4b47-9e1f-3f0c8d7f9a10&week=2026-11-23';
+    expect(correctedSearch(params(search), manager)).toBeNull();
+  });
+});
+
 describe('dashboard URL', () => {
   it.each([
     ['', 'home'],

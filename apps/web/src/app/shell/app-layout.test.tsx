@@ -9,8 +9,17 @@ import {
 } from '../../testing/dashboard-kit.tsx';
 import { routes } from '../router.tsx';
 
-// An owner's links: the four panels of SPEC §2, then Staff.
-const linkNames = ['Home', 'Dashboard', 'Time clock', 'Profile', 'Settings', 'Staff'];
+// An owner's links: the four panels of SPEC §2 with ours among them, then Staff.
+const linkNames = [
+  'Home',
+  'Dashboard',
+  'Time clock',
+  'Timesheets',
+  'Reports',
+  'Profile',
+  'Settings',
+  'Staff',
+];
 
 describe('signed-in header', () => {
   it('links the logo to /dashboard and shows the in-app links with the current panel marked', async () => {

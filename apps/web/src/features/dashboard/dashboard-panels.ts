@@ -1,11 +1,21 @@
 import type { TProfile } from '@vh/contracts';
 
 /**
- * SPEC §2: the dashboard shell shows one of these at a time; 'home' is the tile menu. 'staff' and
- * 'clock' are ours: where owners and managers manage their people, and where hours are punched,
- * watched and reviewed.
+ * SPEC §2: the dashboard shell shows one of these at a time; 'home' is the tile menu. 'staff',
+ * 'clock', 'timesheets' and 'reports' are ours: where owners and managers manage their people,
+ * where hours are punched, watched and reviewed, where weeks are checked, corrected and approved,
+ * and where hours are summed up and exported.
  */
-export const PANELS = ['home', 'dashboard', 'clock', 'profile', 'settings', 'staff'] as const;
+export const PANELS = [
+  'home',
+  'dashboard',
+  'clock',
+  'timesheets',
+  'reports',
+  'profile',
+  'settings',
+  'staff',
+] as const;
 export type TPanel = (typeof PANELS)[number];
 
 export const isPanel = (value: string | null): value is TPanel =>
@@ -25,13 +35,16 @@ type TViewer = Pick<TProfile, 'role' | 'pending_approval' | 'is_manager'>;
 export const managesStaff = (profile: TViewer) =>
   profile.role === 'OWNER' || (profile.is_manager && !isPendingStaff(profile));
 
+/** The panels only those who manage staff get. */
+const MANAGER_PANELS: readonly TPanel[] = ['staff', 'reports'];
+
 /**
  * The panels this person may open: staff under review lose the menu, profile and settings; only
- * those who manage staff get the Staff panel.
+ * those who manage staff get the Staff and Reports panels.
  */
 export function panelsFor(profile: TViewer): readonly TPanel[] {
   if (isPendingStaff(profile)) return ['dashboard'];
-  return managesStaff(profile) ? PANELS : PANELS.filter((panel) => panel !== 'staff');
+  return managesStaff(profile) ? PANELS : PANELS.filter((panel) => !MANAGER_PANELS.includes(panel));
 }
 
 /** The panel a bare /dashboard opens. */

@@ -18,11 +18,13 @@ describe('home panel', () => {
       '/somewhere/home',
       '/somewhere/dashboard',
       '/somewhere/clock',
+      '/somewhere/timesheets',
+      '/somewhere/reports',
       '/somewhere/profile',
       '/somewhere/settings',
       '/somewhere/staff',
     ]);
-    expect(tiles[3]?.textContent).toMatch(/^Profile.+/);
+    expect(tiles[5]?.textContent).toMatch(/^Profile.+/);
     expect(tiles[0]?.getAttribute('aria-current')).toBe('page');
   });
 
@@ -64,6 +66,8 @@ describe('dashboard panels by person', () => {
         'home',
         'dashboard',
         'clock',
+        'timesheets',
+        'reports',
         'profile',
         'settings',
         'staff',
@@ -71,11 +75,12 @@ describe('dashboard panels by person', () => {
     }
   });
 
-  it('gives other staff every panel but Staff', () => {
+  it('gives other staff every panel but Staff and Reports', () => {
     expect(panelsFor(buildProfile({ role: 'STAFF' }))).toEqual([
       'home',
       'dashboard',
       'clock',
+      'timesheets',
       'profile',
       'settings',
     ]);

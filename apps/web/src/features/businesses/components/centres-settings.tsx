@@ -114,7 +114,7 @@ export function CentresSettings() {
           {t.add}
         </Button>
       </Group>
-      {centres.isPending && <Loader size="sm" aria-label={t.title} />}
+      {centres.isPending && <Loader size="sm" role="status" aria-label={t.title} />}
       {centres.isError && (
         <Alert color="red" variant="light" title={t.loadFailed}>
           <Button size="xs" variant="light" onClick={() => void centres.refetch()}>

@@ -1,4 +1,6 @@
 import {
+  IconCalendarTime,
+  IconChartBar,
   IconClockHour4,
   IconHome,
   IconLayoutDashboard,
@@ -14,6 +16,8 @@ export const panelIcons: Record<TPanel, Icon> = {
   home: IconHome,
   dashboard: IconLayoutDashboard,
   clock: IconClockHour4,
+  timesheets: IconCalendarTime,
+  reports: IconChartBar,
   profile: IconUserCircle,
   settings: IconSettings,
   staff: IconUsersGroup,

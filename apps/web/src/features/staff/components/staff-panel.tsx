@@ -19,7 +19,7 @@ export function StaffPanel({ profile }: { profile: TProfile }) {
   const [editing, setEditing] = useState<TStaffMember | null>(null);
   const [rejecting, setRejecting] = useState<TStaffMember | null>(null);
 
-  if (staff.isPending) return <Loader aria-label={t.title} />;
+  if (staff.isPending) return <Loader role="status" aria-label={t.title} />;
   if (staff.isError) {
     return (
       <Alert color="red" variant="light" title={t.loadFailed}>

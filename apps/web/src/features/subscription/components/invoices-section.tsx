@@ -85,7 +85,7 @@ export function InvoicesSection({ uid }: { uid: string }) {
       <Title order={2} fz="h4" id={titleId}>
         {t.invoices.title}
       </Title>
-      {invoices.isPending ? <Loader size="sm" aria-label={t.invoices.title} /> : null}
+      {invoices.isPending ? <Loader size="sm" role="status" aria-label={t.invoices.title} /> : null}
       {invoices.isError ? (
         <Alert color="red" variant="light" title={t.invoices.loadFailed}>
           <Button size="xs" variant="light" onClick={() => void invoices.refetch()}>

@@ -39,7 +39,7 @@ export const CHANGE_PLAN_PARAM = 'changePlan';
 export function SubscriptionSettings({ profile }: { profile: TProfile }) {
   const billing = useBilling(profile.uid);
 
-  if (billing.isPending) return <Loader aria-label={t.loading} />;
+  if (billing.isPending) return <Loader role="status" aria-label={t.loading} />;
   if (billing.isError) {
     return (
       <Alert color="red" variant="light" title={toasts.fetchError}>

@@ -85,7 +85,7 @@ export function ClockCard() {
   const [result, setResult] = useState<{ response: TPunchResponse; centre: string } | null>(null);
   const [failure, setFailure] = useState<{ message: string; retry: TPunchRequest } | null>(null);
 
-  if (status.isPending) return <Loader aria-label={t.clockTitle} />;
+  if (status.isPending) return <Loader role="status" aria-label={t.clockTitle} />;
   if (status.isError) return <LoadFailed onRetry={() => void status.refetch()} />;
   const data = status.data;
   if (data.centres.length === 0 && !data.shift) {

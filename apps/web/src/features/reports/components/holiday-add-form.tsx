@@ -1,0 +1,83 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { TIMESHEETS, ZAddHolidayRequest, type THolidayList } from '@vh/contracts';
+import { useState, type FormEvent } from 'react';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { serverMessage } from '../../timesheets/server-message.ts';
+import { addHoliday } from '../api/settings.ts';
+import { reportsCopy as t } from '../reports.copy.ts';
+
+type Errors = { date?: string; name?: string };
+
+/** Adds a day of the shown year, with its name, to a centre's holidays. */
+export function HolidayAddForm({
+  centreId,
+  year,
+  onSaved,
+}: {
+  centreId: string;
+  year: number;
+  onSaved: (list: THolidayList) => void;
+}) {
+  const [date, setDate] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZAddHolidayRequest.safeParse({ date, name });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'date' || field === 'name') next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onSaved(await addHoliday(centreId, parsed.data));
+      notifySuccess(t.holidays.added);
+      setDate(null);
+      setName('');
+    } catch (error) {
+      setErrors({ name: serverMessage(error, t.saveFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void add(event)} noValidate aria-label={t.holidays.add}>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <DatePickerInput
+          label={t.holidays.date}
+          value={date}
+          onChange={setDate}
+          minDate={`${year}-01-01`}
+          maxDate={`${year}-12-31`}
+          defaultDate={`${year}-01-01`}
+          valueFormat="MMM D, YYYY"
+          error={errors.date}
+          withAsterisk
+          w={{ base: '100%', xs: 200 }}
+        />
+        <TextInput
+          label={t.holidays.name}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={TIMESHEETS.holidayNameMax}
+          error={errors.name}
+          withAsterisk
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Button type="submit" loading={busy} mt={{ base: 0, xs: 25 }}>
+          {t.holidays.addButton}
+        </Button>
+      </Group>
+    </form>
+  );
+}

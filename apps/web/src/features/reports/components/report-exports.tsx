@@ -1,0 +1,84 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { TReportQuery } from '@vh/contracts';
+import { useId, useState } from 'react';
+import { notifyError } from '../../../lib/notify.ts';
+import { serverMessage } from '../../timesheets/server-message.ts';
+import { EXPORT_KINDS, fetchExport, saveFile, type TExportKind } from '../api/exports.ts';
+import type { TReportLimits } from '../report-range.ts';
+import { reportsCopy as t } from '../reports.copy.ts';
+import { UpgradeOffer } from './upgrade-offer.tsx';
+
+/**
+ * Payroll CSV, punch list CSV and timesheet PDF for the report's period and filters. Where the
+ * plan has no exports (Free), they are offered as an upgrade instead of buttons that would fail.
+ */
+export function ReportExports({
+  limits,
+  query,
+  isOwner,
+}: {
+  limits: TReportLimits | null;
+  query: TReportQuery | undefined;
+  isOwner: boolean;
+}) {
+  const headingId = useId();
+  const [busy, setBusy] = useState<TExportKind | null>(null);
+  if (!limits) return null;
+
+  async function download(kind: TExportKind) {
+    if (!query) return;
+    setBusy(kind);
+    try {
+      const { blob, fileName } = await fetchExport(kind, query);
+      saveFile(fileName, blob);
+    } catch (error) {
+      notifyError(serverMessage(error, t.exports.failed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id={headingId}>
+          {t.exports.title}
+        </Title>
+        {limits.exports ? (
+          <>
+            <Text size="sm">{t.exports.intro}</Text>
+            <Group gap="sm" wrap="wrap">
+              {EXPORT_KINDS.map((kind) => (
+                <Button
+                  key={kind}
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  loading={busy === kind}
+                  disabled={!query || (busy !== null && busy !== kind)}
+                  onClick={() => void download(kind)}
+                >
+                  {t.exports[kind]}
+                </Button>
+              ))}
+            </Group>
+          </>
+        ) : (
+          <UpgradeOffer
+            title={t.exports.upgradeTitle}
+            message={t.exports.upgradeIntro}
+            isOwner={isOwner}
+            upgradeLabel={t.exports.upgrade}
+            askOwner={t.exports.askOwner}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TReport } from '@vh/contracts';
+import { useId } from 'react';
+import { formatHours } from '../../timesheets/hours.ts';
+import { formatLongDay } from '../../timesheets/wall-clock.ts';
+import { reportsCopy as t } from '../reports.copy.ts';
+
+/** The period's totals: hours by kind, and how many punches were flagged and shifts edited. */
+export function ReportTotals({ report }: { report: TReport }) {
+  const headingId = useId();
+  const { totals } = report;
+  const figures = [
+    [t.summary.worked, formatHours(totals.worked_seconds)],
+    [t.summary.regular, formatHours(totals.regular_seconds)],
+    [t.summary.overtime, formatHours(totals.overtime_seconds)],
+    [t.summary.holiday, formatHours(totals.holiday_seconds)],
+    [t.summary.flaggedPunches, totals.flagged_punches.toLocaleString('en-CA')],
+    [t.summary.editedShifts, totals.edited_shifts.toLocaleString('en-CA')],
+  ] as const;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="h3" id={headingId}>
+            {t.summary.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.summary.range(formatLongDay(report.from), formatLongDay(report.to))}
+          </Text>
+        </div>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" fw={700} fz="lg" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

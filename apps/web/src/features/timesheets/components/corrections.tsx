@@ -1,0 +1,138 @@
+import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TCorrection } from '@vh/contracts';
+import { useId, useState } from 'react';
+import { formatInstant } from '../../../lib/dates.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { resolveCorrection } from '../api/timesheets.ts';
+import { useCorrections, useTimesheetsChanged } from '../hooks/use-timesheets.ts';
+import { timesheetsCopy as t } from '../timesheets.copy.ts';
+import { formatShortDay } from '../wall-clock.ts';
+import { ErrorNote } from './error-note.tsx';
+import { ReasonModal } from './reason-modal.tsx';
+
+const c = t.corrections;
+const STATUS_COLOR: Record<TCorrection['status'], string> = {
+  open: 'yellow',
+  done: 'teal.9',
+  declined: 'red.9',
+};
+
+type Resolving = { item: TCorrection; status: 'done' | 'declined' };
+
+/**
+ * Correction requests. Owners and managers get the open ones in their reach, each answered with a
+ * reason; staff get their own, with the answer and its reason once there is one.
+ */
+export function Corrections({
+  manages,
+  onOpen,
+}: {
+  manages: boolean;
+  onOpen?: (item: TCorrection) => void;
+}) {
+  const headingId = useId();
+  const list = useCorrections();
+  const changed = useTimesheetsChanged();
+  const [resolving, setResolving] = useState<Resolving | null>(null);
+  const items = (list.data?.items ?? []).filter((item) => !manages || item.status === 'open');
+
+  async function resolve(reason: string) {
+    if (!resolving) return;
+    await resolveCorrection(resolving.item.id, { status: resolving.status, reason });
+    notifySuccess(c.resolved);
+    setResolving(null);
+    await changed();
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h3" id={headingId}>
+          {manages ? c.queueTitle : c.mineTitle}
+        </Title>
+        {list.isPending ? (
+          <Loader size="sm" />
+        ) : list.isError && !list.data ? (
+          <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <Text c="dimmed">{manages ? c.queueEmpty : c.mineEmpty}</Text>
+        ) : (
+          items.map((item) => (
+            <Card
+              key={item.id}
+              withBorder
+              radius="md"
+              padding="sm"
+              component="article"
+              aria-label={c.asked(item.name, formatShortDay(item.date), item.business_name)}
+            >
+              <Stack gap={6}>
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Text fw={600} size="sm">
+                    {c.asked(item.name, formatShortDay(item.date), item.business_name)}
+                  </Text>
+                  <Badge
+                    size="sm"
+                    color={STATUS_COLOR[item.status]}
+                    c={item.status === 'open' ? 'dark' : undefined}
+                  >
+                    {c.status[item.status]}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {item.message}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {c.sentOn(formatInstant(item.created_at))}
+                </Text>
+                {item.resolution_reason && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {c.resolution(item.resolved_by_name ?? '', item.resolution_reason)}
+                  </Text>
+                )}
+                {manages && item.status === 'open' && (
+                  <Group gap="xs" wrap="wrap">
+                    {onOpen && (
+                      <Button size="compact-sm" variant="default" onClick={() => onOpen(item)}>
+                        {c.openWeek}
+                      </Button>
+                    )}
+                    <Button
+                      size="compact-sm"
+                      onClick={() => setResolving({ item, status: 'done' })}
+                    >
+                      {c.markDone}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="outline"
+                      color="red.8"
+                      onClick={() => setResolving({ item, status: 'declined' })}
+                    >
+                      {c.decline}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          ))
+        )}
+      </Stack>
+      {resolving && (
+        <ReasonModal
+          title={resolving.status === 'done' ? c.doneTitle : c.declineTitle}
+          intro={c.resolveIntro}
+          confirmLabel={resolving.status === 'done' ? c.markDone : c.decline}
+          onConfirm={resolve}
+          onClose={() => setResolving(null)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { layout, TIMESHEETS } from '@vh/contracts';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { sendEdit } from '../api/timesheets.ts';
+import {
+  editRequestOf,
+  initialEditValues,
+  isEditField,
+  zoneOf,
+  type TEditErrors,
+  type TEditField,
+  type TEditTarget,
+  type TEditValues,
+} from '../edit-request.ts';
+import { useTimesheetsChanged } from '../hooks/use-timesheets.ts';
+import { serverMessage } from '../server-message.ts';
+import { timesheetsCopy as t } from '../timesheets.copy.ts';
+import { formatShiftTimes } from '../wall-clock.ts';
+import { ReasonField } from './reason-field.tsx';
+
+const TIME_LABELS: Partial<Record<TEditField, string>> = {
+  started_at: t.edit.clockIn,
+  ended_at: t.edit.clockOut,
+  split_at: t.edit.splitAt,
+  resume_at: t.edit.resumeAt,
+};
+
+/** The wall-clock fields each kind of edit asks for. */
+const TIME_FIELDS: Record<TEditTarget['kind'], TEditField[]> = {
+  add_shift: ['started_at', 'ended_at'],
+  move_clock_in: ['started_at'],
+  move_clock_out: ['ended_at'],
+  split_shift: ['split_at', 'resume_at'],
+};
+
+/**
+ * One change to a timesheet (move a clock-in or clock-out, split a shift, add a missed one), always
+ * with a written reason. Times are typed as the centre's wall clock reads (YYYY-MM-DDTHH:mm); the
+ * server turns them into instants. Mounted per edit, so each opening starts from the shift itself.
+ */
+export function EditModal({ target, onClose }: { target: TEditTarget; onClose: () => void }) {
+  const phone = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
+  const changed = useTimesheetsChanged();
+  const [values, setValues] = useState<TEditValues>(() => initialEditValues(target));
+  const [errors, setErrors] = useState<TEditErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends TEditField>(field: K, value: TEditValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const zone = zoneOf(target, values.business_id);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = editRequestOf(target, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFailure(checked.general);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await sendEdit(checked.request);
+      notifySuccess(t.edit.saved);
+      onClose();
+      void changed();
+    } catch (error) {
+      // A field the server names (a clock-out before the clock-in) goes beside that field.
+      const field = isApiError(error) ? error.field : undefined;
+      if (isApiError(error) && error.status === 400 && isEditField(field) && error.message) {
+        setErrors({ [field]: error.message });
+      } else {
+        setFailure(serverMessage(error, t.edit.failed));
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={() => !busy && onClose()}
+      title={t.edit.titles[target.kind]}
+      size={phone ? '100%' : 'lg'}
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {target.kind !== 'add_shift' && (
+            <Text size="sm">
+              {t.edit.current(
+                `${target.shift.business_name}, ${formatShiftTimes(target.shift.started_at, target.shift.ended_at, target.shift.time_zone, t.shift.noClockOut)}`,
+              )}
+            </Text>
+          )}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {target.kind === 'add_shift' && (
+            <Select
+              label={t.edit.centre}
+              data={target.centres.map((centre) => ({ value: centre.id, label: centre.name }))}
+              value={values.business_id}
+              onChange={(value) => set('business_id', value)}
+              error={errors.business_id}
+              allowDeselect={false}
+              withAsterisk
+            />
+          )}
+          <Text size="xs" c="dimmed">
+            {zone ? t.edit.zoneNote(zone) : t.edit.zoneNoteUnknown}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {TIME_FIELDS[target.kind].map((field) => (
+              <TextInput
+                key={field}
+                type="datetime-local"
+                label={TIME_LABELS[field]}
+                description={field === 'resume_at' ? t.edit.resumeHelp : undefined}
+                value={String(values[field] ?? '')}
+                onChange={(event) => set(field, event.currentTarget.value)}
+                error={errors[field]}
+                min={`${TIMESHEETS.earliestDate}T00:00`}
+                max={`${TIMESHEETS.latestDate}T23:59`}
+                withAsterisk
+              />
+            ))}
+          </SimpleGrid>
+          {target.kind === 'add_shift' && (
+            <NumberInput
+              label={t.edit.breakMinutes}
+              value={values.break_minutes}
+              onChange={(value) => set('break_minutes', value)}
+              error={errors.break_minutes}
+              min={0}
+              max={TIMESHEETS.breakMinutesMax}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={220}
+            />
+          )}
+          <ReasonField
+            label={t.edit.reason}
+            description={t.edit.reasonHelp}
+            value={values.reason}
+            onChange={(value) => set('reason', value)}
+            error={errors.reason}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t.edit.cancel}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t.edit.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import {
+  buildShift,
+  buildWeek,
+  centreId,
+  graceUid,
+  renderSignedInAt,
+} from '../../testing/timesheets-kit.ts';
+import { TimesheetsPanel } from './components/timesheets-panel.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const owner = buildProfile();
+const route = `/dashboard?panel=timesheets&staff=${graceUid}&week=2026-11-23`;
+const shift = buildShift();
+
+/** The owner's centres, Grace's week, and whatever `more` answers. */
+const api =
+  (week = buildWeek(), more: (r: RecordedRequest) => Response | undefined = () => undefined) =>
+  (request: RecordedRequest) =>
+    more(request) ??
+    (request.url.startsWith('/api/timesheets/week/')
+      ? jsonResponse(200, week)
+      : request.url === '/api/businesses/'
+        ? jsonResponse(200, { centres: [] })
+        : errorResponse(500, 'INTERNAL'));
+
+const posts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST').map(({ url, body }) => ({ url, body }));
+
+async function openShift() {
+  return within(await screen.findByRole('article', { name: '9:00 a.m. – 5:00 p.m.' }));
+}
+
+describe('the edit modal', () => {
+  it('asks for the week of the person and week in the URL', async () => {
+    const { requests } = await renderSignedInAt(<TimesheetsPanel profile={owner} />, route, api());
+    await openShift();
+    expect(
+      requests.some((r) => r.url === `/api/timesheets/week/?week=2026-11-23&staff_uid=${graceUid}`),
+    ).toBe(true);
+  });
+
+  it('refuses to save without a reason, then sends the moved clock-in as wall-clock time', async () => {
+    const { user, requests } = await renderSignedInAt(
+      <TimesheetsPanel profile={owner} />,
+      route,
+      api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
+    );
+    await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
+    const clockIn = dialog.getByLabelText(/^Clock-in/);
+    expect((clockIn as HTMLInputElement).value).toBe('2026-11-23T09:00');
+    fireEvent.change(clockIn, { target: { value: '2026-11-23T08:45' } });
+
+    await user.click(dialog.getByRole('button', { name: 'Save change' }));
+    expect(await dialog.findByText('Please write the reason for this change')).toBeTruthy();
+    expect(posts(requests)).toEqual([]);
+
+    await user.type(dialog.getByLabelText(/^Reason/), '  Opened early for a delivery  ');
+    await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+    await waitFor(() =>
+      expect(posts(requests)).toEqual([
+        {
+          url: '/api/timesheets/edits/',
+          body: {
+            kind: 'move_clock_in',
+            shift_id: shift.id,
+            started_at: '2026-11-23T08:45',
+            reason: 'Opened early for a delivery',
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('The timesheet was updated.')).toBeTruthy();
+  });
+
+  it('adds a missed shift at the day’s centre with its break', async () => {
+    const { user, requests } = await renderSignedInAt(
+      <TimesheetsPanel profile={owner} />,
+      route,
+      api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
+    );
+    const monday = within(await screen.findByRole('region', { name: /Mon\.?, Nov\.? 23/ }));
+    await user.click(monday.getByRole('button', { name: 'Add missed shift' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a missed shift' }));
+    expect(
+      dialog.getByText('Times are wall-clock times at the centre (America/Toronto).'),
+    ).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/^Clock-in/), { target: { value: '2026-11-23T18:00' } });
+    fireEvent.change(dialog.getByLabelText(/^Clock-out/), {
+      target: { value: '2026-11-23T22:30' },
+    });
+    await user.clear(dialog.getByLabelText('Unpaid break (minutes)'));
+    await user.type(dialog.getByLabelText('Unpaid break (minutes)'), '30');
+    await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening; the clock was offline');
+    await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+    await waitFor(() =>
+      expect(posts(requests)[0]?.body).toEqual({
+        kind: 'add_shift',
+        staff_uid: graceUid,
+        business_id: centreId,
+        started_at: '2026-11-23T18:00',
+        ended_at: '2026-11-23T22:30',
+        break_minutes: 30,
+        reason: 'Covered the evening; the clock was offline',
+      }),
+    );
+  });
+
+  it('keeps the modal open with the server’s words when the week was locked meanwhile', async () => {
+    const { user } = await renderSignedInAt(
+      <TimesheetsPanel profile={owner} />,
+      route,
+      api(buildWeek(), (r) =>
+        r.method === 'POST'
+          ? errorResponse(409, 'WEEK_LOCKED', 'This week was approved and is locked.')
+          : undefined,
+      ),
+    );
+    await user.click((await openShift()).getByRole('button', { name: 'Split shift' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Split the shift' }));
+    expect(dialog.getByLabelText<HTMLInputElement>(/^End of the first part/).value).toBe(
+      '2026-11-23T13:00',
+    );
+    await user.type(dialog.getByLabelText(/^Reason/), 'Went home at lunch');
+    await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'This week was approved and is locked.',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('disables edits on a locked week and lets the owner unlock it with a reason', async () => {
+    const locked = buildWeek([buildShift()], {
+      locked: true,
+      approval: {
+        approved_at: '2026-11-30T14:00:00.000Z',
+        approved_by_name: 'Ada Lovelace',
+        stale: false,
+      },
+    });
+    const { user, requests } = await renderSignedInAt(
+      <TimesheetsPanel profile={owner} />,
+      route,
+      api(locked, (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
+    );
+    const card = await openShift();
+    expect(card.getByRole<HTMLButtonElement>('button', { name: 'Move clock-in' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText(/^Approved by Ada Lovelace on November 30, 2026/)).toBeTruthy();
+    expect(screen.getByText(/Unlock it, with a reason, to make a change/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Unlock week' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unlock this week' }));
+    await user.click(dialog.getByRole('button', { name: 'Unlock week' }));
+    expect(await dialog.findByText('Please write the reason for this change')).toBeTruthy();
+    await user.type(dialog.getByLabelText(/^Reason/), 'Grace’s Friday shift was missing');
+    await user.click(dialog.getByRole('button', { name: 'Unlock week' }));
+
+    await waitFor(() =>
+      expect(posts(requests)).toEqual([
+        {
+          url: '/api/timesheets/approvals/unlock/',
+          body: {
+            week: '2026-11-23',
+            staff_uid: graceUid,
+            reason: 'Grace’s Friday shift was missing',
+          },
+        },
+      ]),
+    );
+  });
+});

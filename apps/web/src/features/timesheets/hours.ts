@@ -1,0 +1,15 @@
+// Hours as people read them on a timesheet. One format everywhere: hours and minutes, rounded to
+// the nearest minute ("7 h 30 min", "45 min", "8 h"); charts use decimal hours.
+
+/** Seconds as hours and minutes: 27000 → "7 h 30 min", 2700 → "45 min", 28800 → "8 h". */
+export function formatHours(seconds: number): string {
+  const minutes = Math.round(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`;
+}
+
+/** Seconds as decimal hours to two places, for a chart's axis: 27000 → 7.5. */
+export const decimalHours = (seconds: number): number =>
+  Math.round(Math.max(0, seconds) / 36) / 100;

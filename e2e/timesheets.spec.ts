@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PAYROLL_CSV_COLUMNS, toasts, ZCentre, ZStaffMember } from '@vh/contracts';
+import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
+import { DEAD_TILE_SERVER } from './environment.ts';
+import {
+  expectWelcomed,
+  followMailedLink,
+  harbourfrontKiosk,
+  signedInNewOwner,
+  signInOverHttp,
+  signInThroughForm,
+  type NewOwner,
+} from './fixtures.ts';
+
+// An owner closes a week of real punches: the flagged punch is reviewed, the missed clock-out is set
+// with a reason, the week is approved and locked, and payroll gets its CSV and the PDF; the staff
+// member then sees what was changed, by whom and why.
+
+const centre = harbourfrontKiosk;
+const ZONE = centre.time_zone;
+const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 4);
+const REASON = 'Forgot to clock out; the shop closed at this time';
+
+/** The wall-clock minute now at the centre, as a datetime-local field takes it (YYYY-MM-DDTHH:mm). */
+function centreMinuteNow(): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: `test-results/${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+}
+
+/** The owner confirms their email (the checkout needs it) and buys Pro in the sandbox's page. */
+async function subscribeToPro(page: Page, request: APIRequestContext, owner: NewOwner) {
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Send email' })
+    .click();
+  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
+  await followMailedLink(page, owner.email);
+  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+  const session = await signInOverHttp(request, owner);
+  const checkout = await request.post('/api/businesses/subscriptions/checkout/create/', {
+    headers: { 'x-jwt': session.access_token },
+    data: { item_id: 'Pro-CAD-Monthly' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  await page.goto(((await checkout.json()) as { url: string }).url);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry month (MM)').fill('12');
+  await page.getByLabel('Expiry year (YYYY)').fill(EXPIRY_YEAR);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Your subscription is active.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/** A centre and one approved staff member, made over HTTP. */
+async function centreWithStaff(request: APIRequestContext, owner: NewOwner) {
+  const session = await signInOverHttp(request, owner);
+  const headers = { 'x-jwt': session.access_token };
+  const made = await request.post('/api/businesses/', { data: centre, headers });
+  expect(made.status()).toBe(201);
+  const code = ZCentre.parse(await made.json()).invite?.code ?? '';
+  const tag = Date.now().toString(36);
+  const staff = {
+    username: `week_${tag}`,
+    password: 'compiler pioneer 1952',
+    name: 'Grace Hopper',
+  };
+  const joined = await request.post('/api/users/', {
+    data: {
+      username: staff.username,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: `week.${tag}@example.com`,
+      cell_number: '416 555 0100',
+      pin_code: '4821',
+      password: staff.password,
+      invite_code: code,
+      role: 'USER',
+    },
+  });
+  expect(joined.status()).toBe(201);
+  const { uid } = (await joined.json()) as { uid: string };
+  const approved = await request.post(`/api/businesses/approve/staffs/${uid}/`, { headers });
+  ZStaffMember.parse(await approved.json());
+  return staff;
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+test('[OWNER+STAFF] closes a week: reviews the flag, sets the missed clock-out with a reason, approves, locks and exports for payroll', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const ownerErrors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
+  const owner = await signedInNewOwner(page, request);
+  await subscribeToPro(page, request, owner);
+  const staff = await centreWithStaff(request, owner);
+
+  // Her phone shares no location: the clock-in counts, flagged. She never clocks out.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const device = await phone.newPage();
+  const staffErrors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
+  await signInThroughForm(device, staff.username, staff.password);
+  await expectWelcomed(device, 'Grace');
+  await device
+    .getByRole('link', { name: /Time clock/ })
+    .first()
+    .click();
+  await device.getByRole('button', { name: 'Clock in', exact: true }).click();
+  await expect(device.getByTestId('verdict')).toHaveText(
+    'Recorded and flagged for review: no location was shared',
+  );
+  const clockedInAt = Date.now();
+
+  // The owner's team week: her day is flagged.
+  await page.goto('/dashboard?panel=timesheets');
+  await expect(page.getByRole('heading', { name: 'Team week' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(staff.name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('needs attention')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'timesheets-team');
+
+  // Her week: the shift is open, unreviewed, and approving is refused with the reason.
+  await row.getByRole('button', { name: staff.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Timesheet of ${staff.name}` })).toBeVisible();
+  await expect(page.getByText('Unreviewed').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Approve week' }).click();
+  await expect(page.getByText(/has no proper clock-out/).first()).toBeVisible();
+
+  // The clock-out is set to a minute after the clock-in, so wait for the minute to turn.
+  const wait = 60_000 - (clockedInAt % 60_000) + 1_000;
+  await page.waitForTimeout(wait);
+  await page.getByRole('button', { name: 'Set the clock-out' }).click();
+  const modal = page.getByRole('dialog', { name: 'Move the clock-out' });
+  await modal.getByLabel('Clock-out').fill(centreMinuteNow());
+  await modal.getByRole('button', { name: 'Save change' }).click();
+  await expect(modal.getByText('Please write the reason for this change')).toBeVisible();
+  await modal.getByLabel('Reason').fill(REASON);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'timesheets-edit');
+  await modal.getByRole('button', { name: 'Save change' }).click();
+  await expect(page.getByText('The timesheet was updated.')).toBeVisible();
+  await expect(page.getByText('Edited').first()).toBeVisible();
+  await expect(page.getByText(REASON).first()).toBeVisible();
+
+  // Still unreviewed: approving says so. The owner reviews the flagged punch.
+  await page.getByRole('button', { name: 'Approve week' }).click();
+  await expect(page.getByText(/1 flagged punch still needs a review/).first()).toBeVisible();
+  await page.goto('/dashboard?panel=clock');
+  await page.getByRole('tab', { name: 'Review' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Clock in' });
+  await card
+    .getByLabel(/Reason for your decision/)
+    .fill('Location was off; I saw her arrive at the shop.');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Punch accepted')).toBeVisible();
+
+  // Approved and locked.
+  await page.goto('/dashboard?panel=timesheets');
+  await page
+    .getByRole('row', { name: new RegExp(staff.name) })
+    .getByRole('button', { name: staff.name, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Approve week' }).click();
+  await expect(page.getByText(`The week of ${staff.name} is approved and locked.`)).toBeVisible();
+  await expect(page.getByText('Locked').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move clock-in' }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Unlock week' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'timesheets-locked');
+
+  // Payroll: the CSV has the stable columns and her row; the PDF is a PDF.
+  await page.goto('/dashboard?panel=reports');
+  await expect(page.getByRole('heading', { name: 'Reports' }).first()).toBeVisible();
+  await expect(page.getByText(staff.name).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'reports');
+  const csv = await download(page, 'Payroll CSV');
+  expect(csv.name).toMatch(/^payroll-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe(PAYROLL_CSV_COLUMNS.join(','));
+  expect(lines.some((line) => line.includes(staff.name))).toBe(true);
+  const pdf = await download(page, 'Timesheet PDF');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The two approvals refused on purpose above answered 409; nothing else failed.
+  expect(ownerErrors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+  expect(ownerErrors).toHaveLength(2);
+
+  // She sees the change, who made it and why, on her own timesheet.
+  await device.goto('/dashboard?panel=timesheets');
+  await expect(device.getByRole('heading', { name: 'My timesheet' })).toBeVisible();
+  await expect(device.getByText(REASON).first()).toBeVisible();
+  await expect(device.getByText(/by Ada Lovelace on/).first()).toBeVisible();
+  await expect(
+    device.getByText('This week is approved: these are the hours your employer signed off.'),
+  ).toBeVisible();
+  expect(await horizontalOverflow(device)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(device);
+  await shot(device, 'timesheets-staff');
+  expect(staffErrors).toEqual([]);
+  await phone.close();
+});
