@@ -108,7 +108,12 @@ export const HIGHLIGHTED_PLAN: TPlanKey = 'pro';
 export const planPitch: Record<TPlanKey, { tagline: string; features: readonly string[] }> = {
   free: {
     tagline: 'Try VerifiedHours with your team.',
-    features: ['Time tracking', 'GPS-verified clock-in', 'Invite your staff with a code'],
+    features: [
+      'Time tracking',
+      'GPS-verified clock-in',
+      'Invite your staff with a code',
+      `Timesheets, and reports of the last ${String(plans.free.reportHistoryDays)} days`,
+    ],
   },
   basic: {
     tagline: 'For a business with one location.',

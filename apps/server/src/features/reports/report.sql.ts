@@ -74,19 +74,23 @@ export function flaggedListQuery(p: ReportParams, limit: number): SQL {
   limit ${limit}`;
 }
 
-/** The live edits whose shifts fall in the period, for the report's list of links. */
+/** The live edits whose shifts start in the period, newest first, for the report's links. */
 export function editedListQuery(p: ReportParams, limit: number): SQL {
-  return sql`with ${hoursCte(p)}
-  select e.id, e.staff_uid, e.kind, e.reason, pr.first_name, pr.last_name, b.name as business_name,
-    to_char(min(seg.day), 'YYYY-MM-DD') as day_text,
-    ${weekText(sql`min(seg.day)`, p.weekStart)} as week_text
-  from seg
-  join time_edits e on e.id = seg.shift_id
+  const day = sql`(e.started_at at time zone b.time_zone)::date`;
+  return sql`select e.id, e.staff_uid, e.kind, e.reason, pr.first_name, pr.last_name,
+    b.name as business_name, to_char(${day}, 'YYYY-MM-DD') as day_text,
+    ${weekText(day, p.weekStart)} as week_text
+  from time_edits e
   join businesses b on b.id = e.business_id
   join profiles pr on pr.uid = e.staff_uid
-  where seg.source = 'edited' and ${inList(sql`seg.business_id`, p.businessIds)}
-  group by e.id, e.staff_uid, e.kind, e.reason, pr.first_name, pr.last_name, b.name
-  order by min(seg.s0) desc
+  where e.owner_uid = ${p.ownerUid}::uuid
+    and e.started_at >= (${p.from}::date - 1)::timestamp at time zone 'UTC'
+    and e.started_at < (${p.to}::date + 2)::timestamp at time zone 'UTC'
+    and ${day} between ${p.from}::date and ${p.to}::date
+    and not exists (select 1 from time_edits x where x.supersedes_edit_id = e.id)
+    and ${inList(sql`e.business_id`, p.businessIds)}
+    and ${p.staffUids === undefined ? sql`true` : inList(sql`e.staff_uid`, p.staffUids)}
+  order by e.started_at desc
   limit ${limit}`;
 }
 

@@ -25,7 +25,18 @@ export const featureRows: readonly FeatureRow[] = [
   },
   { feature: 'Time tracking', cells: onlyIn('free', 'basic', 'pro', 'enterprise') },
   { feature: 'GPS-verified clock-in', cells: onlyIn('free', 'basic', 'pro', 'enterprise') },
-  { feature: 'Reports', cells: onlyIn('basic', 'pro', 'enterprise') },
+  {
+    feature: 'Timesheets, edits and approval',
+    cells: onlyIn('free', 'basic', 'pro', 'enterprise'),
+  },
+  {
+    feature: 'Reports',
+    cells: byPlan((key) => {
+      const days = plans[key].reportHistoryDays;
+      return days === null ? true : pricingCopy.table.lastDays(days);
+    }),
+  },
+  { feature: 'Payroll exports (CSV, PDF)', cells: byPlan((key) => plans[key].exports) },
   { feature: 'Email support', cells: onlyIn('basic', 'pro', 'enterprise') },
   { feature: 'Priority support', cells: onlyIn('pro', 'enterprise') },
   { feature: 'Dedicated onboarding', cells: onlyIn('enterprise') },

@@ -24,5 +24,6 @@ export const pricingCopy = {
     included: 'Included',
     notIncluded: 'Not included',
     unlimited: 'Unlimited',
+    lastDays: (days: number) => `On screen, last ${days} days`,
   },
 } as const;

@@ -56,7 +56,13 @@ describe('pricing page', () => {
       .map((cell) => cell.textContent);
     expect(columns).toEqual(['Feature', 'Free', 'Basic', 'Pro', 'Enterprise']);
     const reports = within(table).getByRole('rowheader', { name: 'Reports' }).closest('tr');
-    expect(reports?.textContent).toBe('ReportsNot includedIncludedIncludedIncluded');
+    expect(reports?.textContent).toBe('ReportsOn screen, last 31 daysIncludedIncludedIncluded');
+    const exports = within(table)
+      .getByRole('rowheader', { name: 'Payroll exports (CSV, PDF)' })
+      .closest('tr');
+    expect(exports?.textContent).toBe(
+      'Payroll exports (CSV, PDF)Not includedIncludedIncludedIncluded',
+    );
     const centres = within(table)
       .getByRole('rowheader', { name: 'Business centres' })
       .closest('tr');
