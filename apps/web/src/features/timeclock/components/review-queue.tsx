@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -15,9 +16,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMECLOCK, ZReviewRequest, type TReviewDecision, type TReviewItem } from '@vh/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
+import { useCorrections } from '../../timesheets/hooks/use-timesheets.ts';
 import { reviewPunch } from '../api/timeclock.ts';
 import { timeclockKeys, useReviewQueue } from '../hooks/use-timeclock.ts';
 import { formatDayAt, formatDistance, formatTimeAt } from '../time-words.ts';
@@ -162,12 +165,23 @@ function ReviewCard({ item }: { item: TReviewItem }) {
 export function ReviewQueue() {
   const headingId = useId();
   const queue = useReviewQueue();
+  // Staff members' correction requests wait here too; they are answered on the timesheet.
+  const corrections = useCorrections();
+  const waiting = corrections.data?.items.filter((c) => c.status === 'open').length ?? 0;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} fz="h3" id={headingId}>
           {t.reviewTitle}
         </Title>
+        {waiting > 0 && (
+          <Alert color="yellow" variant="light">
+            {t.correctionsWaiting(waiting)}{' '}
+            <Anchor component={Link} to="/dashboard?panel=timesheets">
+              {t.openCorrections}
+            </Anchor>
+          </Alert>
+        )}
         {queue.isPending ? (
           <Loader size="sm" />
         ) : queue.isError && !queue.data ? (
