@@ -6,6 +6,7 @@ import { accountErrors as errors, jwtSecurity as security } from '../../lib/rout
 import { callerOf } from '../../plugins/caller.ts';
 import type { Me } from '../staff/staff-access.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
+import { inReportSession } from './report.sql.ts';
 import { payrollCsv } from './payroll-csv.ts';
 import { punchesCsv } from './punches-csv.ts';
 import {
@@ -76,7 +77,7 @@ export function exportsRoutes(deps: ExportsDeps, authenticate: onRequestAsyncHoo
       },
       async (request, reply) => {
         const scope = await exportScope(deps, me(request), request.query);
-        const body = await payrollCsv(deps.db, scope);
+        const body = await inReportSession(deps.db, (tx) => payrollCsv(tx, scope));
         return download(
           reply,
           'text/csv; charset=utf-8',
@@ -104,7 +105,7 @@ export function exportsRoutes(deps: ExportsDeps, authenticate: onRequestAsyncHoo
       },
       async (request, reply) => {
         const scope = await exportScope(deps, me(request), request.query);
-        const body = await punchesCsv(deps.db, scope);
+        const body = await inReportSession(deps.db, (tx) => punchesCsv(tx, scope));
         return download(
           reply,
           'text/csv; charset=utf-8',
@@ -132,7 +133,9 @@ export function exportsRoutes(deps: ExportsDeps, authenticate: onRequestAsyncHoo
       },
       async (request, reply) => {
         const scope = await exportScope(deps, me(request), request.query);
-        const body = await timesheetPdf(deps.db, scope, deps.now(), deps.publicUrl);
+        const body = await inReportSession(deps.db, (tx) =>
+          timesheetPdf(tx, scope, deps.now(), deps.publicUrl),
+        );
         return download(reply, 'application/pdf', `timesheet-${period(request.query)}.pdf`, body);
       },
     );

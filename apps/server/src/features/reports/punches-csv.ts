@@ -1,25 +1,12 @@
 import { PUNCHES_CSV_COLUMNS } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../timesheets/hours.sql.ts';
+import { rowsOf, toSegment, type Segment } from '../timesheets/hours.sql.ts';
 import { cellText, csvText, hoursText, personName } from './payroll-csv.ts';
 import type { ReportScope } from './report-scope.ts';
 import { detailQuery } from './report.sql.ts';
 
 /** One counted shift on one local day, as the detailed CSV and the printable timesheet use it. */
-export type DetailRow = {
-  shiftId: string;
-  source: 'punched' | 'edited';
-  staffUid: string;
-  businessId: string;
-  /** The centre's local date (a shift across midnight is on each of its days). */
-  day: string;
-  startMs: number;
-  endMs: number;
-  breakSeconds: number;
-  worked: number;
-  regular: number;
-  overtime: number;
-  holiday: number;
+export type DetailRow = Segment & {
   name: string;
   centre: string;
   timeZone: string;
@@ -33,18 +20,7 @@ export type DetailRow = {
 
 export async function detailRows(db: Executor, scope: ReportScope): Promise<DetailRow[]> {
   return rowsOf(await db.execute(detailQuery(scope.params))).map((r) => ({
-    shiftId: String(r.shift_id),
-    source: r.source === 'edited' ? 'edited' : 'punched',
-    staffUid: String(r.staff_uid),
-    businessId: String(r.business_id),
-    day: String(r.day_text),
-    startMs: Number(r.start_ms),
-    endMs: Number(r.end_ms),
-    breakSeconds: Number(r.break_s),
-    worked: Number(r.worked),
-    regular: Number(r.regular),
-    overtime: Number(r.overtime),
-    holiday: Number(r.holiday),
+    ...toSegment(r),
     name: personName(r.first_name, r.last_name) || 'Former staff member',
     centre: typeof r.business_name === 'string' ? r.business_name : '',
     timeZone: typeof r.time_zone === 'string' ? r.time_zone : 'UTC',

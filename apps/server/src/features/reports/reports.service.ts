@@ -14,6 +14,7 @@ import {
   editedListQuery,
   flaggedCountsQuery,
   flaggedListQuery,
+  inReportSession,
   totalsQuery,
 } from './report.sql.ts';
 
@@ -41,10 +42,12 @@ export async function buildReport(
   const scope = await reportScope(deps, me, query);
   const p = scope.params;
   const limit = TIMESHEETS.reportFlagsMax;
-  const totals = rowsOf(await deps.db.execute(totalsQuery(p)));
-  const flagged = rowsOf(await deps.db.execute(flaggedCountsQuery(p)));
-  const flaggedList = rowsOf(await deps.db.execute(flaggedListQuery(p, limit + 1)));
-  const editedList = rowsOf(await deps.db.execute(editedListQuery(p, limit + 1)));
+  const [totals, flagged, flaggedList, editedList] = await inReportSession(deps.db, async (tx) => [
+    rowsOf(await tx.execute(totalsQuery(p))),
+    rowsOf(await tx.execute(flaggedCountsQuery(p))),
+    rowsOf(await tx.execute(flaggedListQuery(p, limit + 1))),
+    rowsOf(await tx.execute(editedListQuery(p, limit + 1))),
+  ]);
 
   const byStaff = totals.filter((r) => r.g_staff === 0);
   const byCentre = totals.filter((r) => r.g_centre === 0);
@@ -75,31 +78,31 @@ export async function buildReport(
     ...flagged.filter((r) => r.g_centre === 0).map((r) => String(r.business_id)),
   ]);
 
+  const link = (kind: TReportFlag['kind'], r: Row, detail: string): TReportFlag => ({
+    kind,
+    id: textOf(r.id),
+    staff_uid: textOf(r.staff_uid),
+    name: `${textOf(r.first_name)} ${textOf(r.last_name)}`,
+    business_name: textOf(r.business_name),
+    date: textOf(r.day_text),
+    week: textOf(r.week_text),
+    detail,
+  });
   const flags: TReportFlag[] = [
-    ...flaggedList.map((r) => ({
-      kind: 'flagged_punch' as const,
-      id: String(r.id),
-      staff_uid: String(r.staff_uid),
-      name: `${String(r.first_name)} ${String(r.last_name)}`,
-      business_name: String(r.business_name),
-      date: String(r.day_text),
-      week: String(r.week_text),
-      detail: [
-        `${String(r.type).replace('_', '-')}: ${String(r.verdict)}`,
-        ...(r.reasons as TVerdictReason[]),
-        r.decision ? `(${textOf(r.decision)})` : '(not reviewed)',
-      ].join(' '),
-    })),
-    ...editedList.map((r) => ({
-      kind: 'edited_shift' as const,
-      id: String(r.id),
-      staff_uid: String(r.staff_uid),
-      name: `${String(r.first_name)} ${String(r.last_name)}`,
-      business_name: String(r.business_name),
-      date: String(r.day_text),
-      week: String(r.week_text),
-      detail: `${EDIT_WORDS[String(r.kind)] ?? 'Edited'}: ${String(r.reason)}`,
-    })),
+    ...flaggedList.map((r) =>
+      link(
+        'flagged_punch',
+        r,
+        [
+          `${textOf(r.type).replace('_', '-')}: ${textOf(r.verdict)}`,
+          ...(r.reasons as TVerdictReason[]),
+          r.decision ? `(${textOf(r.decision)})` : '(not reviewed)',
+        ].join(' '),
+      ),
+    ),
+    ...editedList.map((r) =>
+      link('edited_shift', r, `${EDIT_WORDS[textOf(r.kind)] ?? 'Edited'}: ${textOf(r.reason)}`),
+    ),
   ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
   return {

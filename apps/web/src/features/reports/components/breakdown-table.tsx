@@ -1,7 +1,8 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { THours } from '@vh/contracts';
 import { useId } from 'react';
 import { Link, type To } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../timesheets/hours.ts';
 import { reportsCopy as t } from '../reports.copy.ts';
 
@@ -28,64 +29,53 @@ export function BreakdownTable({
 }) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={headingId}>
-          {title}
-        </Title>
-        {rows.length === 0 ? (
-          <Text c="dimmed">{t.noRows}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table aria-labelledby={headingId} verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{nameHeader}</Table.Th>
-                  {HOURS.map((figure) => (
-                    <Table.Th key={figure} scope="col" ta="right">
-                      {t.summary[figure]}
-                    </Table.Th>
-                  ))}
-                  <Table.Th scope="col" ta="right">
-                    {t.summary.flaggedPunches}
+    <SectionCard title={title} headingId={headingId}>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{t.noRows}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table aria-labelledby={headingId} verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{nameHeader}</Table.Th>
+                {HOURS.map((figure) => (
+                  <Table.Th key={figure} scope="col" ta="right">
+                    {t.summary[figure]}
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t.summary.editedShifts}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.key}>
-                    <Table.Th scope="row" fw={600}>
-                      {row.to ? (
-                        <Anchor component={Link} to={row.to} size="sm" fw={600}>
-                          {row.name}
-                        </Anchor>
-                      ) : (
-                        row.name
-                      )}
-                    </Table.Th>
-                    {HOURS.map((figure) => (
-                      <Table.Td key={figure} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatHours(row[`${figure}_seconds`])}
-                      </Table.Td>
-                    ))}
-                    <Table.Td ta="right">{row.flagged_punches}</Table.Td>
-                    <Table.Td ta="right">{row.edited_shifts}</Table.Td>
-                  </Table.Tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+                <Table.Th scope="col" ta="right">
+                  {t.summary.flaggedPunches}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t.summary.editedShifts}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row" fw={600}>
+                    {row.to ? (
+                      <Anchor component={Link} to={row.to} size="sm" fw={600}>
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      row.name
+                    )}
+                  </Table.Th>
+                  {HOURS.map((figure) => (
+                    <Table.Td key={figure} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatHours(row[`${figure}_seconds`])}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="right">{row.flagged_punches}</Table.Td>
+                  <Table.Td ta="right">{row.edited_shifts}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SectionCard>
   );
 }

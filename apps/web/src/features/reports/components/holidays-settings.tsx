@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import type { THoliday, THolidayList, TProfile } from '@vh/contracts';
 import { useId, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ErrorNote } from '../../timesheets/components/error-note.tsx';
 import { useCentreOptions } from '../../timesheets/hooks/use-centre-options.ts';
 import { serverMessage } from '../../timesheets/server-message.ts';
@@ -53,126 +42,115 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id={headingId}>
-          {h.title}
-        </Title>
-        <Text size="sm">{h.intro}</Text>
-        {centres.length === 0 ? (
-          <Text c="dimmed">{h.noCentres}</Text>
-        ) : (
-          <Group gap="md" align="flex-end" wrap="wrap">
-            {centres.length > 1 && (
-              <Select
-                label={h.centre}
-                data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
-                value={centreId}
-                onChange={setPicked}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 260 }}
-              />
-            )}
+    <SectionCard title={h.title} headingId={headingId} gap="md">
+      <Text size="sm">{h.intro}</Text>
+      {centres.length === 0 ? (
+        <Text c="dimmed">{h.noCentres}</Text>
+      ) : (
+        <Group gap="md" align="flex-end" wrap="wrap">
+          {centres.length > 1 && (
             <Select
-              label={h.year}
-              data={[thisYear - 1, thisYear, thisYear + 1].map(String)}
-              value={String(year)}
-              onChange={(value) => setYear(Number(value ?? thisYear))}
+              label={h.centre}
+              data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
+              value={centreId}
+              onChange={setPicked}
               allowDeselect={false}
-              w={120}
+              w={{ base: '100%', xs: 260 }}
             />
-          </Group>
-        )}
-        {centreId && list.isPending ? (
-          <Loader size="sm" />
-        ) : list.isError ? (
-          <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data && centreId ? (
-          <Stack gap="sm">
-            {list.data.notice && (
-              <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
-                {list.data.notice}
-              </Alert>
-            )}
-            {list.data.region && (
-              <Text size="sm" c="dimmed">
-                {h.region(list.data.region)}
-              </Text>
-            )}
-            {list.data.holidays.length === 0 ? (
-              <Text c="dimmed">{h.empty}</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={420} type="native">
-                <Table aria-labelledby={headingId} verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{h.date}</Table.Th>
-                      <Table.Th scope="col">{h.name}</Table.Th>
-                      <Table.Th scope="col">{h.source}</Table.Th>
-                      {list.data.can_edit && <Table.Th scope="col" aria-label={h.remove} />}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {[...list.data.holidays]
-                      .sort((a, b) => a.date.localeCompare(b.date))
-                      .map((holiday) => (
-                        <Table.Tr key={holiday.date} c={holiday.removed ? 'dimmed' : undefined}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            {formatLongDay(holiday.date)}
-                          </Table.Td>
-                          <Table.Td td={holiday.removed ? 'line-through' : undefined}>
-                            {holiday.name}
-                          </Table.Td>
+          )}
+          <Select
+            label={h.year}
+            data={[thisYear - 1, thisYear, thisYear + 1].map(String)}
+            value={String(year)}
+            onChange={(value) => setYear(Number(value ?? thisYear))}
+            allowDeselect={false}
+            w={120}
+          />
+        </Group>
+      )}
+      {centreId && list.isPending ? (
+        <Loader size="sm" />
+      ) : list.isError ? (
+        <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data && centreId ? (
+        <Stack gap="sm">
+          {list.data.notice && (
+            <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+              {list.data.notice}
+            </Alert>
+          )}
+          {list.data.region && (
+            <Text size="sm" c="dimmed">
+              {h.region(list.data.region)}
+            </Text>
+          )}
+          {list.data.holidays.length === 0 ? (
+            <Text c="dimmed">{h.empty}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={420} type="native">
+              <Table aria-labelledby={headingId} verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{h.date}</Table.Th>
+                    <Table.Th scope="col">{h.name}</Table.Th>
+                    <Table.Th scope="col">{h.source}</Table.Th>
+                    {list.data.can_edit && <Table.Th scope="col" aria-label={h.remove} />}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {[...list.data.holidays]
+                    .sort((a, b) => a.date.localeCompare(b.date))
+                    .map((holiday) => (
+                      <Table.Tr key={holiday.date} c={holiday.removed ? 'dimmed' : undefined}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatLongDay(holiday.date)}
+                        </Table.Td>
+                        <Table.Td td={holiday.removed ? 'line-through' : undefined}>
+                          {holiday.name}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            <Text size="sm">{h.sources[holiday.source]}</Text>
+                            {holiday.removed && (
+                              <Badge size="sm" color="gray.7">
+                                {h.removedBadge}
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                        {list.data.can_edit && (
                           <Table.Td>
-                            <Group gap={4}>
-                              <Text size="sm">{h.sources[holiday.source]}</Text>
-                              {holiday.removed && (
-                                <Badge size="sm" color="gray.7">
-                                  {h.removedBadge}
-                                </Badge>
-                              )}
-                            </Group>
+                            {!holiday.removed && (
+                              <ActionIcon
+                                variant="subtle"
+                                color="red.8"
+                                loading={removing === holiday.date}
+                                aria-label={h.removeLabel(
+                                  holiday.name,
+                                  formatLongDay(holiday.date),
+                                )}
+                                onClick={() => void remove(holiday)}
+                              >
+                                <IconTrash size={16} aria-hidden />
+                              </ActionIcon>
+                            )}
                           </Table.Td>
-                          {list.data.can_edit && (
-                            <Table.Td>
-                              {!holiday.removed && (
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red.8"
-                                  loading={removing === holiday.date}
-                                  aria-label={h.removeLabel(
-                                    holiday.name,
-                                    formatLongDay(holiday.date),
-                                  )}
-                                  onClick={() => void remove(holiday)}
-                                >
-                                  <IconTrash size={16} aria-hidden />
-                                </ActionIcon>
-                              )}
-                            </Table.Td>
-                          )}
-                        </Table.Tr>
-                      ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            {list.data.can_edit ? (
-              <HolidayAddForm centreId={centreId} year={year} onSaved={saved} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {h.readOnly}
-              </Text>
-            )}
-          </Stack>
-        ) : null}
-      </Stack>
-    </Paper>
+                        )}
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {list.data.can_edit ? (
+            <HolidayAddForm centreId={centreId} year={year} onSaved={saved} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {h.readOnly}
+            </Text>
+          )}
+        </Stack>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -5,12 +5,10 @@ import {
   Group,
   Loader,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   OVERTIME_PRESETS,
@@ -18,8 +16,9 @@ import {
   ZOvertimeRulesRequest,
   type TOvertimeRules,
 } from '@vh/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ErrorNote } from '../../timesheets/components/error-note.tsx';
 import { serverMessage } from '../../timesheets/server-message.ts';
 import { saveOvertimeRules } from '../api/settings.ts';
@@ -44,30 +43,18 @@ const hoursOf = (value: Hours) => (value === null ? null : typeof value === 'num
 
 /** The employer's overtime rules: a province's preset as a start, or figures of one's own. */
 export function OvertimeRulesForm() {
-  const headingId = useId();
   const rules = useOvertimeRules();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id={headingId}>
-          {t.rules.title}
-        </Title>
-        <Text size="sm">{t.rules.intro}</Text>
-        {rules.isPending ? (
-          <Loader size="sm" />
-        ) : rules.isError ? (
-          <ErrorNote error={rules.error} onRetry={() => void rules.refetch()} />
-        ) : (
-          <RulesEditor key={JSON.stringify(rules.data)} rules={rules.data} />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={t.rules.title} gap="md">
+      <Text size="sm">{t.rules.intro}</Text>
+      {rules.isPending ? (
+        <Loader size="sm" />
+      ) : rules.isError ? (
+        <ErrorNote error={rules.error} onRetry={() => void rules.refetch()} />
+      ) : (
+        <RulesEditor key={JSON.stringify(rules.data)} rules={rules.data} />
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { TReportQuery } from '@vh/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { serverMessage } from '../../timesheets/server-message.ts';
-import { EXPORT_KINDS, fetchExport, saveFile, type TExportKind } from '../api/exports.ts';
+import { EXPORT_KINDS, fetchExport, type TExportKind } from '../api/exports.ts';
 import type { TReportLimits } from '../report-range.ts';
 import { reportsCopy as t } from '../reports.copy.ts';
 import { UpgradeOffer } from './upgrade-offer.tsx';
@@ -22,7 +24,6 @@ export function ReportExports({
   query: TReportQuery | undefined;
   isOwner: boolean;
 }) {
-  const headingId = useId();
   const [busy, setBusy] = useState<TExportKind | null>(null);
   if (!limits) return null;
 
@@ -40,45 +41,34 @@ export function ReportExports({
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={headingId}>
-          {t.exports.title}
-        </Title>
-        {limits.exports ? (
-          <>
-            <Text size="sm">{t.exports.intro}</Text>
-            <Group gap="sm" wrap="wrap">
-              {EXPORT_KINDS.map((kind) => (
-                <Button
-                  key={kind}
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  loading={busy === kind}
-                  disabled={!query || (busy !== null && busy !== kind)}
-                  onClick={() => void download(kind)}
-                >
-                  {t.exports[kind]}
-                </Button>
-              ))}
-            </Group>
-          </>
-        ) : (
-          <UpgradeOffer
-            title={t.exports.upgradeTitle}
-            message={t.exports.upgradeIntro}
-            isOwner={isOwner}
-            upgradeLabel={t.exports.upgrade}
-            askOwner={t.exports.askOwner}
-          />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={t.exports.title}>
+      {limits.exports ? (
+        <>
+          <Text size="sm">{t.exports.intro}</Text>
+          <Group gap="sm" wrap="wrap">
+            {EXPORT_KINDS.map((kind) => (
+              <Button
+                key={kind}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={busy === kind}
+                disabled={!query || (busy !== null && busy !== kind)}
+                onClick={() => void download(kind)}
+              >
+                {t.exports[kind]}
+              </Button>
+            ))}
+          </Group>
+        </>
+      ) : (
+        <UpgradeOffer
+          title={t.exports.upgradeTitle}
+          message={t.exports.upgradeIntro}
+          isOwner={isOwner}
+          upgradeLabel={t.exports.upgrade}
+          askOwner={t.exports.askOwner}
+        />
+      )}
+    </SectionCard>
   );
 }

@@ -1,13 +1,12 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { TReport } from '@vh/contracts';
-import { useId } from 'react';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../timesheets/hours.ts';
 import { formatLongDay } from '../../timesheets/wall-clock.ts';
 import { reportsCopy as t } from '../reports.copy.ts';
 
 /** The period's totals: hours by kind, and how many punches were flagged and shifts edited. */
 export function ReportTotals({ report }: { report: TReport }) {
-  const headingId = useId();
   const { totals } = report;
   const figures = [
     [t.summary.worked, formatHours(totals.worked_seconds)],
@@ -18,35 +17,26 @@ export function ReportTotals({ report }: { report: TReport }) {
     [t.summary.editedShifts, totals.edited_shifts.toLocaleString('en-CA')],
   ] as const;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
+    <SectionCard
+      title={t.summary.title}
+      subtitle={
+        <Text size="sm" c="dimmed">
+          {t.summary.range(formatLongDay(report.from), formatLongDay(report.to))}
+        </Text>
+      }
     >
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="h3" id={headingId}>
-            {t.summary.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.summary.range(formatLongDay(report.from), formatLongDay(report.to))}
-          </Text>
-        </div>
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" fw={700} fz="lg" m={0}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" fw={700} fz="lg" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
   );
 }

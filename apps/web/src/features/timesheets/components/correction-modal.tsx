@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { layout, TIMESHEETS, ZCorrectionRequest, type TTimesheetShift } from '@vh/contracts';
+import { Select, Textarea } from '@mantine/core';
+import { TIMESHEETS, ZCorrectionRequest, type TTimesheetShift } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { requestCorrection } from '../api/timesheets.ts';
@@ -9,6 +8,7 @@ import { useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
 import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShiftTimes, formatShortDay } from '../wall-clock.ts';
+import { FormModal } from './form-modal.tsx';
 
 /** What a staff member asks about: one shift, or a day (a shift the clock never saw). */
 export type TCorrectionTarget = {
@@ -25,7 +25,6 @@ export function CorrectionModal({
   target: TCorrectionTarget;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const changed = useTimesheetsChanged();
   const { shift, date, centres } = target;
   const [businessId, setBusinessId] = useState<string | null>(
@@ -68,53 +67,38 @@ export function CorrectionModal({
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => !busy && onClose()}
+    <FormModal
       title={t.correction.title}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.close }}
+      intro={t.correction.about(about)}
+      failure={failure}
+      busy={busy}
+      cancelLabel={t.correction.cancel}
+      submitLabel={t.correction.send}
+      onSubmit={send}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void send(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t.correction.about(about)}</Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {!shift && centres.length > 1 && (
-            <Select
-              label={t.correction.centre}
-              data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
-              value={businessId}
-              onChange={setBusinessId}
-              allowDeselect={false}
-              withAsterisk
-            />
-          )}
-          <Textarea
-            label={t.correction.message}
-            description={t.correction.messageHelp}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            error={error}
-            maxLength={TIMESHEETS.reasonMax}
-            autosize
-            minRows={3}
-            withAsterisk
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t.correction.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t.correction.send}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {!shift && centres.length > 1 && (
+        <Select
+          label={t.correction.centre}
+          data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
+          value={businessId}
+          onChange={setBusinessId}
+          allowDeselect={false}
+          withAsterisk
+        />
+      )}
+      <Textarea
+        label={t.correction.message}
+        description={t.correction.messageHelp}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        error={error}
+        maxLength={TIMESHEETS.reasonMax}
+        autosize
+        minRows={3}
+        withAsterisk
+        required
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TCorrection } from '@vh/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatInstant } from '../../../lib/dates.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { resolveCorrection } from '../api/timesheets.ts';
 import { useCorrections, useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { timesheetsCopy as t } from '../timesheets.copy.ts';
@@ -30,7 +31,6 @@ export function Corrections({
   manages: boolean;
   onOpen?: (item: TCorrection) => void;
 }) {
-  const headingId = useId();
   const list = useCorrections();
   const changed = useTimesheetsChanged();
   const [resolving, setResolving] = useState<Resolving | null>(null);
@@ -45,85 +45,71 @@ export function Corrections({
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id={headingId}>
-          {manages ? c.queueTitle : c.mineTitle}
-        </Title>
-        {list.isPending ? (
-          <Loader size="sm" />
-        ) : list.isError && !list.data ? (
-          <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <Text c="dimmed">{manages ? c.queueEmpty : c.mineEmpty}</Text>
-        ) : (
-          items.map((item) => (
-            <Card
-              key={item.id}
-              withBorder
-              radius="md"
-              padding="sm"
-              component="article"
-              aria-label={c.asked(item.name, formatShortDay(item.date), item.business_name)}
-            >
-              <Stack gap={6}>
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <Text fw={600} size="sm">
-                    {c.asked(item.name, formatShortDay(item.date), item.business_name)}
-                  </Text>
-                  <Badge
-                    size="sm"
-                    color={STATUS_COLOR[item.status]}
-                    c={item.status === 'open' ? 'dark' : undefined}
+    <SectionCard title={manages ? c.queueTitle : c.mineTitle} gap="md">
+      {list.isPending ? (
+        <Loader size="sm" />
+      ) : list.isError && !list.data ? (
+        <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{manages ? c.queueEmpty : c.mineEmpty}</Text>
+      ) : (
+        items.map((item) => (
+          <Card
+            key={item.id}
+            withBorder
+            radius="md"
+            padding="sm"
+            component="article"
+            aria-label={c.asked(item.name, formatShortDay(item.date), item.business_name)}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Text fw={600} size="sm">
+                  {c.asked(item.name, formatShortDay(item.date), item.business_name)}
+                </Text>
+                <Badge
+                  size="sm"
+                  color={STATUS_COLOR[item.status]}
+                  c={item.status === 'open' ? 'dark' : undefined}
+                >
+                  {c.status[item.status]}
+                </Badge>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {item.message}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.sentOn(formatInstant(item.created_at))}
+              </Text>
+              {item.resolution_reason && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {c.resolution(item.resolved_by_name ?? '', item.resolution_reason)}
+                </Text>
+              )}
+              {manages && item.status === 'open' && (
+                <Group gap="xs" wrap="wrap">
+                  {onOpen && (
+                    <Button size="compact-sm" variant="default" onClick={() => onOpen(item)}>
+                      {c.openWeek}
+                    </Button>
+                  )}
+                  <Button size="compact-sm" onClick={() => setResolving({ item, status: 'done' })}>
+                    {c.markDone}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="outline"
+                    color="red.8"
+                    onClick={() => setResolving({ item, status: 'declined' })}
                   >
-                    {c.status[item.status]}
-                  </Badge>
+                    {c.decline}
+                  </Button>
                 </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {item.message}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {c.sentOn(formatInstant(item.created_at))}
-                </Text>
-                {item.resolution_reason && (
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {c.resolution(item.resolved_by_name ?? '', item.resolution_reason)}
-                  </Text>
-                )}
-                {manages && item.status === 'open' && (
-                  <Group gap="xs" wrap="wrap">
-                    {onOpen && (
-                      <Button size="compact-sm" variant="default" onClick={() => onOpen(item)}>
-                        {c.openWeek}
-                      </Button>
-                    )}
-                    <Button
-                      size="compact-sm"
-                      onClick={() => setResolving({ item, status: 'done' })}
-                    >
-                      {c.markDone}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="outline"
-                      color="red.8"
-                      onClick={() => setResolving({ item, status: 'declined' })}
-                    >
-                      {c.decline}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          ))
-        )}
-      </Stack>
+              )}
+            </Stack>
+          </Card>
+        ))
+      )}
       {resolving && (
         <ReasonModal
           title={resolving.status === 'done' ? c.doneTitle : c.declineTitle}
@@ -133,6 +119,6 @@ export function Corrections({
           onClose={() => setResolving(null)}
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

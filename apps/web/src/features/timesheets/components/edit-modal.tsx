@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { layout, TIMESHEETS } from '@vh/contracts';
+import { NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { TIMESHEETS } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -30,6 +18,7 @@ import { useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
 import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShiftTimes } from '../wall-clock.ts';
+import { FormModal } from './form-modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 
 const TIME_LABELS: Partial<Record<TEditField, string>> = {
@@ -53,7 +42,6 @@ const TIME_FIELDS: Record<TEditTarget['kind'], TEditField[]> = {
  * server turns them into instants. Mounted per edit, so each opening starts from the shift itself.
  */
 export function EditModal({ target, onClose }: { target: TEditTarget; onClose: () => void }) {
-  const phone = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const changed = useTimesheetsChanged();
   const [values, setValues] = useState<TEditValues>(() => initialEditValues(target));
   const [errors, setErrors] = useState<TEditErrors>({});
@@ -92,88 +80,73 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => !busy && onClose()}
+    <FormModal
       title={t.edit.titles[target.kind]}
-      size={phone ? '100%' : 'lg'}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.close }}
+      intro={
+        target.kind === 'add_shift'
+          ? undefined
+          : t.edit.current(
+              `${target.shift.business_name}, ${formatShiftTimes(target.shift.started_at, target.shift.ended_at, target.shift.time_zone, t.shift.noClockOut)}`,
+            )
+      }
+      failure={failure}
+      busy={busy}
+      wide
+      cancelLabel={t.edit.cancel}
+      submitLabel={t.edit.save}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {target.kind !== 'add_shift' && (
-            <Text size="sm">
-              {t.edit.current(
-                `${target.shift.business_name}, ${formatShiftTimes(target.shift.started_at, target.shift.ended_at, target.shift.time_zone, t.shift.noClockOut)}`,
-              )}
-            </Text>
-          )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {target.kind === 'add_shift' && (
-            <Select
-              label={t.edit.centre}
-              data={target.centres.map((centre) => ({ value: centre.id, label: centre.name }))}
-              value={values.business_id}
-              onChange={(value) => set('business_id', value)}
-              error={errors.business_id}
-              allowDeselect={false}
-              withAsterisk
-            />
-          )}
-          <Text size="xs" c="dimmed">
-            {zone ? t.edit.zoneNote(zone) : t.edit.zoneNoteUnknown}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {TIME_FIELDS[target.kind].map((field) => (
-              <TextInput
-                key={field}
-                type="datetime-local"
-                label={TIME_LABELS[field]}
-                description={field === 'resume_at' ? t.edit.resumeHelp : undefined}
-                value={String(values[field] ?? '')}
-                onChange={(event) => set(field, event.currentTarget.value)}
-                error={errors[field]}
-                min={`${TIMESHEETS.earliestDate}T00:00`}
-                max={`${TIMESHEETS.latestDate}T23:59`}
-                withAsterisk
-              />
-            ))}
-          </SimpleGrid>
-          {target.kind === 'add_shift' && (
-            <NumberInput
-              label={t.edit.breakMinutes}
-              value={values.break_minutes}
-              onChange={(value) => set('break_minutes', value)}
-              error={errors.break_minutes}
-              min={0}
-              max={TIMESHEETS.breakMinutesMax}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={220}
-            />
-          )}
-          <ReasonField
-            label={t.edit.reason}
-            description={t.edit.reasonHelp}
-            value={values.reason}
-            onChange={(value) => set('reason', value)}
-            error={errors.reason}
+      {target.kind === 'add_shift' && (
+        <Select
+          label={t.edit.centre}
+          data={target.centres.map((centre) => ({ value: centre.id, label: centre.name }))}
+          value={values.business_id}
+          onChange={(value) => set('business_id', value)}
+          error={errors.business_id}
+          allowDeselect={false}
+          withAsterisk
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        {zone ? t.edit.zoneNote(zone) : t.edit.zoneNoteUnknown}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {TIME_FIELDS[target.kind].map((field) => (
+          <TextInput
+            key={field}
+            type="datetime-local"
+            label={TIME_LABELS[field]}
+            description={field === 'resume_at' ? t.edit.resumeHelp : undefined}
+            value={String(values[field] ?? '')}
+            onChange={(event) => set(field, event.currentTarget.value)}
+            error={errors[field]}
+            min={`${TIMESHEETS.earliestDate}T00:00`}
+            max={`${TIMESHEETS.latestDate}T23:59`}
+            withAsterisk
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t.edit.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t.edit.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      {target.kind === 'add_shift' && (
+        <NumberInput
+          label={t.edit.breakMinutes}
+          value={values.break_minutes}
+          onChange={(value) => set('break_minutes', value)}
+          error={errors.break_minutes}
+          min={0}
+          max={TIMESHEETS.breakMinutesMax}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={220}
+        />
+      )}
+      <ReasonField
+        label={t.edit.reason}
+        description={t.edit.reasonHelp}
+        value={values.reason}
+        onChange={(value) => set('reason', value)}
+        error={errors.reason}
+      />
+    </FormModal>
   );
 }

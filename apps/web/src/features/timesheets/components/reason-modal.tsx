@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { layout, ZEditReason } from '@vh/contracts';
+import { ZEditReason } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../server-message.ts';
 import { timesheetsCopy as t } from '../timesheets.copy.ts';
+import { FormModal } from './form-modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 
 /**
@@ -24,7 +23,6 @@ export function ReasonModal({
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,37 +47,17 @@ export function ReasonModal({
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => !busy && onClose()}
+    <FormModal
       title={title}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.close }}
+      intro={intro}
+      failure={failure}
+      busy={busy}
+      cancelLabel={t.edit.cancel}
+      submitLabel={confirmLabel}
+      onSubmit={confirm}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void confirm(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{intro}</Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <ReasonField
-            label={t.reasonField.label}
-            value={reason}
-            onChange={setReason}
-            error={error}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t.edit.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <ReasonField label={t.reasonField.label} value={reason} onChange={setReason} error={error} />
+    </FormModal>
   );
 }

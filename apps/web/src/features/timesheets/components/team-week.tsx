@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Select, Stack, Text } from '@mantine/core';
 import type { TApproveRequest, TApproveResponse, TTeamRow } from '@vh/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { approveWeeks } from '../api/timesheets.ts';
 import type { TCentreOption } from '../edit-request.ts';
 import { useTeamWeek, useTimesheetsChanged } from '../hooks/use-timesheets.ts';
@@ -35,7 +25,6 @@ export function TeamWeek({
   onWeek: (week: string | null) => void;
   onOpen: (staffUid: string) => void;
 }) {
-  const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   // With one centre there is nothing to choose: it is the centre.
   const businessId = chosen ?? (centres.length === 1 ? (centres[0]?.id ?? null) : null);
@@ -62,75 +51,66 @@ export function TeamWeek({
     data && void approve({ week: data.week_start, staff_uid: row.staff_uid }, row.staff_uid);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
+    <SectionCard
+      title={t.team.title}
+      gap="md"
+      subtitle={
+        data ? (
+          <Text size="sm" c="dimmed">
+            {t.week.range(formatLongDay(data.week_start), formatLongDay(data.week_end))}
+          </Text>
+        ) : null
+      }
     >
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h3" id={headingId}>
-            {t.team.title}
-          </Title>
-          {data && (
-            <Text size="sm" c="dimmed">
-              {t.week.range(formatLongDay(data.week_start), formatLongDay(data.week_end))}
-            </Text>
-          )}
-        </div>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          {centres.length > 1 && (
-            <Select
-              label={t.team.centre}
-              placeholder={t.team.allCentres}
-              data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
-              value={chosen}
-              onChange={setChosen}
-              clearable
-              w={{ base: '100%', xs: 260 }}
-            />
-          )}
-          <WeekNav previous={data?.previous_week} next={data?.next_week} onWeek={onWeek} />
-        </Group>
-        {result && <ApproveResult result={result} onClose={() => setResult(null)} />}
-        {team.isPending ? (
-          <Loader size="sm" role="status" aria-label={t.week.loading} />
-        ) : team.isError && !data ? (
-          <ErrorNote error={team.error} onRetry={() => void team.refetch()} />
-        ) : !data || data.rows.length === 0 ? (
-          <Text c="dimmed">{t.team.empty}</Text>
-        ) : (
-          <TeamTable
-            team={data}
-            label={t.team.title}
-            busy={busy}
-            onOpen={onOpen}
-            onApprove={approveRow}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {centres.length > 1 && (
+          <Select
+            label={t.team.centre}
+            placeholder={t.team.allCentres}
+            data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
+            value={chosen}
+            onChange={setChosen}
+            clearable
+            w={{ base: '100%', xs: 260 }}
           />
         )}
-        {data && data.rows.length > 0 && (
-          <Group gap="sm" wrap="wrap">
-            <Button
-              disabled={!businessId || busy !== null}
-              loading={busy === 'all'}
-              onClick={() =>
-                businessId &&
-                void approve({ week: data.week_start, business_id: businessId }, 'all')
-              }
-            >
-              {t.team.approveAll}
-            </Button>
-            {!businessId && (
-              <Text size="sm" c="dimmed">
-                {t.team.approveAllHint}
-              </Text>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+        <WeekNav previous={data?.previous_week} next={data?.next_week} onWeek={onWeek} />
+      </Group>
+      {result && <ApproveResult result={result} onClose={() => setResult(null)} />}
+      {team.isPending ? (
+        <Loader size="sm" role="status" aria-label={t.week.loading} />
+      ) : team.isError && !data ? (
+        <ErrorNote error={team.error} onRetry={() => void team.refetch()} />
+      ) : !data || data.rows.length === 0 ? (
+        <Text c="dimmed">{t.team.empty}</Text>
+      ) : (
+        <TeamTable
+          team={data}
+          label={t.team.title}
+          busy={busy}
+          onOpen={onOpen}
+          onApprove={approveRow}
+        />
+      )}
+      {data && data.rows.length > 0 && (
+        <Group gap="sm" wrap="wrap">
+          <Button
+            disabled={!businessId || busy !== null}
+            loading={busy === 'all'}
+            onClick={() =>
+              businessId && void approve({ week: data.week_start, business_id: businessId }, 'all')
+            }
+          >
+            {t.team.approveAll}
+          </Button>
+          {!businessId && (
+            <Text size="sm" c="dimmed">
+              {t.team.approveAllHint}
+            </Text>
+          )}
+        </Group>
+      )}
+    </SectionCard>
   );
 }
 
