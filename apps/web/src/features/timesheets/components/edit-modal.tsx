@@ -47,8 +47,11 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
   const [errors, setErrors] = useState<TEditErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends TEditField>(field: K, value: TEditValues[K]) =>
+  // A field's error goes as soon as the person changes that field: it described the old value.
+  const set = <K extends TEditField>(field: K, value: TEditValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
   const zone = zoneOf(target, values.business_id);
 
   async function submit(event: FormEvent) {
