@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYROLL_CSV_COLUMNS,
@@ -14,6 +13,7 @@ import {
 import { businesses, profiles, timeEdits } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage, seedOwner } from '../../testing/factories.ts';
 import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
+import { pageTexts } from '../../testing/pdf-text.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { northOf, punch, punchBody } from '../../testing/timeclock.ts';
 
@@ -375,32 +375,6 @@ describe('the detailed (punches) CSV', () => {
     expect(parseCsv(d.text).rows).toHaveLength(3);
   });
 });
-
-/** The text drawn on each page (pdf-lib writes it as hex strings in deflated content streams). */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams = contents
-      ? 'asArray' in contents
-        ? contents.asArray().map((ref) => doc.context.lookup(ref))
-        : [contents]
-      : [];
-    return streams
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) => {
-        const raw = s.dict.get(PDFName.of('Filter')) ? inflateSync(s.contents) : s.contents;
-        return [
-          ...Buffer.from(raw)
-            .toString('latin1')
-            .matchAll(/<([0-9A-Fa-f]*)> Tj/g),
-        ]
-          .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
-          .join('\n');
-      })
-      .join('\n');
-  });
-}
 
 describe('the printable timesheet', () => {
   it('is a PDF with every person, their receipts, the edit reason and the chain head', async () => {

@@ -12,20 +12,17 @@ import {
 } from '@vh/contracts';
 import { api, errorCode, errorMessage } from '../../testing/factories.ts';
 import { joinedStaff, signIn } from '../../testing/staff.ts';
+import { movedClock, near } from '../../testing/moved-clock.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { businessWithStaff, noLocationBody, punch, punchBody } from '../../testing/timeclock.ts';
 
 // A week of real punches in Toronto, closed the way an owner closes it: review the flag, fix the
 // missed clock-out with a reason, approve and lock; the staff member then sees what changed.
 
-const near = (seconds: number, hours: number) => Math.abs(seconds - hours * 3600) < 60;
 let server: TestServer;
-let started: number;
-/** The server's clock: the moved test clock plus the time that has passed since. */
-const serverNow = () => new Date(server.clock.now.getTime() + (Date.now() - started));
-const moveTo = (iso: string) => {
-  server.clock.now = new Date(new Date(iso).getTime() - (Date.now() - started));
-};
+let clock: ReturnType<typeof movedClock>;
+const serverNow = () => clock.now();
+const moveTo = (iso: string) => clock.moveTo(iso);
 
 let world: Awaited<ReturnType<typeof businessWithStaff>>;
 /** New tokens: a moved clock outruns the old ones' expiry. */
@@ -41,7 +38,7 @@ const fresh = async () => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  started = Date.now();
+  clock = movedClock(server);
   // Monday 9 November 2026, 08:00 in Toronto.
   moveTo('2026-11-09T13:00:00Z');
   world = await businessWithStaff(server);
