@@ -92,6 +92,31 @@ export const TIMESHEETS = {
   defaultWeeklyOvertimeHours: 40,
 } as const;
 
+/**
+ * The paper-trading bot (ARCHITECTURE §9): a simulator on a made-up market. Nothing here moves
+ * real money; amounts are virtual dollars.
+ */
+export const BOT = {
+  /** Every paper account starts with this much virtual cash, and a reset gives it back. */
+  startingBalance: 10_000,
+  /** The stake per trade, in virtual dollars with at most two decimals. */
+  amountMin: 1,
+  amountMax: 10_000,
+  /** The simulated market moves, and each running bot decides, once per step. */
+  stepMs: 5_000,
+  /** The strategy: a short moving average crossing the long one (both in market steps). */
+  shortWindow: 5,
+  longWindow: 20,
+  /** Log entries kept per person (the oldest are dropped); one request returns at most these. */
+  logsKept: 500,
+  /** A server owns a running bot this long after its last renewal; then another may take it. */
+  leaseMs: 15_000,
+  /** How often each server's worker renews its leases, claims free bots and runs due ticks. */
+  workerLoopMs: 1_000,
+  /** The most bots one worker claims in one go, so that several servers share a crowd of bots. */
+  claimBatch: 50,
+} as const;
+
 /** Largest JSON body the API accepts. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

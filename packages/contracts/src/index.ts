@@ -21,3 +21,4 @@ export * from './receipt-bytes.ts';
 export * from './subscriptions.ts';
 export * from './timesheets.ts';
 export * from './reports.ts';
+export * from './bot.ts';

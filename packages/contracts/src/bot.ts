@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BOT } from './constants.ts';
+
+// The paper-trading bot of the dashboard (SPEC §3, §4, §7): virtual dollars on a simulated market.
+
+const dollars = (value: number) =>
+  value.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'symbol' });
+
+/** Whole cents, allowing for binary fractions: 0.29 * 100 is 28.999999999999996. */
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** The stake per trade, in virtual dollars (SPEC §1: "a bet amount per trade"). */
+export const ZBotAmount = z
+  .number({ error: 'The amount per trade must be a number of dollars, such as 25 or 25.50' })
+  .min(BOT.amountMin, `The amount per trade must be at least ${dollars(BOT.amountMin)}`)
+  .max(BOT.amountMax, `The amount per trade must be at most ${dollars(BOT.amountMax)}`)
+  .refine(hasAtMostTwoDecimals, 'The amount per trade can have at most two decimals (cents)');
+
+/** POST /api/bot/start/ (SPEC §3: user_uid, amount). The server starts the caller's bot only. */
+export const ZBotStartRequest = z.strictObject({
+  user_uid: z.uuid({ error: 'user_uid must be your user id' }),
+  amount: ZBotAmount,
+});
+export type TBotStartRequest = z.infer<typeof ZBotStartRequest>;
+
+export const BOT_STATES = ['running', 'stopped'] as const;
+export type TBotState = (typeof BOT_STATES)[number];
+
+export const ZBotPosition = z.object({
+  symbol: z.string(),
+  /** Shares held (fractional: a stake buys what it can). */
+  units: z.number(),
+  /** What the shares cost, in virtual dollars. */
+  cost: z.number(),
+  /** What they are worth at the current simulated price. */
+  value: z.number(),
+});
+
+export const ZBotPrice = z.object({ symbol: z.string(), name: z.string(), price: z.number() });
+
+/** GET /api/bot/status/ (SPEC §3: status, amount), with the paper account beside it. */
+export const ZBotStatus = z.object({
+  status: z.enum(BOT_STATES),
+  /** The stake per trade of the running bot, or of the last run; null before the first start. */
+  amount: z.number().nullable(),
+  /** Always true: the screen says so, and so does every answer. */
+  simulated: z.literal(true),
+  starting_balance: z.number(),
+  /** Virtual cash not held in shares. */
+  cash: z.number(),
+  /** Cash plus shares at the current simulated prices: the virtual balance. */
+  balance: z.number(),
+  /** Balance minus the starting balance. */
+  profit_loss: z.number(),
+  trades: z.number().int(),
+  positions: z.array(ZBotPosition),
+  prices: z.array(ZBotPrice),
+  started_at: z.iso.datetime().nullable(),
+  stopped_at: z.iso.datetime().nullable(),
+});
+export type TBotStatus = z.infer<typeof ZBotStatus>;
+
+/** SPEC §3: a log entry. */
+export const ZBotLogEntry = z.object({
+  id: z.number().int(),
+  timestamp: z.iso.datetime(),
+  text: z.string(),
+});
+export type TBotLogEntry = z.infer<typeof ZBotLogEntry>;
+
+/** GET /api/bot/message/logs/: the caller's entries, newest last (SPEC §7: a list). */
+export const ZBotLogs = z.array(ZBotLogEntry);
+
+export const ZBotLogsQuery = z.strictObject({
+  /** Only entries newer than this one, so that a poll every 5 s sends little. */
+  after: z.coerce
+    .number({ error: 'after must be the id of a log entry (a whole number)' })
+    .int('after must be the id of a log entry (a whole number)')
+    .min(0, 'after must be the id of a log entry (a whole number)')
+    .max(Number.MAX_SAFE_INTEGER, 'after must be the id of a log entry (a whole number)')
+    .optional(),
+});
+export type TBotLogsQuery = z.infer<typeof ZBotLogsQuery>;
