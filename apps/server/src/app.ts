@@ -40,6 +40,8 @@ import { overtimeRulesRoutes } from './features/overtime-rules/overtime-rules.ro
 import { exportsRoutes } from './features/reports/exports.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
+import { botRoutes } from './features/bot/bot.routes.ts';
+import { createBotWorker, type BotWorker } from './features/bot/bot-worker.ts';
 import {
   createBillingClient,
   type BillingClient,
@@ -71,6 +73,8 @@ export type BuildOptions = {
   now?: () => Date;
   webDist?: string;
   logger?: boolean;
+  /** Run the bot worker on a timer (the default); without it, a caller drives `botWorker.runOnce()`. */
+  runBots?: boolean;
 };
 
 /** Builds the whole product (no listen): external services → plugins → features → error handling. */
@@ -266,6 +270,21 @@ export async function buildApp(
   await app.register(reportsRoutes({ db, now }, authenticate));
   await app.register(timesheetsRoutes({ db, now }, authenticate));
   await app.register(exportsRoutes({ db, now, publicUrl: config.publicUrl }, authenticate));
+  await app.register(botRoutes({ db, now }, authenticate));
+  const botWorker = createBotWorker({
+    db,
+    now,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  app.decorate('botWorker', botWorker);
+  if (options.runBots !== false) {
+    app.addHook('onReady', (done) => {
+      botWorker.start();
+      done();
+    });
+  }
+  // Before the database closes: finish the pass in progress and hand the bots to another server.
+  app.addHook('preClose', async () => botWorker.stop());
   const billing = await connectBilling(app, config, db, now);
   await app.register(
     subscriptionsRoutes(
@@ -354,5 +373,6 @@ function trustProxyOption(value: Config['trustProxy']) {
 declare module 'fastify' {
   interface FastifyInstance {
     inFlight: ReturnType<typeof trackInFlight>;
+    botWorker: BotWorker;
   }
 }

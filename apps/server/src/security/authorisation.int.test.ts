@@ -43,7 +43,11 @@ const refused = {
   unsigned: 401,
 } as const;
 
-type Row = Record<Caller, number | 'n/a'> & { body?: unknown };
+/** `bodyFor` makes the body for the account aimed at, for a body that names it. */
+type Row = Record<Caller, number | 'n/a'> & {
+  body?: unknown;
+  bodyFor?: (target: Account) => unknown;
+};
 
 const CENTRE = centreBody('Harbourfront');
 
@@ -314,6 +318,19 @@ const policy: Record<string, Row> = {
   'GET /api/reports/export/payroll/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   'GET /api/reports/export/punches/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   'GET /api/reports/export/timesheet/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  // The paper bot: each person's own. The start body names the account aimed at, so `other` and
+  // `operator` name someone else's: refused whether or not that account exists.
+  'GET /api/bot/status/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'POST /api/bot/start/': {
+    ...refused,
+    bodyFor: (target) => ({ user_uid: target.profile.uid, amount: 10 }),
+    own: 200,
+    other: 403,
+    operator: 403,
+  },
+  'POST /api/bot/stop/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'POST /api/bot/reset/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'GET /api/bot/message/logs/': { ...refused, own: 200, other: 'n/a', operator: 200 },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;
@@ -432,17 +449,24 @@ describe('the policy table', () => {
 });
 
 const cells = Object.entries(policy).flatMap(([route, row]) =>
-  (Object.keys(row) as (Caller | 'body')[])
-    .filter((key): key is Caller => key !== 'body' && row[key] !== 'n/a')
-    .map((caller) => ({ route, caller, expected: row[caller] as number, body: row.body })),
+  (Object.keys(row) as (Caller | 'body' | 'bodyFor')[])
+    .filter((key): key is Caller => key !== 'body' && key !== 'bodyFor' && row[key] !== 'n/a')
+    .map((caller) => ({
+      route,
+      caller,
+      expected: row[caller] as number,
+      body: row.body,
+      bodyFor: row.bodyFor,
+    })),
 );
 
 describe.each(Object.keys(policy))('%s', (route) => {
   it.each(cells.filter((cell) => cell.route === route))(
     '[$caller] answers $expected',
-    async ({ caller, expected, body }) => {
+    async ({ caller, expected, body: fixed, bodyFor }) => {
       const [method = '', path = ''] = route.split(' ');
       const { jwt, target } = await callerFor(caller);
+      const body = bodyFor ? bodyFor(target) : fixed;
       if (caller === 'expired') server.clock.advance(HOURS_2);
       try {
         const answer = await api(server, method, await fill(path, target), {

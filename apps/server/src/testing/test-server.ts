@@ -14,6 +14,8 @@ export type TestServer = {
   dataDir: string;
   /** A movable clock shared by the embedded auth service and token checks. */
   clock: { now: Date; advance(ms: number): void };
+  /** The app's "now": the movable clock, following real time. */
+  now: () => Date;
   close(): Promise<void>;
 };
 
@@ -46,7 +48,7 @@ async function freshDatabase(dataDir: string) {
 }
 
 export async function startTestServer(
-  options: Pick<BuildOptions, 'webDist'> & {
+  options: Pick<BuildOptions, 'webDist' | 'runBots'> & {
     /** Extra environment for the config, e.g. SMTP_URL to send real mail. */
     env?: Record<string, string>;
   } = {},
@@ -73,7 +75,14 @@ export async function startTestServer(
     RATE_LIMIT_SCALE: '1000',
     ...env,
   });
-  const app = await buildApp(config, { database, now, logger: false, ...buildOptions });
+  // Bot suites drive the worker themselves, pass by pass, with the movable clock.
+  const app = await buildApp(config, {
+    database,
+    now,
+    logger: false,
+    runBots: false,
+    ...buildOptions,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');
@@ -83,6 +92,7 @@ export async function startTestServer(
     database,
     dataDir,
     clock,
+    now,
     async close() {
       await app.close();
       await database.close();

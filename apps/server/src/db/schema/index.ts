@@ -20,3 +20,4 @@ export {
   centreHolidays,
   centreHolidayYears,
 } from './timesheets.ts';
+export { botRuns, botLogs } from './bot.ts';

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { BOT } from '@vh/contracts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { botLogs, botRuns, profiles } from '../../db/schema/index.ts';
+
+export type BotRunRow = typeof botRuns.$inferSelect;
+export type BotLogRow = typeof botLogs.$inferSelect;
+
+export async function findRun(db: Executor, userUid: string): Promise<BotRunRow | undefined> {
+  const [row] = await db.select().from(botRuns).where(eq(botRuns.userUid, userUid));
+  return row;
+}
+
+/**
+ * The person's run, locked until the transaction ends (made on first use with the starting
+ * cash). Every change to a paper account and every log entry of it is written under this lock.
+ */
+export async function lockRun(
+  tx: Transaction,
+  userUid: string,
+  startingCents: number,
+): Promise<BotRunRow> {
+  await tx
+    .insert(botRuns)
+    .values({ userUid, cashCents: startingCents })
+    .onConflictDoNothing({ target: botRuns.userUid });
+  const [row] = await tx.select().from(botRuns).where(eq(botRuns.userUid, userUid)).for('update');
+  if (!row) throw new Error('bot_runs row vanished under its lock');
+  return row;
+}
+
+/** Locks a run only if it exists (a worker never creates one). */
+export async function lockExistingRun(
+  tx: Transaction,
+  userUid: string,
+): Promise<BotRunRow | undefined> {
+  const [row] = await tx.select().from(botRuns).where(eq(botRuns.userUid, userUid)).for('update');
+  return row;
+}
+
+export async function saveRun(
+  tx: Transaction,
+  userUid: string,
+  changes: Partial<Omit<BotRunRow, 'userUid'>>,
+): Promise<void> {
+  await tx.update(botRuns).set(changes).where(eq(botRuns.userUid, userUid));
+}
+
+/** Appends entries in order, then drops the person's oldest beyond the kept number. */
+export async function appendLogs(
+  tx: Transaction,
+  userUid: string,
+  at: Date,
+  entries: { text: string; step?: number }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(botLogs)
+    .values(entries.map((entry) => ({ userUid, at, text: entry.text, step: entry.step ?? null })));
+  const [oldestKept] = await tx
+    .select({ id: botLogs.id })
+    .from(botLogs)
+    .where(eq(botLogs.userUid, userUid))
+    .orderBy(desc(botLogs.id))
+    .offset(BOT.logsKept - 1)
+    .limit(1);
+  if (oldestKept) {
+    await tx
+      .delete(botLogs)
+      .where(and(eq(botLogs.userUid, userUid), lt(botLogs.id, oldestKept.id)));
+  }
+}
+
+/** The person's newest entries (after an id, when given), oldest first. */
+export async function listLogs(
+  db: Executor,
+  userUid: string,
+  after: number | undefined,
+): Promise<BotLogRow[]> {
+  const newest = await db
+    .select()
+    .from(botLogs)
+    .where(
+      after === undefined
+        ? eq(botLogs.userUid, userUid)
+        : and(eq(botLogs.userUid, userUid), gt(botLogs.id, after)),
+    )
+    .orderBy(desc(botLogs.id))
+    .limit(BOT.logsKept);
+  return newest.reverse();
+}
+
+export async function isProfileActive(db: Executor, uid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ active: profiles.active })
+    .from(profiles)
+    .where(eq(profiles.uid, uid));
+  return row?.active ?? false;
+}
+
+/** Keeps this worker's leases alive. */
+export async function renewLeases(db: Executor, owner: string, expires: Date): Promise<void> {
+  await db
+    .update(botRuns)
+    .set({ leaseExpiresAt: expires })
+    .where(and(eq(botRuns.leaseOwner, owner), eq(botRuns.status, 'running')));
+}
+
+/**
+ * Takes running bots that no live lease holds: never leased, or whose holder stopped renewing
+ * (a dead or stalled server). SKIP LOCKED lets two workers claim at once without waiting on, or
+ * taking, the same rows.
+ */
+export async function claimRuns(
+  db: Executor,
+  owner: string,
+  at: Date,
+  expires: Date,
+  limit: number,
+): Promise<string[]> {
+  const free = db
+    .select({ userUid: botRuns.userUid })
+    .from(botRuns)
+    .where(
+      and(
+        eq(botRuns.status, 'running'),
+        or(isNull(botRuns.leaseOwner), lte(botRuns.leaseExpiresAt, at)),
+      ),
+    )
+    .orderBy(sql`${botRuns.leaseExpiresAt} asc nulls first`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(botRuns)
+    .set({ leaseOwner: owner, leaseExpiresAt: expires })
+    .where(inArray(botRuns.userUid, free))
+    .returning({ userUid: botRuns.userUid });
+  return claimed.map((row) => row.userUid);
+}
+
+/** This worker's running bots that have not yet acted on `step`. */
+export async function dueRuns(db: Executor, owner: string, step: number): Promise<string[]> {
+  const rows = await db
+    .select({ userUid: botRuns.userUid })
+    .from(botRuns)
+    .where(
+      and(
+        eq(botRuns.leaseOwner, owner),
+        eq(botRuns.status, 'running'),
+        or(isNull(botRuns.lastStep), lt(botRuns.lastStep, step)),
+      ),
+    )
+    .orderBy(asc(botRuns.lastStep));
+  return rows.map((row) => row.userUid);
+}
+
+/** On shutdown: hands this worker's bots back at once instead of after the lease runs out. */
+export async function releaseLeases(db: Executor, owner: string): Promise<void> {
+  await db
+    .update(botRuns)
+    .set({ leaseOwner: null, leaseExpiresAt: null })
+    .where(eq(botRuns.leaseOwner, owner));
+}

@@ -1,0 +1,174 @@
+import {
+  BOT,
+  ErrorCode,
+  type TBotLogEntry,
+  type TBotStartRequest,
+  type TBotStatus,
+} from '@vh/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import { appendLogs, findRun, listLogs, lockRun, saveRun, type BotRunRow } from './bot.repo.ts';
+import { priceAt, stepAt, SYMBOLS } from './market.ts';
+import {
+  balanceCents,
+  closeAll,
+  holdingValueCents,
+  money,
+  signedMoney,
+  STARTING_CENTS,
+  type PaperAccount,
+} from './paper-account.ts';
+
+export type BotDeps = { db: Database; now: () => Date };
+
+const dollarsOf = (cents: number) => cents / 100;
+
+const accountOf = (row: BotRunRow): PaperAccount => ({
+  cashCents: row.cashCents,
+  holdings: row.holdings,
+  trades: row.trades,
+  amountCents: row.amountCents ?? 0,
+});
+
+/** What the panel shows: the bot's state and the paper account at the current simulated prices. */
+export function statusOf(row: BotRunRow | undefined, at: Date): TBotStatus {
+  const step = stepAt(at);
+  const cashCents = row?.cashCents ?? STARTING_CENTS;
+  const holdings = row?.holdings ?? {};
+  const balance = balanceCents({ cashCents, holdings }, step);
+  return {
+    status: row?.status ?? 'stopped',
+    amount: row?.amountCents == null ? null : dollarsOf(row.amountCents),
+    simulated: true,
+    starting_balance: BOT.startingBalance,
+    cash: dollarsOf(cashCents),
+    balance: dollarsOf(balance),
+    profit_loss: dollarsOf(balance - STARTING_CENTS),
+    trades: row?.trades ?? 0,
+    positions: Object.entries(holdings).map(([symbol, holding]) => ({
+      symbol,
+      units: holding.units,
+      cost: dollarsOf(holding.costCents),
+      value: dollarsOf(holdingValueCents(symbol, holding, step)),
+    })),
+    prices: SYMBOLS.map(({ symbol, name }) => ({ symbol, name, price: priceAt(symbol, step) })),
+    started_at: row?.startedAt?.toISOString() ?? null,
+    stopped_at: row?.stoppedAt?.toISOString() ?? null,
+  };
+}
+
+export async function botStatus(deps: BotDeps, uid: string): Promise<TBotStatus> {
+  return statusOf(await findRun(deps.db, uid), deps.now());
+}
+
+/**
+ * Starts the caller's bot. Starting a running bot again with the same amount changes nothing
+ * (a retried request is harmless); with another amount it is refused, so that a stake is never
+ * changed behind the person's back.
+ */
+export async function startBot(
+  deps: BotDeps,
+  uid: string,
+  body: TBotStartRequest,
+): Promise<TBotStatus> {
+  if (body.user_uid !== uid)
+    throw new AppError(ErrorCode.FORBIDDEN, 'You can start only your own bot.', {
+      field: 'user_uid',
+    });
+  const amountCents = Math.round(body.amount * 100);
+  const at = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const run = await lockRun(tx, uid, STARTING_CENTS);
+    if (run.status === 'running') {
+      if (run.amountCents === amountCents) return run;
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        `The bot is already running with ${money(run.amountCents ?? 0)} per trade. Stop it first to change the amount.`,
+      );
+    }
+    if (amountCents > run.cashCents) {
+      throw invalidField(
+        'amount',
+        `The amount per trade (${money(amountCents)}) is more than your virtual cash (${money(run.cashCents)}). Choose a smaller amount, or reset the paper account.`,
+      );
+    }
+    const changes = {
+      status: 'running' as const,
+      amountCents,
+      startedAt: at,
+      stoppedAt: null,
+      // No step yet: the next worker pass acts on the current one, with no "resumed" gap.
+      lastStep: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    };
+    await saveRun(tx, uid, changes);
+    const symbols = SYMBOLS.map((s) => s.symbol).join(', ');
+    await appendLogs(tx, uid, at, [
+      {
+        text:
+          `Started paper trading with ${money(amountCents)} per trade on ${symbols} ` +
+          `(simulated prices; no real money). Virtual cash: ${money(run.cashCents)}.`,
+      },
+    ]);
+    return { ...run, ...changes };
+  });
+  return statusOf(row, at);
+}
+
+/** Stops the caller's bot, selling its shares at the current simulated prices. Stopping a stopped bot changes nothing. */
+export async function stopBot(deps: BotDeps, uid: string): Promise<TBotStatus> {
+  const at = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const run = await lockRun(tx, uid, STARTING_CENTS);
+    if (run.status !== 'running') return run;
+    const { account, sales } = closeAll(accountOf(run), stepAt(at));
+    const balance = account.cashCents;
+    const changes = {
+      status: 'stopped' as const,
+      stoppedAt: at,
+      cashCents: account.cashCents,
+      holdings: account.holdings,
+      trades: account.trades,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    };
+    await saveRun(tx, uid, changes);
+    await appendLogs(tx, uid, at, [
+      ...sales.map((text) => ({ text })),
+      {
+        text:
+          `Stopped. Virtual balance ${money(balance)} (profit and loss ` +
+          `${signedMoney(balance - STARTING_CENTS)}) after ${account.trades} ${account.trades === 1 ? 'trade' : 'trades'}.`,
+      },
+    ]);
+    return { ...run, ...changes };
+  });
+  return statusOf(row, at);
+}
+
+/** Gives a stopped paper account its starting cash back; the log keeps what happened before. */
+export async function resetPaperAccount(deps: BotDeps, uid: string): Promise<TBotStatus> {
+  const at = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const run = await lockRun(tx, uid, STARTING_CENTS);
+    if (run.status === 'running')
+      throw new AppError(ErrorCode.CONFLICT, 'Stop the bot before resetting the paper account.');
+    const changes = { cashCents: STARTING_CENTS, holdings: {}, trades: 0 };
+    await saveRun(tx, uid, changes);
+    await appendLogs(tx, uid, at, [
+      { text: `Paper account reset to ${money(STARTING_CENTS)} of virtual cash.` },
+    ]);
+    return { ...run, ...changes };
+  });
+  return statusOf(row, at);
+}
+
+export async function botLogs(
+  deps: BotDeps,
+  uid: string,
+  after: number | undefined,
+): Promise<TBotLogEntry[]> {
+  const rows = await listLogs(deps.db, uid, after);
+  return rows.map((row) => ({ id: row.id, timestamp: row.at.toISOString(), text: row.text }));
+}

@@ -1,0 +1,125 @@
+import { BOT } from '@vh/contracts';
+import type { BotHolding } from '../../db/schema/bot.ts';
+import { crossover, movingAverage, priceAt, SYMBOLS } from './market.ts';
+
+/** A paper account: virtual cash, the simulated shares it holds, and its stake per trade. */
+export type PaperAccount = {
+  cashCents: number;
+  holdings: Record<string, BotHolding>;
+  trades: number;
+  amountCents: number;
+};
+
+export const STARTING_CENTS = BOT.startingBalance * 100;
+
+const currency = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+const signedCurrency = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  signDisplay: 'exceptZero',
+});
+const unitsFormat = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 4 });
+
+export const money = (cents: number) => currency.format(cents / 100);
+export const signedMoney = (cents: number) => signedCurrency.format(cents / 100);
+const dollars = (value: number) => currency.format(value);
+
+/** What the shares are worth at a step's prices, in cents. */
+export const holdingValueCents = (symbol: string, holding: BotHolding, step: number) =>
+  Math.round(holding.units * priceAt(symbol, step) * 100);
+
+/** Cash plus every holding at a step's prices: the virtual balance. */
+export function balanceCents(account: Pick<PaperAccount, 'cashCents' | 'holdings'>, step: number) {
+  return Object.entries(account.holdings).reduce(
+    (sum, [symbol, holding]) => sum + holdingValueCents(symbol, holding, step),
+    account.cashCents,
+  );
+}
+
+function sell(account: PaperAccount, symbol: string, step: number, why: string): string {
+  const holding = account.holdings[symbol];
+  if (!holding) return '';
+  const price = priceAt(symbol, step);
+  const proceeds = holdingValueCents(symbol, holding, step);
+  account.cashCents += proceeds;
+  account.trades += 1;
+  account.holdings = Object.fromEntries(
+    Object.entries(account.holdings).filter(([held]) => held !== symbol),
+  );
+  return (
+    `Sold ${unitsFormat.format(holding.units)} ${symbol} at ${dollars(price)} for ${money(proceeds)} ` +
+    `(${signedMoney(proceeds - holding.costCents)} on this trade): ${why}.`
+  );
+}
+
+function buy(account: PaperAccount, symbol: string, step: number): string {
+  const price = priceAt(symbol, step);
+  if (account.cashCents < account.amountCents) {
+    return (
+      `${symbol} turned up at ${dollars(price)}, but the virtual cash (${money(account.cashCents)}) ` +
+      `is less than the amount per trade (${money(account.amountCents)}): no trade.`
+    );
+  }
+  // A stake buys what it can, in fractions of a share, like most brokers' fractional trading.
+  const units = Math.floor((account.amountCents / 100 / price) * 1e6) / 1e6;
+  account.cashCents -= account.amountCents;
+  account.trades += 1;
+  account.holdings = { ...account.holdings, [symbol]: { units, costCents: account.amountCents } };
+  const short = movingAverage(symbol, step, BOT.shortWindow);
+  const long = movingAverage(symbol, step, BOT.longWindow);
+  return (
+    `Bought ${unitsFormat.format(units)} ${symbol} at ${dollars(price)} for ${money(account.amountCents)}: ` +
+    `its ${BOT.shortWindow}-step average (${dollars(short)}) rose above its ${BOT.longWindow}-step average (${dollars(long)}).`
+  );
+}
+
+/** One market step for a running bot: its trades, then a summary of where the account stands. */
+export function tick(
+  start: PaperAccount,
+  step: number,
+  lastStep: number | null,
+): { account: PaperAccount; trades: string[]; summary: string } {
+  const account: PaperAccount = { ...start, holdings: { ...start.holdings } };
+  const trades: string[] = [];
+  const missed = lastStep === null ? 0 : step - lastStep - 1;
+  if (missed > 0) {
+    trades.push(
+      `Resumed after ${missed} market ${missed === 1 ? 'move' : 'moves'} with no server running ` +
+        `this bot; acting on the current prices.`,
+    );
+  }
+  for (const { symbol } of SYMBOLS) {
+    const signal = crossover(symbol, step);
+    if (signal === 'buy' && !account.holdings[symbol]) trades.push(buy(account, symbol, step));
+    if (signal === 'sell' && account.holdings[symbol]) {
+      trades.push(
+        sell(
+          account,
+          symbol,
+          step,
+          `its ${BOT.shortWindow}-step average fell below its ${BOT.longWindow}-step average`,
+        ),
+      );
+    }
+  }
+  const prices = SYMBOLS.map(({ symbol }) => `${symbol} ${dollars(priceAt(symbol, step))}`);
+  const held = Object.keys(account.holdings);
+  const balance = balanceCents(account, step);
+  const summary =
+    `Prices: ${prices.join(', ')}. ` +
+    (held.length ? `Holding ${held.join(', ')}. ` : 'Holding nothing. ') +
+    `Virtual balance ${money(balance)} (profit and loss ${signedMoney(balance - STARTING_CENTS)}).`;
+  return { account, trades, summary };
+}
+
+/** Stopping sells everything at the current simulated prices, so the balance is all cash. */
+export function closeAll(
+  start: PaperAccount,
+  step: number,
+): { account: PaperAccount; sales: string[] } {
+  const account: PaperAccount = { ...start, holdings: { ...start.holdings } };
+  const sales = Object.keys(account.holdings).map((symbol) =>
+    sell(account, symbol, step, 'the bot was stopped'),
+  );
+  return { account, sales };
+}
