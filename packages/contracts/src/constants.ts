@@ -114,7 +114,7 @@ export const BOT = {
   /** How often each server's worker renews its leases, claims free bots and runs due ticks. */
   workerLoopMs: 1_000,
   /** The most bots one worker claims in one go, so that several servers share a crowd of bots. */
-  claimBatch: 50,
+  claimBatch: 200,
 } as const;
 
 /** Largest JSON body the API accepts. */
