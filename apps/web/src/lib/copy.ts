@@ -123,7 +123,7 @@ export const copy = {
       home: { label: 'Home', description: 'This menu, with every part of your account.' },
       dashboard: {
         label: 'Dashboard',
-        description: 'Recent activity on your account.',
+        description: 'A paper-trading bot on a simulated market, and its live log.',
       },
       clock: {
         label: 'Time clock',
@@ -152,9 +152,6 @@ export const copy = {
       },
     },
     recentActivity: 'Recent activity',
-    noActivityTitle: 'No activity yet',
-    noActivity:
-      'Clock-ins, clock-outs and other events on your account will appear here as they happen.',
     settingsTabsLabel: 'Settings',
     settingsTabs: {
       account: 'Account',

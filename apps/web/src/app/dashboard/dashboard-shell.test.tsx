@@ -54,12 +54,14 @@ describe('dashboard shell panels', () => {
     expect(heading().textContent).toBe('Welcome, Ada');
   });
 
-  it('shows an honest, empty Recent activity on the dashboard panel', async () => {
+  it('shows the paper-trading bot on the dashboard panel, its log under Recent activity', async () => {
     await renderDashboard(routes, '/dashboard?panel=dashboard');
 
+    expect(heading().textContent).toBe('Dashboard');
+    const bot = within(main().getByRole('region', { name: 'Paper-trading bot' }));
+    expect(bot.getByText('Simulated — no real money')).toBeTruthy();
     const activity = main().getByRole('region', { name: 'Recent activity' });
-    expect(within(activity).getByRole('heading', { name: 'No activity yet' })).toBeTruthy();
-    expect(within(activity).getByText(/will appear here/)).toBeTruthy();
+    expect(within(activity).getByRole('log', { name: 'Bot log, newest last' })).toBeTruthy();
   });
 
   it.each([

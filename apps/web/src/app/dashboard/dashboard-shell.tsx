@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
 import { Navigate, useNavigate } from 'react-router';
+import { BotPanel } from '../../features/bot/components/bot-panel.tsx';
 import { DashboardPanel } from '../../features/dashboard/components/dashboard-panel.tsx';
 import { useCentres } from '../../features/businesses/hooks/use-centres.ts';
 import { HomePanel } from '../../features/dashboard/components/home-panel.tsx';
@@ -74,7 +75,11 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
             staffBadge={waiting > 0 ? copy.dashboard.staffWaiting(waiting) : undefined}
           />
         )}
-        {panel === 'dashboard' && <DashboardPanel />}
+        {panel === 'dashboard' && (
+          <DashboardPanel>
+            <BotPanel profile={profile} />
+          </DashboardPanel>
+        )}
         {panel === 'clock' && (
           <Stack gap="lg">
             <PanelTitle>{copy.dashboard.panels.clock.label}</PanelTitle>

@@ -1,0 +1,358 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ZBotStatus, timings, toasts, type TBotLogEntry, type TBotStatus } from '@vh/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
+import { input } from '../../testing/inputs.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
+import { BotPanel } from './components/bot-panel.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const login = buildLogin();
+const profile = buildProfile({ uid: login.user.id });
+
+function buildStatus(overrides: Partial<TBotStatus> = {}): TBotStatus {
+  return ZBotStatus.parse({
+    status: 'stopped',
+    amount: null,
+    simulated: true,
+    starting_balance: 10_000,
+    cash: 9_900,
+    balance: 10_012.5,
+    profit_loss: 12.5,
+    trades: 3,
+    positions: [{ symbol: 'MAPL', units: 0.9901, cost: 100, value: 112.5 }],
+    prices: [
+      { symbol: 'MAPL', name: 'Maple Foods (simulated)', price: 113.62 },
+      { symbol: 'BRCH', name: 'Birch Energy (simulated)', price: 44.1 },
+    ],
+    started_at: null,
+    stopped_at: null,
+    ...overrides,
+  });
+}
+
+const entry = (id: number, text: string): TBotLogEntry => ({
+  id,
+  timestamp: new Date(Date.UTC(2026, 10, 25, 15, 0, id)).toISOString(),
+  text,
+});
+
+/** A fake bot API: the status and log it holds answer the panel's calls; `override` answers first. */
+function botServer(status = buildStatus(), logs: TBotLogEntry[] = []) {
+  const server = {
+    status,
+    logs,
+    failLogs: false,
+    override: undefined as ((request: RecordedRequest) => Response | undefined) | undefined,
+  };
+  const answer = (request: RecordedRequest): Response => {
+    const overridden = server.override?.(request);
+    if (overridden) return overridden;
+    const url = new URL(request.url, 'http://app.test');
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'GET /api/bot/status/') return jsonResponse(200, server.status);
+    if (route === 'GET /api/bot/message/logs/') {
+      if (server.failLogs) return errorResponse(500, 'INTERNAL', 'Database unavailable');
+      const after = Number(url.searchParams.get('after') ?? -1);
+      return jsonResponse(
+        200,
+        server.logs.filter((logged) => logged.id > after),
+      );
+    }
+    if (route === 'POST /api/bot/start/') {
+      const { amount } = request.body as { amount: number };
+      server.status = { ...server.status, status: 'running', amount };
+      return jsonResponse(200, server.status);
+    }
+    if (route === 'POST /api/bot/stop/') {
+      server.status = { ...server.status, status: 'stopped', positions: [] };
+      return jsonResponse(200, server.status);
+    }
+    if (route === 'POST /api/bot/reset/') {
+      server.status = buildStatus({ cash: 10_000, balance: 10_000, profit_loss: 0, positions: [] });
+      return jsonResponse(200, server.status);
+    }
+    return errorResponse(500, 'INTERNAL');
+  };
+  return { server, answer };
+}
+
+/** The panel for the signed-in owner; `fakeTimers` lets a test move the 5 s polls on by hand. */
+async function renderPanel(answer: (request: RecordedRequest) => Response, fakeTimers = false) {
+  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  const requests = stubFetch((request) =>
+    isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request),
+  );
+  await adoptSession(login);
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
+  const rendered = await renderWithProviders(<BotPanel profile={profile} />, {
+    route: '/dashboard?panel=dashboard',
+  });
+  const sent = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+  const logAsks = () => sent('GET', '/api/bot/message/logs/').map((r) => r.url);
+  return { user, requests, sent, logAsks, ...rendered };
+}
+
+/** One poll interval later (timings.logPollIntervalMs), with what it fetched settled. */
+const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(timings.logPollIntervalMs));
+
+const amountInput = () => input('Amount per trade');
+const logEntries = () =>
+  within(screen.getByRole('log', { name: 'Bot log, newest last' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the paper-trading bot panel', () => {
+  it('shows a stopped bot with Start bot, the simulated label and the paper account', async () => {
+    const { answer } = botServer();
+    await renderPanel(answer);
+
+    expect(await screen.findByRole('button', { name: 'Start bot' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop bot' })).toBeNull();
+    expect(screen.getByText('Simulated — no real money')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Status: Stopped');
+    expect(amountInput().value).toBe('$100');
+    const account = within(screen.getByRole('region', { name: 'Paper account' }));
+    expect(account.getByText('$10,012.50')).toBeTruthy();
+    expect(account.getByText('+$12.50')).toBeTruthy();
+    expect(account.getByText('$9,900.00')).toBeTruthy();
+    const held = within(account.getByRole('table', { name: 'Shares held' }));
+    expect(held.getByRole('row', { name: /MAPL 0\.9901 \$112\.50/ })).toBeTruthy();
+    const prices = within(account.getByRole('table', { name: 'Simulated prices' }));
+    expect(prices.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText(/Every 5 seconds.+last 5 steps.+last 20 steps/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recent activity' })).toBeTruthy();
+    expect(screen.getByText(/Nothing in the log yet/)).toBeTruthy();
+  });
+
+  it('starts the bot with the user’s uid and the amount typed, then offers Stop bot', async () => {
+    const { answer } = botServer(buildStatus({ amount: 40 }));
+    const { user, sent } = await renderPanel(answer);
+    await screen.findByRole('button', { name: 'Start bot' });
+    // The last run's amount is offered again.
+    expect(amountInput().value).toBe('$40');
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), '25.5');
+    await user.click(screen.getByRole('button', { name: 'Start bot' }));
+
+    expect(await screen.findByRole('button', { name: 'Stop bot' })).toBeTruthy();
+    expect(sent('POST', '/api/bot/start/').map((r) => r.body)).toEqual([
+      { user_uid: profile.uid, amount: 25.5 },
+    ]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Status: Running'));
+    expect(amountInput().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Start bot' })).toBeNull();
+  });
+
+  it.each([
+    ['0', 'The amount per trade must be at least $1.00'],
+    ['1.234', 'The amount per trade can have at most two decimals (cents)'],
+    ['20000', 'The amount per trade must be at most $10,000.00'],
+  ])('refuses the amount %s with the contract’s words and sends nothing', async (typed, words) => {
+    const { answer } = botServer();
+    const { user, sent } = await renderPanel(answer);
+    await screen.findByRole('button', { name: 'Start bot' });
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), typed);
+    await user.click(screen.getByRole('button', { name: 'Start bot' }));
+
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(sent('POST', '/api/bot/start/')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the amount under the input, and stays stopped', async () => {
+    const { server, answer } = botServer();
+    server.override = (request) =>
+      request.url === '/api/bot/start/'
+        ? errorResponse(
+            400,
+            'VALIDATION_FAILED',
+            'The amount per trade is more than your virtual cash ($9,900.00)',
+            'amount',
+          )
+        : undefined;
+    const { user } = await renderPanel(answer);
+    await screen.findByRole('button', { name: 'Start bot' });
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), '9999');
+    await user.click(screen.getByRole('button', { name: 'Start bot' }));
+
+    const words = await screen.findByText(
+      'The amount per trade is more than your virtual cash ($9,900.00)',
+    );
+    expect(amountInput().getAttribute('aria-describedby')).toContain(words.id);
+    expect(screen.getByRole('button', { name: 'Start bot' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Status: Stopped');
+  });
+
+  it('says why the server refused a start that conflicts with a running bot', async () => {
+    const { server, answer } = botServer();
+    server.override = (request) =>
+      request.url === '/api/bot/start/'
+        ? errorResponse(409, 'CONFLICT', 'Your bot is already running with $40.00 per trade')
+        : undefined;
+    const { user } = await renderPanel(answer);
+    await user.click(await screen.findByRole('button', { name: 'Start bot' }));
+
+    expect(
+      await screen.findByText('Your bot is already running with $40.00 per trade'),
+    ).toBeTruthy();
+  });
+
+  it('stops a running bot with POST /api/bot/stop/ and offers Start bot again', async () => {
+    const { answer } = botServer(buildStatus({ status: 'running', amount: 40 }));
+    const { user, sent } = await renderPanel(answer);
+    const stopButton = await screen.findByRole('button', { name: 'Stop bot' });
+    // The running amount, not to be changed while it runs.
+    expect(amountInput().value).toBe('$40');
+    expect(amountInput().disabled).toBe(true);
+
+    await user.click(stopButton);
+
+    expect(await screen.findByRole('button', { name: 'Start bot' })).toBeTruthy();
+    expect(sent('POST', '/api/bot/stop/')).toEqual([
+      { method: 'POST', url: '/api/bot/stop/', body: undefined },
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Status: Stopped');
+    expect(amountInput().value).toBe('$40');
+    expect(amountInput().disabled).toBe(false);
+  });
+
+  it('resets the paper account after a confirmation, only while stopped', async () => {
+    const { answer } = botServer();
+    const { user, sent } = await renderPanel(answer);
+    await user.click(await screen.findByRole('button', { name: 'Reset paper account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset the paper account?' }));
+    expect(dialog.getByText(/\$10,000\.00 of virtual cash/)).toBeTruthy();
+    expect(sent('POST', '/api/bot/reset/')).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Reset account' }));
+
+    await waitFor(() => expect(sent('POST', '/api/bot/reset/')).toHaveLength(1));
+    const account = within(screen.getByRole('region', { name: 'Paper account' }));
+    expect(await account.findByText('$0.00')).toBeTruthy();
+  });
+});
+
+describe('the bot’s log', () => {
+  it('shows the entries newest last, and each poll asks only for what came after', async () => {
+    const { server, answer } = botServer(buildStatus({ status: 'running', amount: 40 }), [
+      entry(1, 'Bot started: $40.00 per trade'),
+      entry(2, 'Bought 0.35 MAPL at $113.62'),
+    ]);
+    const { logAsks } = await renderPanel(answer, true);
+    await waitFor(() => expect(logEntries()).toHaveLength(2));
+    expect(logEntries()[0]).toMatch(/Bot started: \$40\.00 per trade$/);
+    expect(logEntries()[1]).toMatch(/Bought 0\.35 MAPL at \$113\.62$/);
+    expect(logAsks()).toEqual(['/api/bot/message/logs/']);
+
+    server.logs.push(entry(3, 'Sold 0.35 MAPL at $115.02'));
+    await nextPoll();
+
+    await waitFor(() => expect(logEntries()).toHaveLength(3));
+    expect(logEntries()[2]).toMatch(/Sold 0\.35 MAPL at \$115\.02$/);
+    expect(logAsks()).toEqual(['/api/bot/message/logs/', '/api/bot/message/logs/?after=2']);
+
+    await nextPoll();
+    await waitFor(() => expect(logAsks()).toHaveLength(3));
+    expect(logAsks()[2]).toBe('/api/bot/message/logs/?after=3');
+    expect(logEntries()).toHaveLength(3);
+  });
+
+  it('does not poll while the tab is hidden', async () => {
+    const { answer } = botServer(buildStatus({ status: 'running', amount: 40 }));
+    const { logAsks } = await renderPanel(answer, true);
+    await waitFor(() => expect(logAsks()).toHaveLength(1));
+
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await nextPoll();
+    await nextPoll();
+    expect(logAsks()).toHaveLength(1);
+
+    // Back in view: it catches up at once and polls again.
+    hidden.mockRestore();
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(logAsks()).toHaveLength(2));
+    await nextPoll();
+    await waitFor(() => expect(logAsks()).toHaveLength(3));
+  });
+
+  it('follows new entries at the bottom, but not once the reader has scrolled up', async () => {
+    const { server, answer } = botServer(buildStatus({ status: 'running', amount: 40 }), [
+      entry(1, 'Bot started: $40.00 per trade'),
+    ]);
+    const { user } = await renderPanel(answer, true);
+    await waitFor(() => expect(logEntries()).toHaveLength(1));
+    const log = screen.getByRole('log');
+    // jsdom lays nothing out: give the log a height, a content height and a scroll position.
+    let contentHeight = 800;
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 500 });
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => contentHeight });
+    Object.defineProperty(log, 'scrollTop', { configurable: true, writable: true, value: 300 });
+
+    contentHeight = 900;
+    server.logs.push(entry(2, 'Bought 0.35 MAPL at $113.62'));
+    await nextPoll();
+    await waitFor(() => expect(logEntries()).toHaveLength(2));
+    expect(log.scrollTop).toBe(900);
+
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    contentHeight = 1000;
+    server.logs.push(entry(3, 'Sold 0.35 MAPL at $115.02'));
+    await nextPoll();
+    await waitFor(() => expect(logEntries()).toHaveLength(3));
+    expect(log.scrollTop).toBe(100);
+
+    await user.click(screen.getByRole('button', { name: 'Jump to newest' }));
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+  });
+
+  it('says a failed fetch once per outage, keeping the log shown meanwhile', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const update = vi.spyOn(notifications, 'update');
+    const toastsSaid = () =>
+      [...show.mock.calls, ...update.mock.calls].filter(
+        ([toast]) => toast.message === toasts.fetchError,
+      ).length;
+    const { server, answer } = botServer(buildStatus(), [entry(1, 'Bot stopped')]);
+    const { logAsks } = await renderPanel(answer, true);
+    await waitFor(() => expect(logEntries()).toHaveLength(1));
+
+    server.failLogs = true;
+    await nextPoll();
+    expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
+    await nextPoll();
+    await nextPoll();
+
+    expect(logAsks()).toHaveLength(4);
+    expect(toastsSaid()).toBe(1);
+    expect(logEntries()).toHaveLength(1);
+
+    // Back, then gone again: a new outage, said again.
+    server.failLogs = false;
+    await nextPoll();
+    await waitFor(() => expect(logAsks()).toHaveLength(5));
+    server.failLogs = true;
+    await nextPoll();
+    await waitFor(() => expect(toastsSaid()).toBe(2));
+  });
+});

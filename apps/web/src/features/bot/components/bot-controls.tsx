@@ -1,0 +1,166 @@
+import { Alert, Button, Flex, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay, IconPlayerStop, IconRotate } from '@tabler/icons-react';
+import { BOT, toasts, type TBotStatus } from '@vh/contracts';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { reasonFor } from '../../../lib/failure-reason.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { DEFAULT_AMOUNT, parseAmount } from '../bot-amount.ts';
+import { botCopy as t } from '../bot.copy.ts';
+import { formatMoney } from '../bot-words.ts';
+import { useResetBot, useStartBot, useStopBot } from '../hooks/use-bot.ts';
+
+/** The server's words for a refusal (a 4xx says why), else the spec's generic error. */
+const refusalWords = (error: unknown): string =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.message.trim()
+    ? error.message
+    : toasts.genericError;
+
+/**
+ * The amount per trade and Start bot / Stop bot, with a reset of the paper account while stopped.
+ * `status` is the server's (or, while a start or stop is on its way, what it will surely say).
+ */
+export function BotControls({ status, uid }: { status: TBotStatus; uid: string }) {
+  const start = useStartBot();
+  const stop = useStopBot();
+  const reset = useResetBot();
+  // What the person typed; until then the last run's amount, or the default.
+  const [draft, setDraft] = useState<number | string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const running = status.status === 'running';
+  const busy = start.isPending || stop.isPending || reset.isPending;
+  const amount = running ? (status.amount ?? '') : (draft ?? status.amount ?? DEFAULT_AMOUNT);
+
+  async function startBot(event: FormEvent) {
+    event.preventDefault();
+    if (busy || running) return;
+    setConflict(null);
+    const parsed = parseAmount(amount);
+    if (!parsed.ok) {
+      setAmountError(parsed.message);
+      return;
+    }
+    setAmountError(null);
+    try {
+      await start.mutateAsync({ user_uid: uid, amount: parsed.amount });
+    } catch (error) {
+      if (isApiError(error, 400) && error.field === 'amount') {
+        setAmountError(refusalWords(error));
+      } else if (isApiError(error, 409)) {
+        setConflict(reasonFor(error, refusalWords(error)));
+      } else {
+        notifyFailure(error, refusalWords(error));
+      }
+    }
+  }
+
+  async function stopBot() {
+    if (busy) return;
+    setConflict(null);
+    try {
+      await stop.mutateAsync();
+    } catch (error) {
+      notifyFailure(error, refusalWords(error));
+    }
+  }
+
+  async function resetAccount() {
+    if (busy) return;
+    try {
+      await reset.mutateAsync();
+      setConfirmingReset(false);
+      notifySuccess(t.reset.done);
+    } catch (error) {
+      setConfirmingReset(false);
+      notifyFailure(error, refusalWords(error));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void startBot(event)}>
+      <Stack gap="md">
+        <NumberInput
+          label={t.amount}
+          description={running ? t.amountWhileRunning : t.amountHelp}
+          value={amount}
+          onChange={(value) => {
+            setDraft(value);
+            setAmountError(null);
+          }}
+          error={amountError}
+          disabled={running || busy}
+          prefix="$"
+          thousandSeparator=","
+          // Two decimals at most, but checked rather than cut: a silently shortened stake would
+          // not be the one the person typed (the contract's message says why it is refused).
+          min={BOT.amountMin}
+          max={BOT.amountMax}
+          clampBehavior="none"
+          allowNegative={false}
+          maw={{ sm: 320 }}
+        />
+        {conflict && (
+          <Alert color="yellow" variant="light">
+            {conflict}
+          </Alert>
+        )}
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ xs: 'center' }}>
+          {running ? (
+            <Button
+              type="button"
+              color="red.9"
+              loading={stop.isPending || start.isPending}
+              disabled={busy}
+              leftSection={<IconPlayerStop size={18} aria-hidden />}
+              onClick={() => void stopBot()}
+            >
+              {t.stop}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              loading={start.isPending || stop.isPending}
+              disabled={busy}
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            >
+              {t.start}
+            </Button>
+          )}
+          {!running && (
+            <Button
+              type="button"
+              variant="subtle"
+              color="gray.8"
+              size="compact-sm"
+              disabled={busy}
+              leftSection={<IconRotate size={16} aria-hidden />}
+              onClick={() => setConfirmingReset(true)}
+            >
+              {t.reset.open}
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+      <Modal
+        opened={confirmingReset}
+        onClose={() => setConfirmingReset(false)}
+        title={t.reset.title}
+        closeButtonProps={{ 'aria-label': t.reset.close }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t.reset.body(formatMoney(status.starting_balance))}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmingReset(false)} disabled={busy}>
+              {t.reset.cancel}
+            </Button>
+            <Button color="red.9" loading={reset.isPending} onClick={() => void resetAccount()}>
+              {t.reset.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}
