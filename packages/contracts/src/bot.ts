@@ -3,8 +3,20 @@ import { BOT } from './constants.ts';
 
 // The paper-trading bot of the dashboard (SPEC §3, §4, §7): virtual dollars on a simulated market.
 
-const dollars = (value: number) =>
-  value.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'symbol' });
+const virtualDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+const signedVirtualDollars = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  signDisplay: 'exceptZero',
+});
+
+/** Virtual dollars as the log, the messages and the screen say them: $1,234.50. */
+export const formatBotMoney = (dollars: number): string => virtualDollars.format(dollars);
+/** A gain or loss with its sign: +$12.30, -$4.10, $0.00. */
+export const formatBotSignedMoney = (dollars: number): string =>
+  signedVirtualDollars.format(dollars);
+
+const dollars = formatBotMoney;
 
 /** Whole cents, allowing for binary fractions: 0.29 * 100 is 28.999999999999996. */
 const hasAtMostTwoDecimals = (value: number) =>

@@ -25,6 +25,13 @@ async function freshDatabase(dataDir: string) {
     const database = await openDatabase({ databaseUrl: undefined, pgliteDir: dataDir });
     return { database, url: undefined, drop: () => Promise.resolve() };
   }
+  const { url, drop } = await scratchPostgres();
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: dataDir });
+  return { database, url, drop };
+}
+
+/** A new, empty database on the server of TEST_DATABASE_URL, and how to drop it. */
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vh_test_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -34,9 +41,7 @@ async function freshDatabase(dataDir: string) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: dataDir });
   return {
-    database,
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });

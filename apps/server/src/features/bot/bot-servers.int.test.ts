@@ -9,7 +9,7 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { BOT } from '@vh/contracts';
 import { api, seedOwner } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/test-server.ts';
+import { scratchPostgres, type TestServer } from '../../testing/test-server.ts';
 
 // Two real server processes on one PostgreSQL database, as in a deployment behind a load
 // balancer: each running bot is acted on by exactly one of them, and when the one running the
@@ -60,22 +60,15 @@ type RunRow = { user_uid: string; lease_owner: string | null; last_step: string 
 it.runIf(process.env.TEST_DB === 'postgres')(
   'two servers on one PostgreSQL run each bot once per step, and the survivor takes over after a kill -9',
   async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('needs TEST_DATABASE_URL');
-    const name = `vh_test_bots_${crypto.randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const scratch = await scratchPostgres();
+    const db = new pg.Client({ connectionString: scratch.url });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bots-'));
     const servers: Server[] = [];
     try {
       const [portA, portB] = [await freePort(), await freePort()];
       // One address and one key set for both, as behind a load balancer: a token from either works on both.
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${portA}`,
         RATE_LIMIT_SCALE: '1000',
@@ -170,8 +163,7 @@ it.runIf(process.env.TEST_DB === 'postgres')(
     } finally {
       await Promise.all(servers.map(stopServer));
       await db.end().catch(() => undefined);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   },

@@ -1,4 +1,4 @@
-import { BOT } from '@vh/contracts';
+import { BOT, formatBotMoney, formatBotSignedMoney } from '@vh/contracts';
 import type { BotHolding } from '../../db/schema/bot.ts';
 import { crossover, movingAverage, priceAt, SYMBOLS } from './market.ts';
 
@@ -12,17 +12,11 @@ export type PaperAccount = {
 
 export const STARTING_CENTS = BOT.startingBalance * 100;
 
-const currency = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const signedCurrency = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  signDisplay: 'exceptZero',
-});
 const unitsFormat = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 4 });
 
-export const money = (cents: number) => currency.format(cents / 100);
-export const signedMoney = (cents: number) => signedCurrency.format(cents / 100);
-const dollars = (value: number) => currency.format(value);
+export const money = (cents: number) => formatBotMoney(cents / 100);
+export const signedMoney = (cents: number) => formatBotSignedMoney(cents / 100);
+const dollars = formatBotMoney;
 
 /** What the shares are worth at a step's prices, in cents. */
 export const holdingValueCents = (symbol: string, holding: BotHolding, step: number) =>
