@@ -39,6 +39,8 @@ test('[OWNER] starts the paper bot with an amount, watches its log, stops it, an
   await expect(page.getByRole('log')).toContainText('Stopped. Virtual balance');
   // The last run's amount is offered again.
   await expect(page.getByLabel('Amount per trade')).toHaveValue(/250/);
+  // Stopped, the panel offers the reset too: checked as well.
+  await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: 'test-results/paper-bot-stopped-375.png', fullPage: true });

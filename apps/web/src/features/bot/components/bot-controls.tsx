@@ -132,7 +132,9 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
             <Button
               type="button"
               variant="subtle"
-              color="gray.8"
+              color="gray"
+              // Subtle grey text is gray.6 (3.3:1 on white); gray.8 reads at AA.
+              c="gray.8"
               size="compact-sm"
               disabled={busy}
               leftSection={<IconRotate size={16} aria-hidden />}
