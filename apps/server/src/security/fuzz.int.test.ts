@@ -68,7 +68,10 @@ function wordsFor(me: Awaited<ReturnType<typeof seedOwner>> | undefined): Words 
       resume_at: ['2026-11-10T13:00'],
       reason: ['Forgot to clock out', ''],
       kind: ['add_shift', 'move_clock_in', 'move_clock_out', 'split_shift'],
+      // The bot: the caller's own uid and amounts that pass, so starts reach the service.
+      user_uid: me ? [me.profile.uid] : [other.profile.uid],
     },
+    numbers: { amount: [25, 100.5, 10_000, 0, 1.234] },
     any: ['Ada', 'x'],
   };
 }

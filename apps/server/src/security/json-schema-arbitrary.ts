@@ -32,6 +32,8 @@ export type JsonSchema = {
 export type Words = {
   /** Plausible values by property name, e.g. { email: ['ada@example.com'] }. */
   byName: Record<string, string[]>;
+  /** Plausible numbers by property name, e.g. { amount: [25, 100.5] }. */
+  numbers?: Record<string, number[]>;
   /** Plausible values for any string. */
   any: string[];
 };
@@ -119,7 +121,9 @@ function stringFor(schema: JsonSchema, name: string | undefined, words: Words, m
     maxLength: Math.min(schema.maxLength ?? 20, 20),
   });
   if (mode === 'plausible') {
-    if (schema.format === 'uuid') return fc.uuid();
+    // A known id (the caller's own) lets a case past the service's ownership check.
+    if (schema.format === 'uuid')
+      return pool.length > 0 ? fc.oneof(fc.uuid(), fc.constantFrom(...pool)) : fc.uuid();
     return pool.length > 0
       ? fc.constantFrom(...pool)
       : fc.oneof(short, fc.constantFrom(...words.any));
@@ -230,8 +234,11 @@ function shapedFor(
       return withNull(fc.boolean());
     case 'integer':
       return withNull(fc.oneof(fc.integer(), fc.constant(Number.MAX_SAFE_INTEGER + 2)));
-    case 'number':
-      return withNull(fc.oneof(fc.double({ noNaN: true }), fc.integer()));
+    case 'number': {
+      const pool = name ? (words.numbers?.[name] ?? []) : [];
+      const any = fc.oneof(fc.double({ noNaN: true }), fc.integer());
+      return withNull(pool.length > 0 ? fc.oneof(fc.constantFrom(...pool), any) : any);
+    }
     case 'null':
       return fc.constant(null);
     case 'array':
