@@ -106,3 +106,28 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * The embedded default on a data folder of its own (PGlite files and keys in `dataDir`), as
+ * `npm start` runs it: for tests that stop a server and start another on the same folder.
+ */
+export async function startOnDataDir(
+  dataDir: string,
+  options: Pick<BuildOptions, 'runBots'> = {},
+): Promise<{ app: FastifyInstance; server: TestServer }> {
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SCALE: '1000',
+    }),
+    { logger: false, ...options },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  // The request helpers only need the address.
+  return { app, server: { baseUrl: `http://127.0.0.1:${address.port}` } as TestServer };
+}

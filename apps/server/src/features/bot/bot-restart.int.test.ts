@@ -3,27 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { ZBotLogs, ZBotStatus } from '@vh/contracts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { api, seedOwner } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/test-server.ts';
+import { startOnDataDir } from '../../testing/test-server.ts';
 
-async function start(dataDir: string) {
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_SCALE: '1000',
-    }),
-    { logger: false, runBots: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, server: { baseUrl: `http://127.0.0.1:${address.port}` } as TestServer };
-}
+const start = (dataDir: string) => startOnDataDir(dataDir, { runBots: false });
 
 // The embedded default: a running bot outlives a restart, and the restarted server runs it at once
 // (a normal shutdown hands its leases back instead of leaving them to expire).

@@ -3,29 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { ZChainReport, ZPunchResponse, ZReceiptKeys } from '@vh/contracts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { api } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/test-server.ts';
+import { startOnDataDir } from '../../testing/test-server.ts';
 import { businessWithStaff, punch, punchBody } from '../../testing/timeclock.ts';
 
-async function start(dataDir: string) {
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_SCALE: '1000',
-    }),
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  // The request helpers only need the address.
-  return { app, server: { baseUrl: `http://127.0.0.1:${address.port}` } as TestServer };
-}
+const start = (dataDir: string) => startOnDataDir(dataDir);
 
 // The embedded default keeps punches, the chain and the receipt key in DATA_DIR across restarts.
 it.runIf(process.env.TEST_DB !== 'postgres')(
