@@ -16,6 +16,10 @@ export const formatBotMoney = (dollars: number): string => virtualDollars.format
 export const formatBotSignedMoney = (dollars: number): string =>
   signedVirtualDollars.format(dollars);
 
+const units = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 4 });
+/** Shares held, to four decimals: 0.9871. */
+export const formatBotUnits = (value: number): string => units.format(value);
+
 const dollars = formatBotMoney;
 
 /** Whole cents, allowing for binary fractions: 0.29 * 100 is 28.999999999999996. */

@@ -24,4 +24,5 @@ ALTER TABLE "bot_logs" ADD CONSTRAINT "bot_logs_user_uid_profiles_uid_fk" FOREIG
 ALTER TABLE "bot_runs" ADD CONSTRAINT "bot_runs_user_uid_profiles_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_logs_user_id_idx" ON "bot_logs" USING btree ("user_uid","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bot_logs_user_step_key" ON "bot_logs" USING btree ("user_uid","step") WHERE "bot_logs"."step" is not null;--> statement-breakpoint
-CREATE INDEX "bot_runs_running_lease_idx" ON "bot_runs" USING btree ("lease_expires_at") WHERE "bot_runs"."status" = 'running';
+CREATE INDEX "bot_runs_running_lease_idx" ON "bot_runs" USING btree ("lease_expires_at") WHERE "bot_runs"."status" = 'running';--> statement-breakpoint
+CREATE INDEX "bot_runs_running_owner_idx" ON "bot_runs" USING btree ("lease_owner") WHERE "bot_runs"."status" = 'running';

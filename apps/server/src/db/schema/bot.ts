@@ -41,8 +41,12 @@ export const botRuns = pgTable(
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
   },
   (t) => [
+    // Claiming looks for expired leases; each worker pass finds its own bots by owner.
     index('bot_runs_running_lease_idx')
       .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'running'`),
+    index('bot_runs_running_owner_idx')
+      .on(t.leaseOwner)
       .where(sql`${t.status} = 'running'`),
   ],
 );

@@ -6,14 +6,13 @@ import {
   appendLogs,
   claimRuns,
   dueRuns,
-  isProfileActive,
   lockExistingRun,
   releaseLeases,
   renewLeases,
   saveRun,
 } from './bot.repo.ts';
 import { stepAt } from './market.ts';
-import { tick } from './paper-account.ts';
+import { accountOf, tick } from './paper-account.ts';
 
 export type BotWorkerDeps = {
   db: Database;
@@ -58,7 +57,7 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
         (run.lastStep !== null && run.lastStep >= step)
       )
         return false;
-      if (!(await isProfileActive(tx, userUid))) {
+      if (!run.active) {
         // Disabled means refused everywhere, the bot included.
         await saveRun(tx, userUid, {
           status: 'stopped',
@@ -69,16 +68,7 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
         await appendLogs(tx, userUid, at, [{ text: 'Stopped: this account was disabled.' }]);
         return false;
       }
-      const outcome = tick(
-        {
-          cashCents: run.cashCents,
-          holdings: run.holdings,
-          trades: run.trades,
-          amountCents: run.amountCents ?? 0,
-        },
-        step,
-        run.lastStep,
-      );
+      const outcome = tick(accountOf(run), step, run.lastStep);
       await appendLogs(tx, userUid, at, [
         ...outcome.trades.map((text) => ({ text })),
         { text: outcome.summary, step },
@@ -88,6 +78,8 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
         holdings: outcome.account.holdings,
         trades: outcome.account.trades,
         lastStep: step,
+        // The same write renews the lease, so the renewal pass rarely has anything to do.
+        leaseExpiresAt: new Date(at.getTime() + BOT.leaseMs),
       });
       return true;
     });
@@ -96,7 +88,7 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
   async function runOnce() {
     const at = deps.now();
     const expires = new Date(at.getTime() + BOT.leaseMs);
-    await renewLeases(deps.db, id, expires);
+    await renewLeases(deps.db, id, at, expires);
     const claimed = await claimRuns(deps.db, id, at, expires, BOT.claimBatch);
     const step = stepAt(at);
     let ticked = 0;

@@ -29,13 +29,21 @@ export async function lockRun(
   return row;
 }
 
-/** Locks a run only if it exists (a worker never creates one). */
+/**
+ * Locks a run only if it exists (a worker never creates one), with whether its account is still
+ * active, in one statement: this is every running bot's every step.
+ */
 export async function lockExistingRun(
   tx: Transaction,
   userUid: string,
-): Promise<BotRunRow | undefined> {
-  const [row] = await tx.select().from(botRuns).where(eq(botRuns.userUid, userUid)).for('update');
-  return row;
+): Promise<(BotRunRow & { active: boolean }) | undefined> {
+  const [row] = await tx
+    .select({ run: botRuns, active: profiles.active })
+    .from(botRuns)
+    .innerJoin(profiles, eq(profiles.uid, botRuns.userUid))
+    .where(eq(botRuns.userUid, userUid))
+    .for('update', { of: botRuns });
+  return row && { ...row.run, active: row.active };
 }
 
 export async function saveRun(
@@ -57,18 +65,12 @@ export async function appendLogs(
   await tx
     .insert(botLogs)
     .values(entries.map((entry) => ({ userUid, at, text: entry.text, step: entry.step ?? null })));
-  const [oldestKept] = await tx
-    .select({ id: botLogs.id })
-    .from(botLogs)
-    .where(eq(botLogs.userUid, userUid))
-    .orderBy(desc(botLogs.id))
-    .offset(BOT.logsKept - 1)
-    .limit(1);
-  if (oldestKept) {
-    await tx
-      .delete(botLogs)
-      .where(and(eq(botLogs.userUid, userUid), lt(botLogs.id, oldestKept.id)));
-  }
+  // The person's entries older than the newest BOT.logsKept, in one statement.
+  await tx.execute(sql`
+    delete from bot_logs
+    where user_uid = ${userUid}
+      and id < (select id from bot_logs where user_uid = ${userUid}
+                order by id desc offset ${BOT.logsKept - 1} limit 1)`);
 }
 
 /** The person's newest entries (after an id, when given), oldest first. */
@@ -90,20 +92,27 @@ export async function listLogs(
   return newest.reverse();
 }
 
-export async function isProfileActive(db: Executor, uid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ active: profiles.active })
-    .from(profiles)
-    .where(eq(profiles.uid, uid));
-  return row?.active ?? false;
-}
-
-/** Keeps this worker's leases alive. */
-export async function renewLeases(db: Executor, owner: string, expires: Date): Promise<void> {
+/**
+ * Keeps this worker's leases alive. Acting on a step renews a bot's lease with the same write, so
+ * this touches only leases past half their time (a bot not yet acted on, or a stalled pass): not
+ * every running row every second.
+ */
+export async function renewLeases(
+  db: Executor,
+  owner: string,
+  at: Date,
+  expires: Date,
+): Promise<void> {
   await db
     .update(botRuns)
     .set({ leaseExpiresAt: expires })
-    .where(and(eq(botRuns.leaseOwner, owner), eq(botRuns.status, 'running')));
+    .where(
+      and(
+        eq(botRuns.leaseOwner, owner),
+        eq(botRuns.status, 'running'),
+        lt(botRuns.leaseExpiresAt, new Date(at.getTime() + BOT.leaseMs / 2)),
+      ),
+    );
 }
 
 /**

@@ -16,19 +16,12 @@ import {
   money,
   signedMoney,
   STARTING_CENTS,
-  type PaperAccount,
+  accountOf,
 } from './paper-account.ts';
 
 export type BotDeps = { db: Database; now: () => Date };
 
 const dollarsOf = (cents: number) => cents / 100;
-
-const accountOf = (row: BotRunRow): PaperAccount => ({
-  cashCents: row.cashCents,
-  holdings: row.holdings,
-  trades: row.trades,
-  amountCents: row.amountCents ?? 0,
-});
 
 /** What the panel shows: the bot's state and the paper account at the current simulated prices. */
 export function statusOf(row: BotRunRow | undefined, at: Date): TBotStatus {

@@ -1,5 +1,6 @@
-import { BOT, formatBotMoney, formatBotSignedMoney } from '@vh/contracts';
+import { BOT, formatBotMoney, formatBotSignedMoney, formatBotUnits } from '@vh/contracts';
 import type { BotHolding } from '../../db/schema/bot.ts';
+import type { BotRunRow } from './bot.repo.ts';
 import { crossover, movingAverage, priceAt, SYMBOLS } from './market.ts';
 
 /** A paper account: virtual cash, the simulated shares it holds, and its stake per trade. */
@@ -10,9 +11,17 @@ export type PaperAccount = {
   amountCents: number;
 };
 
-export const STARTING_CENTS = BOT.startingBalance * 100;
+/** The paper account a bot_runs row holds. */
+export const accountOf = (
+  run: Pick<BotRunRow, 'cashCents' | 'holdings' | 'trades' | 'amountCents'>,
+): PaperAccount => ({
+  cashCents: run.cashCents,
+  holdings: run.holdings,
+  trades: run.trades,
+  amountCents: run.amountCents ?? 0,
+});
 
-const unitsFormat = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 4 });
+export const STARTING_CENTS = BOT.startingBalance * 100;
 
 export const money = (cents: number) => formatBotMoney(cents / 100);
 export const signedMoney = (cents: number) => formatBotSignedMoney(cents / 100);
@@ -41,7 +50,7 @@ function sell(account: PaperAccount, symbol: string, step: number, why: string):
     Object.entries(account.holdings).filter(([held]) => held !== symbol),
   );
   return (
-    `Sold ${unitsFormat.format(holding.units)} ${symbol} at ${dollars(price)} for ${money(proceeds)} ` +
+    `Sold ${formatBotUnits(holding.units)} ${symbol} at ${dollars(price)} for ${money(proceeds)} ` +
     `(${signedMoney(proceeds - holding.costCents)} on this trade): ${why}.`
   );
 }
@@ -62,7 +71,7 @@ function buy(account: PaperAccount, symbol: string, step: number): string {
   const short = movingAverage(symbol, step, BOT.shortWindow);
   const long = movingAverage(symbol, step, BOT.longWindow);
   return (
-    `Bought ${unitsFormat.format(units)} ${symbol} at ${dollars(price)} for ${money(account.amountCents)}: ` +
+    `Bought ${formatBotUnits(units)} ${symbol} at ${dollars(price)} for ${money(account.amountCents)}: ` +
     `its ${BOT.shortWindow}-step average (${dollars(short)}) rose above its ${BOT.longWindow}-step average (${dollars(long)}).`
   );
 }

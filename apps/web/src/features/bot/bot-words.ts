@@ -1,7 +1,6 @@
 // Money, units and times as the bot panel shows them. Intl does the formatting.
-import { formatBotMoney, formatBotSignedMoney } from '@vh/contracts';
+import { formatBotMoney, formatBotSignedMoney, formatBotUnits } from '@vh/contracts';
 
-const units = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 4 });
 const count = new Intl.NumberFormat('en-CA');
 const timeOfDay = new Intl.DateTimeFormat('en-CA', { timeStyle: 'medium' });
 const dayAndTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -10,7 +9,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeS
 export const formatMoney = formatBotMoney;
 export const formatSignedMoney = formatBotSignedMoney;
 
-export const formatUnits = (value: number): string => units.format(value);
+export const formatUnits = formatBotUnits;
 
 export const formatCount = (value: number): string => count.format(value);
 
