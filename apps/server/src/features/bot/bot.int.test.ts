@@ -258,6 +258,59 @@ describe('the paper bot', () => {
   });
 });
 
+describe('the paper bot, attacked', () => {
+  const big = 'x'.repeat(100_000);
+
+  it.each([
+    ['a NUL in user_uid', { user_uid: 'a\u0000b', amount: 10 }],
+    ['a 100 kB user_uid', { user_uid: big, amount: 10 }],
+    ['a 100 kB amount string', { amount: big }],
+    ['an amount object', { amount: { $gt: 0 } }],
+    ['an array body', [1, 2]],
+  ])('[USER] %s is a 400 with a message', async (_name, body) => {
+    const me = await seedOwner(server);
+    const answer = await api(server, 'POST', '/api/bot/start/', {
+      jwt: me.session.access_token,
+      body: Array.isArray(body) ? body : { user_uid: me.profile.uid, ...body },
+    });
+    expect(answer.status).toBe(400);
+    expect(errorMessage(answer.body).length).toBeGreaterThan(5);
+    expect((await status(me)).status).toBe('stopped');
+  });
+
+  it('[USER] a long or NUL `after` is a 400, and a 100 kB URL is refused before any route', async () => {
+    const me = await seedOwner(server);
+    const ask = (after: string) =>
+      api(server, 'GET', `/api/bot/message/logs/?after=${after}`, {
+        jwt: me.session.access_token,
+      });
+    for (const after of ['9'.repeat(10_000), '1%00']) expect((await ask(after)).status).toBe(400);
+    // Node's HTTP parser caps the request line and headers at 16 kB: 431, never a 5xx.
+    expect((await ask('9'.repeat(100_000))).status).toBe(431);
+  });
+
+  it('[USER] starts, stops and resets sent at once leave one bot and one consistent log', async () => {
+    const me = await seedOwner(server);
+    const both = await Promise.all([start(me, 40), start(me, 40)]);
+    expect(both.map((a) => a.status)).toEqual([200, 200]);
+    expect((await logs(me)).filter((e) => e.text.startsWith('Started'))).toHaveLength(1);
+    const clash = await Promise.all([start(me, 60), start(me, 70)]);
+    expect(clash.map((a) => a.status)).toEqual([409, 409]);
+    const stops = await Promise.all([stop(me), stop(me)]);
+    expect(stops.map((a) => a.status)).toEqual([200, 200]);
+    expect((await logs(me)).filter((e) => e.text.startsWith('Stopped'))).toHaveLength(1);
+    const mixed = await Promise.all([
+      start(me, 20),
+      api(server, 'POST', '/api/bot/reset/', { jwt: me.session.access_token }),
+    ]);
+    // Whichever took the lock first: the reset is refused only if the start came first.
+    expect(mixed[0].status).toBe(200);
+    expect([200, 409]).toContain(mixed[1].status);
+    expect((await status(me)).status).toBe('running');
+    expect((await stop(me)).status).toBe(200);
+  });
+});
+
 describe('many bots, two workers', () => {
   it('100 users start at once; two workers on one database act on each bot once per step, and one takes over when the other dies', async () => {
     const users = await Promise.all(Array.from({ length: 100 }, () => seedOwner(server)));
