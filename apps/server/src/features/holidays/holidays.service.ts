@@ -16,19 +16,22 @@ const noSuchHoliday = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such 
 // Well under PostgreSQL's 65,535 parameters per statement (5 a row).
 const INSERT_CHUNK = 1000;
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Seeds each (centre, year) list not seeded yet from the holiday library, once. Both inserts skip
  * rows that exist, so a day the owner added or removed is never overwritten, and two requests
  * seeding the same list at once both succeed. The year is recorded after its days: a seeding cut
- * short is simply done again.
+ * short is simply done again. Rows go in sorted by key, so two seedings of overlapping lists take
+ * their row locks in the same order and wait for each other instead of deadlocking.
  */
 export async function ensureHolidays(
   db: Executor,
   businessIds: string[],
   years: number[],
 ): Promise<void> {
-  const ids = [...new Set(businessIds)];
-  const wanted = [...new Set(years)];
+  const ids = [...new Set(businessIds)].sort();
+  const wanted = [...new Set(years)].sort((a, b) => a - b);
   if (ids.length === 0 || wanted.length === 0) return;
   const seeded = await db
     .select({ businessId: centreHolidayYears.businessId, year: centreHolidayYears.year })
@@ -41,7 +44,8 @@ export async function ensureHolidays(
   const centres = await db
     .select({ id: businesses.id, country: businesses.country, province: businesses.province })
     .from(businesses)
-    .where(inArray(businesses.id, ids));
+    .where(inArray(businesses.id, ids))
+    .orderBy(asc(businesses.id));
   const regions = new Map<string, HolidayRegion>();
   const lists = new Map<string, LibraryDay[]>();
   const days: (typeof centreHolidays.$inferInsert)[] = [];
@@ -59,6 +63,7 @@ export async function ensureHolidays(
       marks.push({ businessId: centre.id, year, region: region.region, notice: region.notice });
     }
   }
+  days.sort((a, b) => byText(a.businessId, b.businessId) || byText(a.date, b.date));
   for (let i = 0; i < days.length; i += INSERT_CHUNK) {
     await db
       .insert(centreHolidays)
