@@ -31,7 +31,7 @@ test('[OWNER] resets a forgotten password through the mailed link', async ({ pag
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(toasts.passwordChanged)).toBeVisible();
+  await expect(page.getByText(toasts.passwordUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughForm(page, owner.username, owner.password);

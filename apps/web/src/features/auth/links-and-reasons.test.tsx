@@ -148,7 +148,7 @@ describe("a Supabase project's recovery link", () => {
     await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText(toasts.passwordChanged)).toBeTruthy();
+    expect(await screen.findByText(toasts.passwordUpdated)).toBeTruthy();
     const update = requests.find(({ method, url }) => method === 'PUT' && isAuthUserRequest(url));
     expect(update?.body).toMatchObject({ password: 'a new secret' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
@@ -174,7 +174,7 @@ describe("a Supabase project's recovery link", () => {
     await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText(toasts.passwordChanged)).toBeTruthy();
+    expect(await screen.findByText(toasts.passwordUpdated)).toBeTruthy();
     expect(requests[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/users/reset-password/',

@@ -38,7 +38,7 @@ export function useResetPassword(link: ResetLink, setPasswordError: (message: st
       await explain(error);
       return;
     }
-    notifySuccess(toasts.passwordChanged);
+    notifySuccess(toasts.passwordUpdated);
     // Any session in this browser predates the new password: sign out, then on to /login.
     void navigate('/logout', {
       replace: true,
