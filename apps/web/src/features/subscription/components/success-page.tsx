@@ -4,7 +4,7 @@ import { timings, toasts } from '@vh/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginThenBackTo } from '../../../lib/next-path.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSubscriptionCheck } from '../hooks/use-subscription-check.ts';
 import { subscriptionCopy as t } from '../subscription.copy.ts';
@@ -48,6 +48,9 @@ function Checking({ subId, uid }: { subId: string; uid: string }) {
       : timings.subscriptionFailureRedirectMs,
   );
   useEffect(() => {
+    // SPEC §8: the thanks is a success toast once the purchase is confirmed; the page says it too,
+    // so it is not lost on someone who looks away while the check runs.
+    if (state === 'active') notifySuccess(toasts.thankYouForSubscribing);
     if (state === 'failed') notifyError(toasts.subscriptionVerifyError);
   }, [state]);
 
