@@ -5,7 +5,7 @@ import {
   type Session,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { ErrorCode, type TSession } from '@vh/contracts';
+import { ErrorCode, type TSession, toasts } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 
 export type NewAuthUser = {
@@ -290,7 +290,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         );
         if (error) {
           if (error.code === 'email_exists') {
-            throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
+            throw new AppError(ErrorCode.EMAIL_TAKEN, toasts.emailExists, {
               field: 'contact_information.email',
             });
           }
@@ -320,7 +320,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         });
         if (error) {
           if (error.code === 'email_exists') {
-            throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
+            throw new AppError(ErrorCode.EMAIL_TAKEN, toasts.emailExists, {
               field: 'contact_information.email',
             });
           }
@@ -341,7 +341,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       });
       if (error) {
         if (error.code === 'email_exists') {
-          throw new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
+          throw new AppError(ErrorCode.EMAIL_TAKEN, toasts.emailExists);
         }
         throw unavailable(error);
       }

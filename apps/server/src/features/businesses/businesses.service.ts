@@ -9,6 +9,7 @@ import {
   type TCreateCentreRequest,
   type TUpdateCentreRequest,
   type TValidateInviteResponse,
+  validation,
 } from '@vh/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
@@ -45,7 +46,7 @@ const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such b
 const ownersOnly = () =>
   new AppError(ErrorCode.FORBIDDEN, 'Only a business owner can manage business centres');
 const inviteInvalid = () =>
-  new AppError(ErrorCode.INVITE_CODE_INVALID, 'The invite code is invalid');
+  new AppError(ErrorCode.INVITE_CODE_INVALID, validation.inviteCodeInvalid);
 
 function toCentre(row: CentreRow, invite: InviteCodeRow | undefined): TCentre {
   return {

@@ -4,6 +4,8 @@ import {
   passwordProblem,
   type TProfile,
   type TStaffRegisterRequest,
+  toasts,
+  validation,
 } from '@vh/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../plugins/limiter.ts';
@@ -21,7 +23,7 @@ export type StaffSignUpDeps = UsersDeps & {
 };
 
 const inviteInvalid = () =>
-  new AppError(ErrorCode.INVITE_CODE_INVALID, 'The invite code is invalid', {
+  new AppError(ErrorCode.INVITE_CODE_INVALID, validation.inviteCodeInvalid, {
     field: 'invite_code',
   });
 
@@ -126,6 +128,6 @@ async function tellEmployers(
 }
 
 const usernameTaken = () =>
-  new AppError(ErrorCode.USERNAME_TAKEN, 'The username already exists', { field: 'username' });
+  new AppError(ErrorCode.USERNAME_TAKEN, toasts.usernameExists, { field: 'username' });
 const emailTaken = () =>
   new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', { field: 'email' });

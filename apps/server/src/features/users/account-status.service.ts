@@ -1,4 +1,4 @@
-import { ErrorCode, type TProfile } from '@vh/contracts';
+import { ErrorCode, type TProfile, toasts } from '@vh/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toProfile } from './users.dto.ts';
 import { findProfileByUid, revokeTokens, updateProfileRow } from './users.repo.ts';
@@ -38,7 +38,7 @@ export async function changeAccountStatus(
   active: boolean,
 ): Promise<TProfile> {
   if (!caller.isOperator) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'You are not allowed to do that.');
+    throw new AppError(ErrorCode.FORBIDDEN, toasts.notAllowed);
   }
   if (caller.profile.uid === uid && !active) {
     throw new AppError(ErrorCode.FORBIDDEN, 'You cannot disable your own account');

@@ -4,6 +4,7 @@ import {
   type TAvailabilityQuery,
   type TProfile,
   type TRegisterRequest,
+  toasts,
 } from '@vh/contracts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +39,7 @@ export function assertSelfOrOperator(caller: CallerOf, uid: string): void {
   if (caller.profile.uid !== uid && !caller.isOperator) throw notFound('No such user');
 }
 
-const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, 'The username already exists');
+const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, toasts.usernameExists);
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
 
 export function isUniqueViolation(error: unknown): boolean {
