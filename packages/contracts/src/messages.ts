@@ -75,6 +75,8 @@ export const toasts = {
   connectingTitle: 'Connecting to the server',
   connectingMessage: 'Please wait.',
   connected: 'Connected to the server.',
+  /** SPEC §8 spells it 'Data refereshed'; ARCHITECTURE §9 corrects the spelling. */
+  dataRefreshed: 'Data refreshed',
   signedOut: 'You have been signed out! See you later',
   inviteCodeValidated: 'Code was successfully validated.',
   inviteCodeError: 'There was an error validating the code. Please try again.',
@@ -136,10 +138,12 @@ export const emailChange = {
   linkFailed: 'This confirmation link is invalid or has expired. Please start the change again.',
 } as const;
 
-/** When the server cannot be reached at all (no answer, not an error answer). */
+/**
+ * When the server cannot be reached at all (no answer, not an error answer), beside the spec's
+ * 'Connecting to the server' toast: the words for a panel whose data could not be loaded.
+ */
 export const connection = {
-  offlineTitle: 'No connection to the server',
-  offlineMessage: 'Check your internet connection. We will try again when you do something.',
+  offlineMessage: 'Check your internet connection. We will tell you when the server is back.',
 } as const;
 
 /** Said when the server refuses for a reason it did not put into words. */

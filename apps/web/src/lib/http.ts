@@ -16,7 +16,10 @@ export type JsonRequest<T> = {
   signal?: AbortSignal;
 };
 
-/** Calls listeners after every answer that arrived (any status) and every request that did not. */
+/**
+ * Calls listeners after every request: reached unless it got no answer at all, or only a proxy's
+ * or load balancer's answer for a server behind it that is down or still starting.
+ */
 type ReachListener = (reached: boolean) => void;
 const reachListeners = new Set<ReachListener>();
 
@@ -26,8 +29,30 @@ export function onServerReach(listener: ReachListener): () => void {
   return () => reachListeners.delete(listener);
 }
 
+/** Bad gateway, service unavailable, gateway timeout: a 4xx or 500 is the server answering. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
 function reached(value: boolean): void {
   for (const listener of reachListeners) listener(value);
+}
+
+/**
+ * fetch, telling onServerReach's listeners what came of it: for callers that need the raw
+ * Response (the auth client, file downloads) rather than requestJson's parsed JSON.
+ */
+export async function reportingFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(input, init);
+  } catch (cause) {
+    if (!(cause instanceof DOMException && cause.name === 'AbortError')) reached(false);
+    throw cause;
+  }
+  reached(!GATEWAY_DOWN.has(response.status));
+  return response;
 }
 
 export async function requestJson<T>(path: string, request: JsonRequest<T>): Promise<T> {
@@ -36,7 +61,7 @@ export async function requestJson<T>(path: string, request: JsonRequest<T>): Pro
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, request.query), {
+    response = await reportingFetch(withQuery(path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -44,10 +69,8 @@ export async function requestJson<T>(path: string, request: JsonRequest<T>): Pro
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    reached(false);
     throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, 'The server could not be reached');
   }
-  reached(true);
 
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);

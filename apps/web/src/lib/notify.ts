@@ -1,9 +1,9 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { connection, notificationDefaults } from '@vh/contracts';
+import { notificationDefaults, timings, toasts } from '@vh/contracts';
 import { isApiError } from './api-error.ts';
+import { connectionState } from './connection.ts';
 import { copy } from './copy.ts';
 import { reasonFor } from './failure-reason.ts';
-import { onServerReach } from './http.ts';
 import { wantToasts } from './toast-signal.ts';
 
 // The few kinds of toast the app shows. Position, width, the visible limit and the default
@@ -14,10 +14,27 @@ import { wantToasts } from './toast-signal.ts';
 
 type ToastOptions = { title?: string; autoClose?: number; id?: string };
 
+/**
+ * The toasts SPEC §8/§9 give their own auto-close (constants.ts `timings`); every other toast
+ * closes after notificationDefaults.autoCloseMs. A caller's `autoClose` still wins.
+ */
+export const AUTO_CLOSE_MS: Readonly<Record<string, number>> = {
+  [toasts.usernameExists]: timings.availabilityErrorAutoCloseMs,
+  [toasts.emailExists]: timings.availabilityErrorAutoCloseMs,
+  [toasts.inviteCodeError]: timings.inviteCodeErrorAutoCloseMs,
+  [toasts.staffSaveError]: timings.staffSaveErrorAutoCloseMs,
+  [toasts.alreadyHavePlan]: timings.alreadyHavePlanAutoCloseMs,
+  [toasts.connected]: timings.connectedAutoCloseMs,
+  [toasts.dataRefreshed]: timings.dataRefreshedAutoCloseMs,
+};
+
+const autoCloseFor = (message: string, options: ToastOptions): number | undefined =>
+  options.autoClose ?? AUTO_CLOSE_MS[message];
+
 // Mantine's close button is an icon without a name; screen readers need one.
 const closeButtonProps = { 'aria-label': copy.actions.closeNotification };
 
-/** The id of the toast that says the server could not be reached; it goes once a call gets through. */
+/** The id of the toast that says the server could not be reached, and then that it is back. */
 export const OFFLINE_TOAST_ID = 'offline';
 
 const idFor = (message: string, options: ToastOptions) => options.id ?? `toast:${message}`;
@@ -37,6 +54,7 @@ function upsert(toast: Parameters<typeof notifications.show>[0] & { id: string }
 export function notifyError(message: string, options: ToastOptions = {}): string {
   return upsert({
     ...options,
+    autoClose: autoCloseFor(message, options),
     id: idFor(message, options),
     message,
     color: 'red',
@@ -49,6 +67,7 @@ export function notifyError(message: string, options: ToastOptions = {}): string
 export function notifySuccess(message: string, options: ToastOptions = {}): string {
   return upsert({
     ...options,
+    autoClose: autoCloseFor(message, options),
     id: idFor(message, options),
     message,
     color: 'teal',
@@ -89,36 +108,49 @@ export function settleToast(
     loading: false,
     withCloseButton: true,
     closeButtonProps,
-    autoClose: options.autoClose ?? notificationDefaults.autoCloseMs,
+    autoClose: autoCloseFor(message, options) ?? notificationDefaults.autoCloseMs,
   });
 }
 
-/** Says the server could not be reached; it stays until a later call gets through (serverReached). */
-export function notifyOffline(): string {
+/**
+ * SPEC §8's progress toast 'Connecting to the server / Please wait.' while the server cannot be
+ * reached; it stays until notifyConnected turns it into 'Connected to the server.'.
+ */
+export function notifyConnecting(): string {
   return upsert({
     id: OFFLINE_TOAST_ID,
-    title: connection.offlineTitle,
-    message: connection.offlineMessage,
-    color: 'red',
-    loading: false,
+    title: toasts.connectingTitle,
+    message: toasts.connectingMessage,
+    color: undefined,
+    loading: true,
     autoClose: false,
-    withCloseButton: true,
+    withCloseButton: false,
     closeButtonProps,
   });
 }
 
-/** The server answered: a toast about not reaching it is no longer true. */
-export function serverReached(): void {
-  if (isShown(OFFLINE_TOAST_ID)) notifications.hide(OFFLINE_TOAST_ID);
+/** The server is back: the connecting toast becomes 'Connected to the server.'. */
+export function notifyConnected(): void {
+  settleToast(OFFLINE_TOAST_ID, 'success', toasts.connected);
 }
 
-// Any answer from the server (http.ts) ends the offline toast.
-onServerReach((reached) => {
-  if (reached) serverReached();
-});
+/** A failed call that got no answer: the connecting toast, while the server is still lost. */
+export function notifyOffline(): string {
+  // A later call may already have found the server again (connection.ts); then there is nothing
+  // to wait for, and a spinner that never ends would be wrong.
+  if (connectionState() === 'lost') notifyConnecting();
+  return OFFLINE_TOAST_ID;
+}
+
+/** A manual refresh succeeded. */
+export const notifyDataRefreshed = (): string => notifySuccess(toasts.dataRefreshed);
+
+/** No answer, and the server is still lost: the connecting toast says all there is to say. */
+const waitingForServer = (error: unknown): boolean =>
+  isApiError(error, 0) && connectionState() === 'lost';
 
 /**
- * The toast for a failed call: the offline toast when the server could not be reached, else the
+ * The toast for a failed call: the connecting toast while the server cannot be reached, else the
  * server's own reason where it gave one (failure-reason.ts), else `fallback` (the spec's words).
  */
 export function notifyFailure(
@@ -126,15 +158,15 @@ export function notifyFailure(
   fallback: string,
   options: ToastOptions = {},
 ): string {
-  if (isApiError(error, 0)) return notifyOffline();
+  if (waitingForServer(error)) return notifyConnecting();
   return notifyError(reasonFor(error, fallback), options);
 }
 
 /** settleToast for a failure, with the same choice of words as notifyFailure. */
 export function settleFailure(id: string, error: unknown, fallback: string): void {
-  if (isApiError(error, 0)) {
+  if (waitingForServer(error)) {
     notifications.hide(id);
-    notifyOffline();
+    notifyConnecting();
     return;
   }
   settleToast(id, 'error', reasonFor(error, fallback));

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { layout, notificationDefaults } from '@vh/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isApiError } from './api-error.ts';
+import { ConnectionWatch } from './connection-watch.tsx';
 import { useToastsWanted } from './toast-signal.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -69,7 +70,10 @@ export function AppProviders({
       env={env}
     >
       <ToastHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionWatch />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   addressMessages,
-  connection,
   CANADIAN_PROVINCES,
   emailChange,
   NAME_MAX_LENGTH,
@@ -489,7 +488,7 @@ describe('Account settings: saving', () => {
     expect(queryClient.getQueryData(profileQueryKey(uid))).toBeUndefined();
   });
 
-  it('says the server cannot be reached, until a later save gets through', async () => {
+  it('says it is connecting while the server cannot be reached, and when a later save gets through', async () => {
     const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
     const realFetch = fetch;
     let offline = true;
@@ -504,17 +503,18 @@ describe('Account settings: saving', () => {
 
     await save(user, contactForm());
 
-    expect(await screen.findByText(connection.offlineTitle)).toBeTruthy();
-    // One toast for the one cause: the 'Connecting' toast gave way to it.
-    expect(screen.queryByText(toasts.connectingTitle)).toBeNull();
+    // One toast for the one cause: the save's own 'Connecting' toast gave way to the connection's.
+    await waitFor(() => expect(screen.getAllByText(toasts.connectingTitle)).toHaveLength(1));
+    expect(screen.queryByText(toasts.saveError)).toBeNull();
 
     await save(user, contactForm());
-    expect(screen.getAllByText(connection.offlineTitle)).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText(toasts.connectingTitle)).toHaveLength(1));
 
     offline = false;
     await save(user, contactForm());
     expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(connection.offlineTitle)).toBeNull());
+    expect(await screen.findByText(toasts.connected)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(toasts.connectingTitle)).toBeNull());
   });
 });
 

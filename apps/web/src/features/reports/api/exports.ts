@@ -1,5 +1,6 @@
 import { ZErrorResponse, type TReportQuery } from '@vh/contracts';
 import { ApiError, authHeaders, ClientErrorCode } from '../../../lib/api-client.ts';
+import { reportingFetch } from '../../../lib/http.ts';
 import { reportQueryParams } from './reports.ts';
 
 // The report's files: payroll and punch list as CSV, the printable timesheet as PDF. They are
@@ -38,7 +39,7 @@ export async function fetchExport(
   }
   let response: Response;
   try {
-    response = await fetch(`/api/reports/export/${kind}/?${params.toString()}`, {
+    response = await reportingFetch(`/api/reports/export/${kind}/?${params.toString()}`, {
       headers: await authHeaders(),
     });
   } catch {
