@@ -128,6 +128,12 @@ export const routes: RouteObject[] = [
         ),
         ...titled('Reset your password'),
       },
+      // SPEC §2 leaves /reset a mock-up; it leads into the reset above (reset-destination.ts).
+      {
+        path: 'reset',
+        lazy: page(() => import('./reset-route.tsx').then((m) => m.ResetRoute)),
+        ...titled('Reset your password'),
+      },
       {
         path: 'update-password',
         lazy: page(() =>
