@@ -31,14 +31,19 @@ export const STAFF_LIMITS = {
   pinMaxDigits: 6,
 } as const;
 
-/** The centre form's address search (a Photon-compatible geocoder, when configured). */
+/** Address search in the centre, profile and staff forms (a Photon-compatible geocoder, when configured). */
 export const ADDRESS_SEARCH = {
   /** Waits for a pause in typing before asking. */
   debounceMs: 300,
   minChars: 3,
   /** SPEC §7: the address autocomplete asks for 5 suggestions. */
   suggestions: 5,
+  /** A geocoder slower than this is given up on: the form works without suggestions. */
+  timeoutMs: 2_000,
 } as const;
+
+/** SPEC §9: how a date picker shows the chosen day (a dayjs format; month names in the viewer's language). */
+export const DATE_PICKER_FORMAT = 'MMMM D, YYYY';
 
 /** The time clock (ARCHITECTURE §10): what makes a punch clean, and what flags it for review. */
 export const TIMECLOCK = {

@@ -6,11 +6,13 @@ import './focus.css';
 import './toasts.css';
 
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { layout, notificationDefaults } from '@vh/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isApiError } from './api-error.ts';
 import { ConnectionWatch } from './connection-watch.tsx';
+import { firstDayOfWeekFor, useDatesLocale } from './dates-locale.ts';
 import { useToastsWanted } from './toast-signal.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -37,6 +39,19 @@ function ToastHost() {
         style={{ '--vh-toasts-top': TOASTS_TOP }}
       />
     </Suspense>
+  );
+}
+
+/** Date pickers name months and weekdays in the viewer's language, and start weeks as they do. */
+function ViewerDates({ children }: { children: ReactNode }) {
+  const locale = useDatesLocale();
+  const firstDayOfWeek = firstDayOfWeekFor(navigator.languages[0]);
+  return (
+    <DatesProvider
+      settings={{ locale, ...(firstDayOfWeek === undefined ? {} : { firstDayOfWeek }) }}
+    >
+      {children}
+    </DatesProvider>
   );
 }
 
@@ -70,10 +85,12 @@ export function AppProviders({
       env={env}
     >
       <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <ConnectionWatch />
-        {children}
-      </QueryClientProvider>
+      <ViewerDates>
+        <QueryClientProvider client={queryClient}>
+          <ConnectionWatch />
+          {children}
+        </QueryClientProvider>
+      </ViewerDates>
     </MantineProvider>
   );
 }

@@ -178,3 +178,34 @@ describe('the Reports panel', () => {
     await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).toBeTruthy());
   });
 });
+
+describe("the Reports panel's period", () => {
+  it("shows the days chosen as 'MMMM D, YYYY' and asks for them as YYYY-MM-DD", async () => {
+    const asked: string[] = [];
+    const { user } = await renderSignedInAt(
+      <ReportsPanel profile={buildProfile({ plan: 'Pro' })} />,
+      route,
+      (request) => {
+        if (request.url.startsWith('/api/reports/?')) {
+          asked.push(request.url);
+          return jsonResponse(200, buildReport({ plan: pro }));
+        }
+        return api(() => jsonResponse(200, buildReport({ plan: pro })))(request);
+      },
+    );
+    const period = await screen.findByLabelText('Period', { selector: 'button' });
+    await user.click(period);
+    await user.click(await screen.findByRole('button', { name: 'Choose the month' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose the year' }));
+    await user.click(await screen.findByRole('button', { name: '2027' }));
+    await user.click(await screen.findByRole('button', { name: 'Mar' }));
+    await user.click(await screen.findByRole('button', { name: '4 March 2027' }));
+    await user.click(await screen.findByRole('button', { name: '10 March 2027' }));
+
+    expect(period.textContent).toBe('March 4, 2027 – March 10, 2027');
+    await waitFor(() => {
+      const query = new URL(asked.at(-1) ?? '', 'http://x').searchParams;
+      expect([query.get('from'), query.get('to')]).toEqual(['2027-03-04', '2027-03-10']);
+    });
+  });
+});

@@ -8,7 +8,8 @@ import {
   jsonResponse,
 } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
-import { input, renderSignedIn, retype } from '../../testing/profile-kit.tsx';
+import { datePicker, pickDate } from '../../testing/date-picker.ts';
+import { renderSignedIn, retype } from '../../testing/profile-kit.tsx';
 import { StaffPanel } from './components/staff-panel.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -152,9 +153,63 @@ describe('the Staff panel', () => {
     await user.click((await findCard('Grace Hopper')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/^Manager/)).toBeNull();
-    expect(input('Start date', dialog).value).toBe('');
+    expect(datePicker('Start date', dialog).textContent).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
+  });
+
+  it("shows start and end dates as 'MMMM D, YYYY' and sends them as YYYY-MM-DD", async () => {
+    // West of Greenwich, where a date read as UTC midnight would slip back a day.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Honolulu';
+    try {
+      const patches: unknown[] = [];
+      const { user } = await renderSignedIn(
+        <StaffPanel profile={owner} />,
+        api((request) => {
+          if (request.method !== 'PATCH') return undefined;
+          patches.push(request.body);
+          return jsonResponse(200, alan);
+        }),
+      );
+      await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile/ });
+      expect(datePicker('Start date', dialog).textContent).toBe('November 2, 2026');
+
+      await pickDate(user, 'End date', '2027-03-04', dialog);
+      expect(datePicker('End date', dialog).textContent).toBe('March 4, 2027');
+      await pickDate(user, 'Start date', '2027-01-01', dialog);
+      expect(datePicker('Start date', dialog).textContent).toBe('January 1, 2027');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(patches).toHaveLength(1));
+      expect(patches[0]).toMatchObject({ start_date: '2027-01-01', end_date: '2027-03-04' });
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('clears the end date back to none', async () => {
+    const patches: unknown[] = [];
+    const leaving = { ...alan, end_date: '2027-03-04' };
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.url === '/api/businesses/staffs/') {
+          return jsonResponse(200, { staff: [leaving] });
+        }
+        if (request.method !== 'PATCH') return undefined;
+        patches.push(request.body);
+        return jsonResponse(200, alan);
+      }),
+    );
+    await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile/ });
+    expect(datePicker('End date', dialog).textContent).toBe('March 4, 2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the end date' }));
+    expect(datePicker('End date', dialog).textContent).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ end_date: null });
   });
 
   it('proposes a new email, which waits for the person to confirm it', async () => {

@@ -50,6 +50,7 @@ export const staffCopy = {
     startDate: 'Start date',
     endDate: 'End date',
     endDateHint: 'Optional. Leave empty while they still work here.',
+    clearEndDate: 'Clear the end date',
     centres: 'Business centres',
     centresHint: 'Where they may clock in.',
     isManager: 'Manager: approves and edits staff of their centres',

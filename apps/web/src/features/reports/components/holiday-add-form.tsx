@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { TIMESHEETS, ZAddHolidayRequest, type THolidayList } from '@vh/contracts';
+import { datePickerProps } from '../../../lib/date-picker.ts';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { serverMessage } from '../../timesheets/server-message.ts';
@@ -60,10 +61,10 @@ export function HolidayAddForm({
           minDate={`${year}-01-01`}
           maxDate={`${year}-12-31`}
           defaultDate={`${year}-01-01`}
-          valueFormat="MMM D, YYYY"
+          {...datePickerProps}
           error={errors.date}
           withAsterisk
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: '100%', xs: 220 }}
         />
         <TextInput
           label={t.holidays.name}

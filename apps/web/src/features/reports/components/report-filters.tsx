@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { layout } from '@vh/contracts';
+import { datePickerProps } from '../../../lib/date-picker.ts';
 import type { TCentreOption } from '../../timesheets/edit-request.ts';
 import { reportsCopy as t } from '../reports.copy.ts';
 
@@ -35,10 +36,10 @@ export function ReportFilters({
         onChange={(range) => onChange({ ...filters, range })}
         allowSingleDateInRange
         minDate={earliest ?? undefined}
-        valueFormat="MMM D, YYYY"
+        {...datePickerProps}
         dropdownType={phone ? 'modal' : 'popover'}
         error={from && !to ? t.filters.periodIncomplete : undefined}
-        w={{ base: '100%', xs: 300 }}
+        w={{ base: '100%', xs: 340 }}
       />
       {centres.length > 1 && (
         <Select

@@ -10,10 +10,12 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { layout, timings, type TStaffMember } from '@vh/contracts';
 import { useState } from 'react';
+import { datePickerProps } from '../../../lib/date-picker.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCentres } from '../../businesses/hooks/use-centres.ts';
 import { PersonalInformationFields } from '../../profile/components/personal-information-fields.tsx';
@@ -73,6 +75,16 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
     if (message) notifyError(message);
   };
 
+  // The pickers give YYYY-MM-DD or null; the form keeps '' for no date, as the server's rules expect.
+  function dateProps(field: 'startDate' | 'endDate') {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      value: form.values[field] || null,
+      onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+    };
+  }
+
   async function reset() {
     setResetting(true);
     await run(() => sendResetLink(member.uid), t.modal.resetSent);
@@ -105,17 +117,20 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
           />
           <TextInput label={t.modal.position} {...form.getInputProps('position')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="date"
+            <DatePickerInput
               label={t.modal.startDate}
               withAsterisk
-              {...form.getInputProps('startDate')}
+              {...datePickerProps}
+              {...dateProps('startDate')}
             />
-            <TextInput
-              type="date"
+            <DatePickerInput
               label={t.modal.endDate}
               description={t.modal.endDateHint}
-              {...form.getInputProps('endDate')}
+              {...datePickerProps}
+              clearable
+              clearButtonProps={{ 'aria-label': t.modal.clearEndDate }}
+              minDate={form.values.startDate || undefined}
+              {...dateProps('endDate')}
             />
           </SimpleGrid>
           <MultiSelect

@@ -7,13 +7,14 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { TIMECLOCK } from '@vh/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { datePickerProps } from '../../../lib/date-picker.ts';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { getReceipt, getReceipts } from '../api/timeclock.ts';
@@ -55,20 +56,20 @@ export function MyShifts() {
           {t.historyTitle}
         </Title>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <DatePickerInput
             label={t.period.from}
-            value={period.from}
-            max={period.to || undefined}
-            onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+            {...datePickerProps}
+            value={period.from || null}
+            maxDate={period.to || undefined}
+            onChange={(from) => setPeriod({ ...period, from: from ?? '' })}
             error={!instants.ok && instants.field === 'from' ? instants.error : undefined}
           />
-          <TextInput
-            type="date"
+          <DatePickerInput
             label={t.period.to}
-            value={period.to}
-            min={period.from || undefined}
-            onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+            {...datePickerProps}
+            value={period.to || null}
+            minDate={period.from || undefined}
+            onChange={(to) => setPeriod({ ...period, to: to ?? '' })}
             error={!instants.ok && instants.field === 'to' ? instants.error : undefined}
           />
           <Button
