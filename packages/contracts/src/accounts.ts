@@ -26,7 +26,10 @@ export const ZSendVerificationRequest = z.strictObject({
 export type TSendVerificationRequest = z.infer<typeof ZSendVerificationRequest>;
 export const ZSentResponse = ZStatus('sent');
 
-/** POST /api/users/uid/{uid}/email-verify-confirm/ — the token from the mailed link. */
+/**
+ * POST /api/users/uid/{uid}/email-verify-confirm/ and SPEC §7's POST
+ * /api/businesses/verify/email/token/ (the caller's own account) — the token from the mailed link.
+ */
 export const ZConfirmEmailRequest = z.strictObject({ token: ZLinkToken });
 export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
 
@@ -36,6 +39,13 @@ export const ZForgotPasswordRequest = z.strictObject({
   request_type: z.literal('no-auth').optional(),
 });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+/**
+ * What the route reads: SPEC §7 sends the email as the query parameter `email`, so the body may
+ * leave it out (or be left out); the server takes it from one place or the other.
+ */
+export const ZForgotPasswordBody = ZForgotPasswordRequest.partial({ email: true }).nullish();
+export const ZForgotPasswordQuery = z.strictObject({ email: ZEmail.optional() });
+export type TForgotPasswordQuery = z.infer<typeof ZForgotPasswordQuery>;
 
 /** PATCH /api/users/reset-password/ — the token and email come from the mailed link. */
 export const ZResetPasswordRequest = z.strictObject({

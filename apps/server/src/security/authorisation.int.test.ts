@@ -76,6 +76,15 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  // SPEC §7's path for the same confirmation, always of the caller's own address: no one else to
+  // aim at, so past authorisation everyone's made-up token is refused (400).
+  'POST /api/businesses/verify/email/token/': {
+    ...refused,
+    body: { token: 'made-up-token-made-up-token' },
+    own: 400,
+    other: 'n/a',
+    operator: 400,
+  },
   // Nobody sets another person's password, operators included (they send a reset link).
   'POST /api/users/uid/{uid}/password/': {
     ...refused,

@@ -6,6 +6,7 @@ import {
   type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TSession,
+  validation,
 } from '@vh/contracts';
 import { decodeJwt } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,6 +30,32 @@ const linkInvalid = () =>
     ErrorCode.RESET_LINK_INVALID,
     'This link is invalid, was already used or has expired. Please request a new one.',
   );
+
+/**
+ * The one email a forgot-password call is about: in the body or in SPEC §7's query parameter. Both
+ * are normalised by the schema first, so the same address written two ways agrees.
+ */
+export function forgotPasswordEmail(
+  body: { email?: string | undefined } | null | undefined,
+  query: { email?: string | undefined },
+): string {
+  const fromBody = body?.email;
+  const fromQuery = query.email;
+  if (fromBody !== undefined && fromQuery !== undefined && fromBody !== fromQuery) {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      'email: The email in the query and the email in the body differ; send it once',
+      { field: 'email' },
+    );
+  }
+  const email = fromBody ?? fromQuery;
+  if (email === undefined) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, `email: ${validation.emailRequired}`, {
+      field: 'email',
+    });
+  }
+  return email;
+}
 
 /** Mails a reset link. SPEC §7 wants a 404 for an unknown email; rate limits slow enumeration. */
 export async function forgotPassword(

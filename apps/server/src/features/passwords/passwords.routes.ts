@@ -6,7 +6,8 @@ import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
   ZErrorResponse,
-  ZForgotPasswordRequest,
+  ZForgotPasswordBody,
+  ZForgotPasswordQuery,
   ZResetPasswordRequest,
   ZSentResponse,
   ZUidParams,
@@ -16,7 +17,12 @@ import { callerOf } from '../../plugins/caller.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
-import { changePassword, forgotPassword, resetPassword } from './password.service.ts';
+import {
+  changePassword,
+  forgotPassword,
+  forgotPasswordEmail,
+  resetPassword,
+} from './password.service.ts';
 
 const errors = accountErrors;
 const jwt = jwtSecurity;
@@ -32,13 +38,16 @@ export function passwordsRoutes(deps: UsersDeps, authenticate: onRequestAsyncHoo
         config: limit(rateLimits.forgotPassword),
         schema: {
           tags: ['account'],
-          summary: 'Mail a password-reset link (404 when no account has this email)',
-          body: ZForgotPasswordRequest,
+          summary:
+            'Mail a password-reset link (404 when no account has this email); the email comes in the body or the query, not both differing',
+          body: ZForgotPasswordBody,
+          querystring: ZForgotPasswordQuery,
           response: { 200: ZSentResponse, ...errors },
         },
       },
       async (request) => {
-        await forgotPassword(deps, request.body);
+        const email = forgotPasswordEmail(request.body, request.query);
+        await forgotPassword(deps, { email });
         return { status: 'sent' as const };
       },
     );

@@ -68,6 +68,26 @@ export function accountRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookH
         confirmEmail(deps, callerOf<ProfileRow>(request), request.params.uid, request.body),
     );
 
+    // SPEC §7's path for the same confirmation: the account is the caller's, so no uid in the path.
+    r.post(
+      '/api/businesses/verify/email/token/',
+      {
+        onRequest: authenticate,
+        config: limit(rateLimits.resetPassword),
+        schema: {
+          tags: ['account'],
+          summary: "Confirm the caller's email address with the token of the mailed link",
+          security: jwt,
+          body: ZConfirmEmailRequest,
+          response: { 200: ZProfile, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf<ProfileRow>(request);
+        return confirmEmail(deps, caller, caller.uid, request.body);
+      },
+    );
+
     r.patch(
       '/api/users/uid/:uid/status/',
       {
