@@ -16,6 +16,7 @@ export const copy = {
     backToLogin: 'Back to login',
     close: 'Close',
     closeNotification: 'Close notification',
+    refresh: 'Refresh',
   },
 
   fields: {

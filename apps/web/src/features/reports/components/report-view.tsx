@@ -1,7 +1,8 @@
-import { Loader, Stack } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { ErrorCode, type TProfile, type TReportQuery } from '@vh/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { useStaff } from '../../staff/hooks/use-staff.ts';
 import { ErrorNote } from '../../timesheets/components/error-note.tsx';
 import { useCentreOptions } from '../../timesheets/hooks/use-centre-options.ts';
@@ -51,6 +52,13 @@ export function ReportView({ profile }: { profile: TProfile }) {
 
   return (
     <Stack gap="lg">
+      <Group justify="flex-end">
+        <RefreshButton
+          what={t.tabs.report}
+          refetch={report.refetch}
+          disabled={!query || report.isPending}
+        />
+      </Group>
       <ReportFilters
         filters={filters}
         onChange={setFilters}

@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TIMECLOCK, ZReviewRequest, type TReviewDecision, type TReviewItem } from '@vh/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
@@ -171,9 +172,12 @@ export function ReviewQueue() {
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
-        <Title order={2} fz="h3" id={headingId}>
-          {t.reviewTitle}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h3" id={headingId}>
+            {t.reviewTitle}
+          </Title>
+          <RefreshButton what={t.reviewTitle} refetch={queue.refetch} disabled={queue.isPending} />
+        </Group>
         {waiting > 0 && (
           <Alert color="yellow" variant="light">
             {t.correctionsWaiting(waiting)}{' '}

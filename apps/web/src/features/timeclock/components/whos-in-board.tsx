@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import type { TBoardEntry } from '@vh/contracts';
+import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { useBoard } from '../hooks/use-timeclock.ts';
 import { formatDuration, formatTimeAt } from '../time-words.ts';
 import { timeclockCopy as t } from '../timeclock.copy.ts';
@@ -21,9 +22,12 @@ export function WhosInBoard() {
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
-        <Title order={2} fz="h3" id={headingId}>
-          {t.boardTitle}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h3" id={headingId}>
+            {t.boardTitle}
+          </Title>
+          <RefreshButton what={t.boardTitle} refetch={board.refetch} disabled={board.isPending} />
+        </Group>
         {board.isPending ? (
           <Loader size="sm" />
         ) : board.isError && !board.data ? (

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { copy } from '../lib/copy.ts';
+import { useManualRefresh } from '../lib/use-manual-refresh.ts';
+
+/**
+ * 'Refresh' for a screen's data; `what` names it for screen readers when a page has more than one
+ * (the visible word starts the accessible name, so voice control finds it by what it shows).
+ */
+export function RefreshButton({
+  what,
+  refetch,
+  disabled = false,
+}: {
+  what: string;
+  refetch: () => Promise<{ isError: boolean; error: unknown }>;
+  disabled?: boolean;
+}) {
+  const { refresh, busy } = useManualRefresh(refetch);
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconRefresh size={16} aria-hidden />}
+      aria-label={`${copy.actions.refresh}: ${what}`}
+      loading={busy}
+      disabled={disabled}
+      onClick={() => void refresh()}
+    >
+      {copy.actions.refresh}
+    </Button>
+  );
+}

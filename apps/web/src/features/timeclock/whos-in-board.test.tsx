@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import { connectionProbe, toasts, type TBoard, type TBoardEntry } from '@vh/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse } from '../../testing/factories.ts';
+import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
+import { WhosInBoard } from './components/whos-in-board.tsx';
+import { timeclockCopy } from './timeclock.copy.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const grace: TBoardEntry = {
+  shift_id: '5d1f0a3e-2b4c-4d6e-8f90-1a2b3c4d5e6f',
+  staff_uid: graceUid,
+  name: 'Grace Hopper',
+  position: 'Cashier',
+  business_id: centreId,
+  business_name: 'Harbour Street',
+  time_zone: 'America/Halifax',
+  started_at: new Date(Date.now() - 3_600_000).toISOString(),
+  break_started_at: null,
+  verdict: 'inside',
+  reasons: [],
+  overdue: false,
+};
+
+const board = (entries: TBoardEntry[]): TBoard => ({
+  entries,
+  server_time: new Date().toISOString(),
+});
+
+const boardCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url === '/api/timeclock/board/').length;
+
+const refreshButton = () => screen.getByRole('button', { name: "Refresh: Who's in now" });
+
+describe("the who's-in board: Refresh", () => {
+  it("asks again and says 'Data refreshed' when the new board is in", async () => {
+    let entries: TBoardEntry[] = [];
+    const { user, requests } = await renderSignedInAt(<WhosInBoard />, '/dashboard', (request) =>
+      request.url === '/api/timeclock/board/'
+        ? jsonResponse(200, board(entries))
+        : errorResponse(404, 'NOT_FOUND'),
+    );
+    expect(await screen.findByText(timeclockCopy.boardEmpty)).toBeTruthy();
+    expect(boardCalls(requests)).toBe(1);
+
+    entries = [grace];
+    await user.click(refreshButton());
+
+    expect(await screen.findByText(toasts.dataRefreshed)).toBeTruthy();
+    expect(screen.getByText('Grace Hopper')).toBeTruthy();
+    expect(boardCalls(requests)).toBe(2);
+    // Nothing was lost, so nothing says it was found again.
+    expect(screen.queryByText(toasts.connected)).toBeNull();
+  });
+
+  it('shows the fetch error instead when the refresh fails, and keeps the board it had', async () => {
+    let fail = false;
+    const { user } = await renderSignedInAt(<WhosInBoard />, '/dashboard', (request) =>
+      request.url !== '/api/timeclock/board/'
+        ? errorResponse(404, 'NOT_FOUND')
+        : fail
+          ? errorResponse(500, 'INTERNAL')
+          : jsonResponse(200, board([grace])),
+    );
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+
+    fail = true;
+    await user.click(refreshButton());
+
+    expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
+    expect(screen.queryByText(toasts.dataRefreshed)).toBeNull();
+    expect(screen.getByText('Grace Hopper')).toBeTruthy();
+  });
+});
+
+describe('losing the server and finding it again', () => {
+  it("says 'Connecting to the server' while nothing answers, then 'Connected to the server.' and loads the board", async () => {
+    let down = true;
+    const { requests } = await renderSignedInAt(<WhosInBoard />, '/dashboard', (request) => {
+      // What fetch does when nothing answers.
+      if (down) throw new TypeError('Failed to fetch');
+      return request.url === '/api/health'
+        ? jsonResponse(200, { status: 'ok' })
+        : jsonResponse(200, board([grace]));
+    });
+
+    expect(await screen.findByText(toasts.connectingTitle)).toBeTruthy();
+    expect(screen.getByText(toasts.connectingMessage)).toBeTruthy();
+    expect(screen.queryByText('Grace Hopper')).toBeNull();
+
+    // Nobody clicks anything: the health probe notices the server is back.
+    down = false;
+    expect(
+      await screen.findByText(toasts.connected, {}, { timeout: connectionProbe.firstMs * 4 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(toasts.connectingTitle)).toBeNull();
+    expect(requests.some((request) => request.url === '/api/health')).toBe(true);
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+  });
+
+  it('keeps waiting while a proxy answers 503 for the server behind it', async () => {
+    let gateway = 503;
+    await renderSignedInAt(<WhosInBoard />, '/dashboard', () =>
+      gateway === 200
+        ? jsonResponse(200, board([grace]))
+        : new Response('Service Unavailable', { status: gateway }),
+    );
+
+    expect(await screen.findByText(toasts.connectingTitle)).toBeTruthy();
+    // The first probe also gets the proxy's 503: still connecting.
+    await new Promise((resolve) => setTimeout(resolve, connectionProbe.firstMs * 1.5));
+    expect(screen.getByText(toasts.connectingTitle)).toBeTruthy();
+    expect(screen.queryByText(toasts.connected)).toBeNull();
+
+    gateway = 200;
+    expect(
+      await screen.findByText(toasts.connected, {}, { timeout: connectionProbe.firstMs * 4 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Grace Hopper')).toBeTruthy());
+  });
+});
