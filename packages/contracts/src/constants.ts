@@ -300,6 +300,27 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** SPEC §9: the facts the privacy policy and the terms of service promise. */
+/**
+ * The retention job that keeps legalFacts' promises: deleted accounts' data erased within
+ * `deletedDataPurgeDays`, records removed after `dataRetentionYears`. One server at a time runs it.
+ */
+export const retention = {
+  /** A purge runs when the last one finished at least this long ago. */
+  intervalMs: 60 * 60_000,
+  /** How often each server asks whether a purge is due (the first time shortly after start-up). */
+  checkMs: 5 * 60_000,
+  firstCheckMs: 30_000,
+  /**
+   * A deleted account is purged this long before its days are up, so that a job running every
+   * `intervalMs` (checked every `checkMs`) has always erased it by the promised day.
+   */
+  purgeAheadMs: 2 * 60 * 60_000,
+  /** The server running a purge holds it this long after its last renewal; then another may. */
+  leaseMs: 5 * 60_000,
+  /** Rows one statement removes or redacts, so a large purge never holds locks for long. */
+  batchRows: 1000,
+} as const;
+
 export const legalFacts = {
   dataRetentionYears: 6,
   deletedDataPurgeDays: 60,

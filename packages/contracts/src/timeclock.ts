@@ -298,6 +298,8 @@ export const ZChainReport = z.object({
   first_bad: z
     .object({ seq: z.number().int(), problem: z.enum(AUDIT_PROBLEMS), detail: z.string() })
     .nullable(),
+  /** Entries whose content a privacy purge replaced with the redaction marker (still verified). */
+  redacted: z.number().int(),
   checked_at: z.string(),
 });
 export type TChainReport = z.infer<typeof ZChainReport>;

@@ -5,7 +5,8 @@ import { openForCommand } from './database.ts';
 
 // npm run audit:verify [-- <centre id or owner uid>]: walks one business's audit chain, or every
 // business's, and prints its length and head or the first entry that was altered, removed or
-// reordered. Exits 1 when any chain does not verify, so a cron job or CI can alarm on it.
+// reordered, and how many entries the retention job redacted (those still verify). Exits 1 when
+// any chain does not verify, so a cron job or CI can alarm on it.
 
 const target = process.argv[2];
 const { database } = await openForCommand();
@@ -36,7 +37,10 @@ let broken = 0;
 for (const owner of owners) {
   const report = await verifyChain(db, owner, new Date());
   if (report.ok) {
-    console.log(`ok      ${owner}  ${report.length} entries  head ${report.head ?? '-'}`);
+    const redacted = report.redacted > 0 ? `  ${report.redacted} redacted` : '';
+    console.log(
+      `ok      ${owner}  ${report.length} entries${redacted}  head ${report.head ?? '-'}`,
+    );
   } else {
     broken += 1;
     const bad = report.first_bad;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -33,9 +34,18 @@ export const auditEvents = pgTable(
     contentHash: text('content_hash'),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * Set when a privacy purge replaced who, what and the data with the redaction marker; the
+     * hashes are kept, so the chain still verifies and reports the entry as redacted.
+     */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (t) => [
     index('audit_events_owner_uid_id_idx').on(t.ownerUid, t.id),
     uniqueIndex('audit_events_owner_seq_key').on(t.ownerUid, t.seq),
+    // The retention job finds entries past the retention period that still hold their content.
+    index('audit_events_unredacted_at_idx')
+      .on(t.at)
+      .where(sql`${t.redactedAt} is null`),
   ],
 );

@@ -21,3 +21,4 @@ export {
   centreHolidayYears,
 } from './timesheets.ts';
 export { botRuns, botLogs } from './bot.ts';
+export { deletedAccounts, jobLeases } from './retention.ts';

@@ -47,6 +47,8 @@ export const shifts = pgTable(
     index('shifts_open_by_owner_idx')
       .on(t.ownerUid)
       .where(sql`${t.endedAt} is null`),
+    // The retention job removes shifts past the retention period, oldest first.
+    index('shifts_started_idx').on(t.startedAt),
   ],
 );
 

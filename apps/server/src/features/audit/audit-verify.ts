@@ -3,6 +3,7 @@ import type { TChainReport } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AT_MS, jsonOf, rows } from './audit-chain.ts';
 import { contentHash, entryHash, GENESIS_HASH } from './audit-hash.ts';
+import { isRedactionMarker } from './audit-redact.ts';
 
 const PAGE = 1000;
 
@@ -12,18 +13,21 @@ type Problem = NonNullable<TChainReport['first_bad']>;
  * Walks a business's chain from its first entry to its head, recomputing every hash. Reports the
  * first entry that was altered (its content or its place no longer matches its hash), removed (a
  * gap, or a head past the last entry) or reordered (it points back to an entry other than the one
- * before it).
+ * before it). An entry a privacy purge redacted cannot have its content rehashed: it is checked by
+ * its stored content hash, which its entry hash still covers, and counted as redacted.
  */
 export async function verifyChain(
   db: Executor,
   ownerUid: string,
   now: Date,
 ): Promise<TChainReport> {
+  let redacted = 0;
   const report = (length: number, head: string | null, bad: Problem | null): TChainReport => ({
     ok: bad === null,
     length,
     head,
     first_bad: bad,
+    redacted,
     checked_at: now.toISOString(),
   });
   const headRow = (
@@ -57,7 +61,7 @@ export async function verifyChain(
     const page = await rows(
       db,
       sql`select seq, ${AT_MS} as at_ms, actor_uid, action, subject, data, content_hash,
-            prev_hash, hash
+            prev_hash, hash, redacted_at is not null as redacted
           from audit_events where owner_uid = ${ownerUid} and seq > ${previous.seq}
           order by seq limit ${PAGE}`,
     );
@@ -71,12 +75,16 @@ export async function verifyChain(
           detail: `Entry ${previous.seq + 1} is missing: the chain jumps from ${previous.seq} to ${seq}`,
         });
       }
-      const content = contentHash({
-        actor_uid: String(row.actor_uid),
-        action: String(row.action),
-        subject: String(row.subject),
-        data: jsonOf(row.data),
-      });
+      const data = jsonOf(row.data);
+      const isRedacted = row.redacted === true && isRedactionMarker(row, data);
+      const content = isRedacted
+        ? String(row.content_hash)
+        : contentHash({
+            actor_uid: String(row.actor_uid),
+            action: String(row.action),
+            subject: String(row.subject),
+            data,
+          });
       if (content !== row.content_hash) {
         return report(previous.seq, previous.hash, {
           seq,
@@ -108,6 +116,7 @@ export async function verifyChain(
             : `The entry before ${seq} was replaced or removed`,
         });
       }
+      if (isRedacted) redacted += 1;
       seen.add(stored);
       previous = { seq, hash: stored };
     }
