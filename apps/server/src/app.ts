@@ -29,6 +29,7 @@ import { loadCaller } from './features/sessions/revocation.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { createSignInLimits } from './features/sessions/sessions.service.ts';
 import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
+import { createRetentionJob, type RetentionJob } from './features/retention/retention-job.ts';
 import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
@@ -75,6 +76,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Run the bot worker on a timer (the default); without it, a caller drives `botWorker.runOnce()`. */
   runBots?: boolean;
+  /** Run the retention purge on a timer (the default); without it, a caller drives `retentionJob.runOnce()`. */
+  runRetention?: boolean;
 };
 
 /** Builds the whole product (no listen): external services → plugins → features → error handling. */
@@ -285,6 +288,21 @@ export async function buildApp(
   }
   // Before the database closes: finish the pass in progress and hand the bots to another server.
   app.addHook('preClose', async () => botWorker.stop());
+  const retentionJob = createRetentionJob({
+    db,
+    now,
+    logPurge: (report) => app.log.info(report, 'retention purge'),
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  app.decorate('retentionJob', retentionJob);
+  if (options.runRetention !== false) {
+    app.addHook('onReady', (done) => {
+      retentionJob.start();
+      done();
+    });
+  }
+  // Before the database closes: finish the batch in progress and hand the lease back.
+  app.addHook('preClose', async () => retentionJob.stop());
   const billing = await connectBilling(app, config, db, now);
   await app.register(
     subscriptionsRoutes(
@@ -374,5 +392,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     inFlight: ReturnType<typeof trackInFlight>;
     botWorker: BotWorker;
+    retentionJob: RetentionJob;
   }
 }

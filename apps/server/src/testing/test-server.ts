@@ -53,7 +53,7 @@ export async function scratchPostgres(): Promise<{ url: string; drop: () => Prom
 }
 
 export async function startTestServer(
-  options: Pick<BuildOptions, 'webDist' | 'runBots'> & {
+  options: Pick<BuildOptions, 'webDist' | 'runBots' | 'runRetention'> & {
     /** Extra environment for the config, e.g. SMTP_URL to send real mail. */
     env?: Record<string, string>;
   } = {},
@@ -80,12 +80,13 @@ export async function startTestServer(
     RATE_LIMIT_SCALE: '1000',
     ...env,
   });
-  // Bot suites drive the worker themselves, pass by pass, with the movable clock.
+  // Bot and retention suites drive their jobs themselves, with the movable clock.
   const app = await buildApp(config, {
     database,
     now,
     logger: false,
     runBots: false,
+    runRetention: false,
     ...buildOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

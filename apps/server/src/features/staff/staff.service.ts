@@ -175,7 +175,7 @@ export async function rejectStaff(deps: StaffDeps, me: Me, staffUid: string): Pr
       data: { username: row.profile.username, email: row.profile.email },
       at: deps.now(),
     });
-    await deleteProfile(tx, staffUid);
+    await deleteProfile(tx, staffUid, deps.now());
   });
   // A failure here leaves an auth user without a profile, which the start-up sweep removes.
   await deps.auth.deleteUser(staffUid);

@@ -69,8 +69,19 @@ export async function updateProfileRow(
   return row;
 }
 
-/** Removes a profile and, by cascade, everything that hangs off it. */
-export async function deleteProfile(db: Executor, uid: string): Promise<void> {
+/**
+ * Removes a profile and, by cascade, everything that hangs off it. What does not hang off it (its
+ * mentions in its business's audit log) is written down as a deleted account, which the retention
+ * job erases within the days the privacy policy promises, counted from `at`.
+ */
+export async function deleteProfile(db: Executor, uid: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`insert into deleted_accounts (uid, owner_uid, deleted_at)
+        select p.uid, coalesce(e.owner_uid, p.uid), ${at.toISOString()}
+        from profiles p left join employments e on e.staff_uid = p.uid
+        where p.uid = ${uid}
+        on conflict (uid) do nothing`,
+  );
   await db.delete(profiles).where(eq(profiles.uid, uid));
 }
 

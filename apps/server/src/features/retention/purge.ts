@@ -1,0 +1,260 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { legalFacts, retention } from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
+import { rows } from '../audit/audit-chain.ts';
+import { redactEntries } from '../audit/audit-redact.ts';
+
+/** What one purge did: rows removed per table, audit entries redacted per reason. */
+export type PurgeReport = {
+  /** False when the purge stopped part-way (lease lost, server stopping); the next run resumes. */
+  complete: boolean;
+  /** Deleted accounts whose remaining data was erased. */
+  accounts: number;
+  removed: Record<string, number>;
+  redacted: { account_deleted: number; retention_period: number };
+};
+
+/** Asked between batches: false when the job must stop (its lease was lost, the server stops). */
+export type KeepGoing = () => Promise<boolean>;
+
+class Stopped extends Error {}
+
+/**
+ * Runs one bounded statement (it returns the rows it touched) until it touches fewer than a batch,
+ * adding each batch's count as it goes, so a purge stopped part-way still reports what it did.
+ */
+async function inBatches(
+  keepGoing: KeepGoing,
+  batch: (limit: number) => Promise<number>,
+  add: (n: number) => void,
+): Promise<void> {
+  for (;;) {
+    const n = await batch(retention.batchRows);
+    add(n);
+    if (n < retention.batchRows) return;
+    if (!(await keepGoing())) throw new Stopped();
+  }
+}
+
+async function count(db: Executor, statement: SQL): Promise<number> {
+  return Number((await rows(db, statement))[0]?.n ?? 0);
+}
+
+/** Deletes rows of `table` whose `key` the `pick` query returns, at most `limit` of them. */
+const removeWhere = (table: string, key: string, pick: SQL) => (db: Executor, limit: number) =>
+  count(
+    db,
+    sql`with gone as (
+          delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${pick} limit ${limit})
+          returning 1
+        )
+        select count(*)::int as n from gone`,
+  );
+
+/**
+ * Records past the retention period, in an order that keeps what stays consistent: a shift goes
+ * with its punches, their reviews and every edit of it (by when the punched shift began); an added
+ * shift's edits go oldest first, and only once nothing they supersede remains, so a removal never
+ * brings superseded times back to life.
+ */
+function recordSteps(cutoff: string): [string, (db: Executor, limit: number) => Promise<number>][] {
+  const old = sql`${cutoff}::timestamptz`;
+  const oldShifts = sql`select id from shifts where started_at < ${old}`;
+  return [
+    [
+      'punch_reviews',
+      removeWhere(
+        'punch_reviews',
+        'punch_id',
+        sql`select r.punch_id from punch_reviews r join punches p on p.id = r.punch_id
+            join shifts s on s.id = p.shift_id where s.started_at < ${old}`,
+      ),
+    ],
+    [
+      'punches',
+      removeWhere(
+        'punches',
+        'id',
+        sql`select p.id from punches p join shifts s on s.id = p.shift_id
+            where s.started_at < ${old}`,
+      ),
+    ],
+    [
+      'time_edits',
+      removeWhere(
+        'time_edits',
+        'id',
+        sql`select e.id from time_edits e
+            where e.supersedes_shift_id in (${oldShifts}) or e.punched_shift_id in (${oldShifts})`,
+      ),
+    ],
+    ['shifts', removeWhere('shifts', 'id', oldShifts)],
+    [
+      'time_edits',
+      removeWhere(
+        'time_edits',
+        'id',
+        sql`select e.id from time_edits e
+            where e.started_at < ${old} and e.punched_shift_id is null
+              and e.supersedes_shift_id is null
+              and (e.supersedes_edit_id is null
+                or not exists (select 1 from time_edits p where p.id = e.supersedes_edit_id))`,
+      ),
+    ],
+    [
+      'week_approvals',
+      removeWhere(
+        'week_approvals',
+        'id',
+        // A week goes once all of its seven days are past the retention period.
+        sql`select id from week_approvals where week_start <= (${old})::date - 7`,
+      ),
+    ],
+    [
+      'correction_requests',
+      removeWhere(
+        'correction_requests',
+        'id',
+        sql`select id from correction_requests where created_at < ${old}`,
+      ),
+    ],
+    [
+      'contact_requests',
+      removeWhere(
+        'contact_requests',
+        'id',
+        sql`select id from contact_requests where created_at < ${old}`,
+      ),
+    ],
+    ['bot_logs', removeWhere('bot_logs', 'id', sql`select id from bot_logs where at < ${old}`)],
+    [
+      'mail_outbox',
+      removeWhere('mail_outbox', 'id', sql`select id from mail_outbox where created_at < ${old}`),
+    ],
+    [
+      'password_reset_links',
+      removeWhere(
+        'password_reset_links',
+        'token_hash',
+        sql`select token_hash from password_reset_links where created_at < ${old}`,
+      ),
+    ],
+    [
+      'billing_checkouts',
+      removeWhere(
+        'billing_checkouts',
+        'subscription_id',
+        sql`select subscription_id from billing_checkouts where created_at < ${old}`,
+      ),
+    ],
+    [
+      'billing_events',
+      removeWhere(
+        'billing_events',
+        'event_id',
+        sql`select event_id from billing_events where received_at < ${old}`,
+      ),
+    ],
+    [
+      'invite_codes',
+      removeWhere('invite_codes', 'id', sql`select id from invite_codes where revoked_at < ${old}`),
+    ],
+  ];
+}
+
+/**
+ * Erases what survives one deleted account: its mentions in its business's audit chain (as actor,
+ * subject or in the data; all of an owner's own chain) are redacted, its reset links removed, and
+ * then its deletion record, which held nothing but ids and a time.
+ */
+async function purgeAccount(
+  db: Executor,
+  account: { uid: string; ownerUid: string },
+  now: Date,
+  keepGoing: KeepGoing,
+  report: PurgeReport,
+): Promise<void> {
+  const mention = `%${account.uid}%`;
+  const mentions = sql`owner_uid = ${account.ownerUid}
+    and (owner_uid = ${account.uid} or actor_uid = ${account.uid}
+      or subject like ${mention} or data::text like ${mention})`;
+  await inBatches(
+    keepGoing,
+    (limit) => redactEntries(db, mentions, 'account_deleted', now, limit),
+    (n) => (report.redacted.account_deleted += n),
+  );
+  report.removed.password_reset_links =
+    (report.removed.password_reset_links ?? 0) +
+    (await count(
+      db,
+      sql`with gone as (delete from password_reset_links where uid = ${account.uid} returning 1)
+          select count(*)::int as n from gone`,
+    ));
+  await db.execute(sql`delete from deleted_accounts where uid = ${account.uid}`);
+  report.accounts += 1;
+}
+
+/**
+ * One purge, as of `now`: deleted accounts' data once `legalFacts.deletedDataPurgeDays` have
+ * (nearly) passed since the deletion, then records older than `legalFacts.dataRetentionYears`,
+ * then the content of audit entries that old (redacted, so every chain stays whole). Every
+ * statement is bounded; `keepGoing` is asked between batches. The calendar arithmetic is
+ * PostgreSQL's, so "six years ago" respects leap days.
+ */
+export async function purge(db: Executor, now: Date, keepGoing: KeepGoing): Promise<PurgeReport> {
+  const report: PurgeReport = {
+    complete: false,
+    accounts: 0,
+    removed: {},
+    redacted: { account_deleted: 0, retention_period: 0 },
+  };
+  const at = now.toISOString();
+  const [cutoffs] = await rows(
+    db,
+    sql`select
+          to_json(${at}::timestamptz - make_interval(years => ${legalFacts.dataRetentionYears}))
+            #>> '{}' as records,
+          to_json(${at}::timestamptz - make_interval(days => ${legalFacts.deletedDataPurgeDays})
+            + make_interval(secs => ${retention.purgeAheadMs / 1000})) #>> '{}' as accounts`,
+  );
+  const recordsCutoff = String(cutoffs?.records);
+  const accountsCutoff = String(cutoffs?.accounts);
+  try {
+    for (;;) {
+      const due = await rows(
+        db,
+        sql`select uid, owner_uid from deleted_accounts
+            where deleted_at <= ${accountsCutoff}::timestamptz
+            order by deleted_at limit ${retention.batchRows}`,
+      );
+      for (const row of due) {
+        await purgeAccount(
+          db,
+          { uid: String(row.uid), ownerUid: String(row.owner_uid) },
+          now,
+          keepGoing,
+          report,
+        );
+      }
+      if (due.length < retention.batchRows) break;
+      if (!(await keepGoing())) throw new Stopped();
+    }
+    for (const [table, step] of recordSteps(recordsCutoff)) {
+      await inBatches(
+        keepGoing,
+        (limit) => step(db, limit),
+        (n) => (report.removed[table] = (report.removed[table] ?? 0) + n),
+      );
+    }
+    await inBatches(
+      keepGoing,
+      (limit) =>
+        redactEntries(db, sql`at < ${recordsCutoff}::timestamptz`, 'retention_period', now, limit),
+      (n) => (report.redacted.retention_period += n),
+    );
+    report.complete = true;
+  } catch (error) {
+    if (!(error instanceof Stopped)) throw error;
+  }
+  return report;
+}
