@@ -75,6 +75,12 @@ describe('/pricing, signed out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(router.state.location.search).toBe(search);
     expect(requests).toEqual([]);
+    // Only a paid plan asks the visitor to register next; 'Sign up free' already is registering.
+    if (search.includes('plan=')) {
+      expect(await screen.findByText(toasts.pleaseRegisterNext)).toBeTruthy();
+    } else {
+      expect(screen.queryByText(toasts.pleaseRegisterNext)).toBeNull();
+    }
   });
 
   it('"Contact sales" opens a blank contact modal', async () => {

@@ -10,7 +10,7 @@ import { HostedPageModal } from '../features/subscription/components/hosted-page
 import { CHANGE_PLAN_PARAM } from '../features/subscription/components/subscription-settings.tsx';
 import { useCheckout } from '../features/subscription/hooks/use-checkout.ts';
 import { profileQuery } from '../lib/get-profile.ts';
-import { notifyError } from '../lib/notify.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { useSession } from '../lib/session.tsx';
 import { dashboardSearch } from './dashboard/dashboard-url.ts';
 
@@ -62,6 +62,11 @@ export function PricingRoute() {
     });
     switch (choice.kind) {
       case 'navigate':
+        void navigate(choice.to);
+        return;
+      case 'register':
+        // Registration remembers the plan (RegisterFreeStep) for the dashboard to offer again.
+        notifySuccess(toasts.pleaseRegisterNext);
         void navigate(choice.to);
         return;
       case 'not-allowed':

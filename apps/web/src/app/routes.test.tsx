@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { serverReasons, timings, toasts } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { resetDestination } from '../features/auth/reset-destination.ts';
+import { pendingPlan, rememberPlan } from '../lib/pending-plan.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../testing/factories.ts';
 import { stubFetch } from '../testing/fetch-stub.ts';
 import { renderApp } from '../testing/render.tsx';
@@ -175,5 +176,21 @@ describe('a signed-in visitor', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(at(router)).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('/logout', () => {
+  it('forgets a plan picked before sign-up along with the rest of local storage', async () => {
+    stubFetch(({ url }) => {
+      if (isAuthUserRequest(url)) return jsonResponse(200, login.user);
+      if (url.includes('/auth/v1/logout')) return new Response(null, { status: 204 });
+      return errorResponse(404, 'NOT_FOUND');
+    });
+    await adoptSession(login);
+    rememberPlan('pro');
+    await renderApp({ routes, route: '/logout' });
+
+    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(pendingPlan()).toBeNull();
   });
 });

@@ -16,12 +16,15 @@ describe('pending plan', () => {
     expect(pendingPlan()).toBeNull();
   });
 
-  it('ignores a stored value that is not a purchasable plan', () => {
-    rememberPlan('basic');
-    const [key] = Object.keys(localStorage);
-    localStorage.setItem(key ?? '', 'gold');
-    expect(pendingPlan()).toBeNull();
-  });
+  it.each(['enterprise', 'free', 'gold', 'PRO', ' pro', '', '{"plan":"pro"}'])(
+    'ignores a stored %j, which is not a plan bought through the checkout',
+    (stored) => {
+      rememberPlan('basic');
+      const [key] = Object.keys(localStorage);
+      localStorage.setItem(key ?? '', stored);
+      expect(pendingPlan()).toBeNull();
+    },
+  );
 
   it('does not throw when storage is blocked', () => {
     const blocked = () => {

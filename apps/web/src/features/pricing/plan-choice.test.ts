@@ -25,9 +25,12 @@ describe('decidePlanChoice', () => {
     it.each([
       ['basic', '/register?plan=basic&isOwner=true'],
       ['pro', '/register?plan=pro&isOwner=true'],
-      ['free', '/register?isOwner=true'],
-    ] as const)('%s goes to %s', (plan, to) => {
-      expect(decide(visitor, plan)).toEqual({ kind: 'navigate', to });
+    ] as const)('%s is asked to register, carrying the plan to %s', (plan, to) => {
+      expect(decide(visitor, plan)).toEqual({ kind: 'register', to });
+    });
+
+    it('free goes straight to /register?isOwner=true', () => {
+      expect(decide(visitor, 'free')).toEqual({ kind: 'navigate', to: '/register?isOwner=true' });
     });
 
     it('enterprise opens a blank contact modal', () => {

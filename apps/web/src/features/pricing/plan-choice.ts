@@ -21,6 +21,8 @@ export type PlanChoiceInput = {
 
 export type PlanChoice =
   | { kind: 'navigate'; to: string }
+  /** A paid plan picked signed out: 'Please register for an account next.', then registration. */
+  | { kind: 'register'; to: string }
   | { kind: 'not-allowed' }
   /** The contact modal; `subject` is '' for a blank one. */
   | { kind: 'contact'; subject: string }
@@ -43,7 +45,7 @@ export function decidePlanChoice(input: PlanChoiceInput): PlanChoice {
       return { kind: 'navigate', to: signedIn ? '/dashboard' : '/register?isOwner=true' };
     case 'basic':
     case 'pro':
-      if (!signedIn) return { kind: 'navigate', to: `/register?plan=${plan}&isOwner=true` };
+      if (!signedIn) return { kind: 'register', to: `/register?plan=${plan}&isOwner=true` };
       // Only the owner buys for the business (ARCHITECTURE §9); an unknown profile is refused.
       if (!isUser || profileRole !== 'OWNER') return { kind: 'not-allowed' };
       if (currentPlan === plan) return { kind: 'already-on-plan' };

@@ -133,7 +133,7 @@ describe('the remembered plan on the dashboard home', () => {
     expect(pendingPlan()).toBe('pro');
   });
 
-  it('starts the hosted checkout of the remembered plan for a confirmed owner, in a 600 px frame', async () => {
+  it('starts the hosted checkout of the remembered plan for a confirmed owner, in a 600 px frame, and offers it only once', async () => {
     rememberPlan('pro');
     const { user, posts } = await renderHome(freeOwner({ cell_number: '902 555 0100' }), () =>
       jsonResponse(200, { url: hostedUrl, id: 'hp_1' }),
@@ -158,6 +158,10 @@ describe('the remembered plan on the dashboard home', () => {
       },
     ]);
     expect(reloadTo).not.toHaveBeenCalled();
+    // The offer is used up: the card goes, the checkout stays open, a later visit shows nothing.
+    expect(queryCard()).toBeNull();
+    expect(pendingPlan()).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Subscription purchase' })).toBeTruthy();
   });
 
   it('goes to the checkout as a whole page on a small screen', async () => {
@@ -172,6 +176,7 @@ describe('the remembered plan on the dashboard home', () => {
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(hostedUrl));
     expect(posts()[0]?.body).toMatchObject({ item_id: 'Basic-CAD-Monthly' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pendingPlan()).toBeNull();
   });
 
   it('says so when the checkout cannot be started, and keeps the card', async () => {
@@ -185,5 +190,18 @@ describe('the remembered plan on the dashboard home', () => {
     expect(await screen.findByText(toasts.billingConnectionError)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(card('Pro')).toBeTruthy();
+    expect(pendingPlan()).toBe('pro');
   });
+
+  it.each(['enterprise', 'free', 'Pro ', 'gold', ''])(
+    'ignores a stored plan of %j',
+    async (stored) => {
+      rememberPlan('pro');
+      const [key] = Object.keys(localStorage);
+      localStorage.setItem(key ?? '', stored);
+      await renderHome(freeOwner());
+
+      expect(queryCard()).toBeNull();
+    },
+  );
 });

@@ -24,8 +24,9 @@ const t = subscriptionCopy.pendingPlan;
  * The purchase a visitor started on /pricing before they had an account (lib/pending-plan.ts),
  * offered again to the owner on Free: "Continue to checkout" does what picking the plan on /pricing
  * does for a signed-in owner (decidePlanChoice): the 'Verify your email' modal until the email is
- * confirmed, then the hosted checkout. "Not now" forgets the plan. Once the owner pays for any
- * plan the remembered one is forgotten. Staff never see it.
+ * confirmed, then the hosted checkout. The card is an offer made once: it is forgotten as soon as
+ * that checkout opens (closing it unpaid leaves /pricing and Settings to buy from), on "Not now",
+ * and once the owner pays for any plan. Staff never see it.
  */
 export function PendingPlanCard({ profile }: { profile: TProfile }) {
   const { session, role } = useSession();
@@ -43,7 +44,7 @@ export function PendingPlanCard({ profile }: { profile: TProfile }) {
     if (isOwner && pays) forgetPlan();
   }, [isOwner, pays]);
 
-  function notNow(): void {
+  function forget(): void {
     forgetPlan();
     setRemembered(null);
   }
@@ -63,7 +64,9 @@ export function PendingPlanCard({ profile }: { profile: TProfile }) {
         setVerifyOpened(true);
         return;
       case 'checkout':
-        void checkout.start(choice.plan, profile);
+        void checkout.start(choice.plan, profile).then((opened) => {
+          if (opened) forget();
+        });
         return;
       case 'not-allowed':
         notifyError(toasts.notAllowed);
@@ -109,7 +112,7 @@ export function PendingPlanCard({ profile }: { profile: TProfile }) {
                 <Button onClick={proceed} loading={checkout.busy}>
                   {t.continue}
                 </Button>
-                <Button variant="default" onClick={notNow} disabled={checkout.busy}>
+                <Button variant="default" onClick={forget} disabled={checkout.busy}>
                   {t.notNow}
                 </Button>
               </Group>

@@ -27,11 +27,12 @@ export const checkoutFor = (itemId: TItemPriceId, profile: TProfile): TCheckoutR
 export function useCheckout() {
   const hostedPage = useHostedPage();
 
-  async function start(plan: TPurchasablePlanKey, profile: TProfile): Promise<void> {
+  /** Resolves true once the checkout is shown (or being gone to). */
+  async function start(plan: TPurchasablePlanKey, profile: TProfile): Promise<boolean> {
     const itemId = itemPriceOfPlan(plan);
-    if (!itemId) return;
+    if (!itemId) return false;
     const body = checkoutFor(itemId, profile);
-    await hostedPage.open(() => createCheckout(body), {
+    return hostedPage.open(() => createCheckout(body), {
       title: subscriptionCopy.hostedPage.purchaseTitle,
       frameTitle: subscriptionCopy.hostedPage.purchaseFrame,
     });

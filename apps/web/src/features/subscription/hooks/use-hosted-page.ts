@@ -19,17 +19,20 @@ export function useHostedPage() {
   const [shown, setShown] = useState<ShownHostedPage | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** Resolves true once the page is shown (or being gone to), false when it could not be had. */
   async function open(
     load: () => Promise<THostedPage>,
     words: Omit<ShownHostedPage, 'url'>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     setBusy(true);
     try {
       const page = await load();
       if (wantsFullPage()) reloadTo(page.url);
       else setShown({ url: page.url, ...words });
+      return true;
     } catch (error) {
       notifyBillingFailure(error, toasts.billingConnectionError);
+      return false;
     } finally {
       setBusy(false);
     }
