@@ -128,12 +128,16 @@ export const timeclockCopy = {
     'punch.break_end': 'Break ended',
     'punch.review.accepted': 'Punch accepted',
     'punch.review.rejected': 'Punch rejected',
+    redacted: 'Redacted under the retention policy',
   } as Partial<Record<string, string>>,
   noCentreForAudit: 'Create a business centre first; its audit log starts with it.',
   verifyChain: 'Verify chain',
   chainOk: (length: number, head: string) =>
     `The chain is intact: ${length.toLocaleString('en-CA')} entries, head ${head.slice(0, 16)}…`,
   chainBroken: 'The chain does not verify',
+  /** Entries whose content the retention job erased: they still verify, and are counted. */
+  chainRedacted: (count: number) =>
+    `${count.toLocaleString('en-CA')} ${count === 1 ? 'entry' : 'entries'} redacted under the retention policy`,
   loadMore: 'Older entries',
   loadFailed: toasts.fetchError,
   retry: 'Try again',

@@ -78,6 +78,7 @@ export function AuditLog() {
             title={report.ok ? t.chainOk(report.length, report.head ?? '') : t.chainBroken}
           >
             {report.first_bad && <Text size="sm">{report.first_bad.detail}</Text>}
+            {report.redacted > 0 && <Text size="sm">{t.chainRedacted(report.redacted)}</Text>}
           </Alert>
         )}
         {checkError && <Alert color="red">{checkError}</Alert>}
