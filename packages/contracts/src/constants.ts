@@ -171,6 +171,11 @@ export const timings = {
    */
   connectedAutoCloseMs: 3000,
   dataRefreshedAutoCloseMs: 1000,
+  /**
+   * Not a spec toast: 'Confirmed. Now open the link sent to the other address.' is an instruction
+   * to act on, so it stays the longest time the spec gives any toast.
+   */
+  emailChangeStepAutoCloseMs: 5000,
 } as const;
 
 /**

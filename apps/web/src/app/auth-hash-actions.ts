@@ -31,7 +31,7 @@ export async function actOnAuthHash(
   }
   if (link.kind === 'message') {
     // The first of the two email-change links was accepted; the other address still has to confirm.
-    notifySuccess(emailChange.firstLinkConfirmed, { autoClose: 10_000 });
+    notifySuccess(emailChange.firstLinkConfirmed);
     await navigate(withoutHash, { replace: true });
     return;
   }

@@ -1,5 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { notificationDefaults, timings, toasts } from '@vh/contracts';
+import { emailChange, notificationDefaults, timings, toasts } from '@vh/contracts';
 import { isApiError } from './api-error.ts';
 import { connectionState } from './connection.ts';
 import { copy } from './copy.ts';
@@ -26,6 +26,7 @@ export const AUTO_CLOSE_MS: Readonly<Record<string, number>> = {
   [toasts.alreadyHavePlan]: timings.alreadyHavePlanAutoCloseMs,
   [toasts.connected]: timings.connectedAutoCloseMs,
   [toasts.dataRefreshed]: timings.dataRefreshedAutoCloseMs,
+  [emailChange.firstLinkConfirmed]: timings.emailChangeStepAutoCloseMs,
 };
 
 const autoCloseFor = (message: string, options: ToastOptions): number | undefined =>
