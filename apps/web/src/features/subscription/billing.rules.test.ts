@@ -44,6 +44,20 @@ describe('plan changes', () => {
   });
 
   it.each([
+    ['free', 'basic'],
+    ['free', 'pro'],
+    // A cancelled subscription's plan is no longer paid for: it is bought again.
+    ['pro', 'pro'],
+    ['pro', 'basic'],
+  ] as const)('without a subscription, %s → %s goes to the checkout', (from, to) => {
+    expect(decidePlanChange(from, to, 5, false)).toEqual({ kind: 'checkout', plan: to });
+  });
+
+  it('without a subscription, Enterprise still goes to sales', () => {
+    expect(decidePlanChange('free', 'enterprise', 0, false)).toEqual({ kind: 'contact-sales' });
+  });
+
+  it.each([
     ['pro', 'basic', 1, null],
     ['pro', 'basic', 0, null],
     ['pro', 'basic', 3, 1],

@@ -1,10 +1,12 @@
 import {
+  isPurchasablePlanKey,
   PAID_ACCESS_STATUSES,
   PLAN_KEYS,
   plans,
   type TBilling,
   type TPaymentSummary,
   type TPlanKey,
+  type TPurchasablePlanKey,
   type TSubscriptionStatus,
 } from '@vh/contracts';
 
@@ -34,13 +36,18 @@ export type PlanChangeStep =
    * chooses to keep when they have more than the plan allows; null when everything fits.
    */
   | { kind: 'confirm-downgrade'; keep: number | null }
-  | { kind: 'change' };
+  | { kind: 'change' }
+  /** SPEC §5: with no subscription to change, the plan is bought like a new one. */
+  | { kind: 'checkout'; plan: TPurchasablePlanKey };
 
+/** `subscribed`: the owner has a subscription that can be changed (hasActivePaidPlan). */
 export function decidePlanChange(
   current: TPlanKey,
   chosen: TPlanKey,
   activeCentres: number,
+  subscribed = true,
 ): PlanChangeStep {
+  if (!subscribed && isPurchasablePlanKey(chosen)) return { kind: 'checkout', plan: chosen };
   if (chosen === current) return { kind: 'already-on-plan' };
   if (chosen === 'enterprise') return { kind: 'contact-sales' };
   if (!isDowngrade(current, chosen)) return { kind: 'change' };

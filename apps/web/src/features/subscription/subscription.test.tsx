@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   ENTERPRISE_INQUIRY_SUBJECT,
   PAID_PLAN_FEATURES,
@@ -8,12 +9,13 @@ import {
   type TInvoice,
   type TPaymentSummary,
   type TSubscriptionSummary,
+  verifyEmailModal,
 } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCentre, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
 import { input, login, renderSignedIn, type User } from '../../testing/profile-kit.tsx';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders, testAuthClient } from '../../testing/render.tsx';
 import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
 import { SubscriptionSettings } from './components/subscription-settings.tsx';
 
@@ -537,5 +539,72 @@ describe('Change plan', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?panel=settings&tab=subscription'),
     );
+  });
+
+  describe('with no subscription left to change', () => {
+    const ended = billingOf({ plan: 'free' }, { status: 'cancelled' });
+    const hostedUrl = 'http://localhost/billing-sandbox/pages/v3/hp_1/';
+    const checkoutOpens: Answer = (request) =>
+      request.method === 'POST' && request.url === `${base}/checkout/create/`
+        ? jsonResponse(200, { url: hostedUrl, id: 'hp_1' })
+        : undefined;
+
+    async function openOnPro(profile = owner, signOutFirst = false) {
+      const calls: RecordedRequest[] = [];
+      const answer = server({ billing: ended }, checkoutOpens);
+      stubFetch((request) => {
+        calls.push(request);
+        if (request.url.includes('/auth/v1/logout')) return new Response(null, { status: 204 });
+        return isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request);
+      });
+      await adoptSession(login);
+      const user = userEvent.setup();
+      const rendered = await renderWithProviders(<SubscriptionSettings profile={profile} />, {
+        route: '/dashboard?panel=settings&tab=subscription&changePlan=pro',
+      });
+      const modal = await dialog('Change plan');
+      if (signOutFirst) await act(() => testAuthClient().auth.signOut());
+      await user.click(within(modal).getByRole('button', { name: 'Choose Pro' }));
+      const posts = () =>
+        calls
+          .filter(({ method, url }) => method === 'POST' && url.startsWith('/api/'))
+          .map(({ url, body }) => ({ url, body }));
+      return { ...rendered, posts };
+    }
+
+    it('buys the picked plan through the hosted checkout instead of changing nothing', async () => {
+      const { posts } = await openOnPro();
+
+      const purchase = await dialog('Subscription purchase');
+      expect(
+        within(purchase).getByTitle('Secure checkout of your subscription').getAttribute('src'),
+      ).toBe(hostedUrl);
+      expect(posts()).toEqual([
+        {
+          url: `${base}/checkout/create/`,
+          body: expect.objectContaining({ item_id: 'Pro-CAD-Monthly' }),
+        },
+      ]);
+      expect(screen.queryByRole('dialog', { name: 'Change plan' })).toBeNull();
+    });
+
+    it('asks an owner with an unconfirmed email to verify it first', async () => {
+      const { posts } = await openOnPro(buildProfile({ uid, confirm_email: false }));
+
+      expect(await dialog(verifyEmailModal.title)).toBeTruthy();
+      expect(posts()).toEqual([]);
+    });
+
+    it('once the session has ended, asks the visitor to register with the plan', async () => {
+      const { router, posts } = await openOnPro(owner, true);
+
+      expect(await screen.findByText(toasts.pleaseRegisterNext)).toBeTruthy();
+      await waitFor(() =>
+        expect(router.state.location.pathname + router.state.location.search).toBe(
+          '/register?plan=pro&isOwner=true',
+        ),
+      );
+      expect(posts()).toEqual([]);
+    });
   });
 });

@@ -12,14 +12,17 @@ import {
   toasts,
   type TBilling,
   type TPlanKey,
+  type TPurchasablePlanKey,
 } from '@vh/contracts';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useCentres } from '../../businesses/hooks/use-centres.ts';
 import { changePlan } from '../api/billing.ts';
 import { notifyAlreadyOnPlan, notifyBillingFailure } from '../billing-failure.ts';
-import { decidePlanChange, isDowngrade } from '../billing.rules.ts';
+import { decidePlanChange, hasActivePaidPlan, isDowngrade } from '../billing.rules.ts';
 import { useBillingRefresh } from '../hooks/use-billing.ts';
 import { subscriptionCopy as t } from '../subscription.copy.ts';
 import { ConfirmDowngrade } from './confirm-downgrade.tsx';
@@ -32,8 +35,10 @@ type Step = { kind: 'plans' } | { kind: 'confirm'; plan: TPlanKey; keep: number 
 /**
  * SPEC §2 'Change plan': an accordion of Basic, Pro and Enterprise. The current plan is refused
  * with the spec's toast, a smaller plan is confirmed first (choosing the centres to keep when
- * there are too many), a bigger one changes at once, and Enterprise opens the inquiry. The parent
- * gives each opening a new `key`, so it starts at the list, on `initialPlan`.
+ * there are too many), a bigger one changes at once, and Enterprise opens the inquiry. With no
+ * subscription to change (SPEC §5), a paid plan is bought: `onCheckout` when signed in, else
+ * registration with the plan. The parent gives each opening a new `key`, so it starts at the list,
+ * on `initialPlan`.
  */
 export function ChangePlanModal({
   opened,
@@ -42,6 +47,7 @@ export function ChangePlanModal({
   billing,
   initialPlan,
   onContactSales,
+  onCheckout,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -50,7 +56,11 @@ export function ChangePlanModal({
   /** The plan to open first (the owner picked it on /pricing). */
   initialPlan?: TPlanKey | null;
   onContactSales: () => void;
+  /** Buy `plan` through the hosted checkout (the owner has no subscription to change). */
+  onCheckout: (plan: TPurchasablePlanKey) => void;
 }) {
+  const { session } = useSession();
+  const navigate = useNavigate();
   const narrow = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const [step, setStep] = useState<Step>({ kind: 'plans' });
   const [expanded, setExpanded] = useState<string | null>(initialPlan ?? null);
@@ -58,6 +68,7 @@ export function ChangePlanModal({
   const centres = useCentres({ enabled: opened });
   const refresh = useBillingRefresh(uid);
   const current = billing.plan;
+  const subscribed = hasActivePaidPlan(billing);
 
   const activeCentres = (centres.data ?? []).filter((centre) => centre.active);
 
@@ -75,15 +86,25 @@ export function ChangePlanModal({
     if (busy) return;
     let count = 0;
     // The centres matter only to a smaller plan; nothing else waits for them.
-    if (isDowngrade(current, plan)) {
+    if (subscribed && isDowngrade(current, plan)) {
       setBusy(plan);
       const loaded = await activeCount();
       setBusy(null);
       if (loaded === null) return;
       count = loaded;
     }
-    const decision = decidePlanChange(current, plan, count);
+    const decision = decidePlanChange(current, plan, count, subscribed);
     switch (decision.kind) {
+      case 'checkout':
+        onClose();
+        if (session) {
+          onCheckout(decision.plan);
+        } else {
+          // The session ended while the modal was open: the plan is bought after registering.
+          notifySuccess(toasts.pleaseRegisterNext);
+          void navigate(`/register?plan=${decision.plan}&isOwner=true`);
+        }
+        return;
       case 'already-on-plan':
         notifyAlreadyOnPlan();
         return;

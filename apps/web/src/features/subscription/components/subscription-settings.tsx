@@ -6,6 +6,7 @@ import {
   toasts,
   type TBilling,
   type TProfile,
+  type TPurchasablePlanKey,
   type TSubscriptionSummary,
 } from '@vh/contracts';
 import { useEffect, useState } from 'react';
@@ -13,11 +14,13 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { ContactModal } from '../../contact/components/contact-modal.tsx';
+import { VerifyEmailModal } from '../../email-verification/components/verify-email-modal.tsx';
 import { reactivateSubscription } from '../api/billing.ts';
 import { getPaymentMethodPage } from '../api/hosted-pages.ts';
 import { notifyBillingFailure } from '../billing-failure.ts';
 import { hasActivePaidPlan } from '../billing.rules.ts';
 import { useBilling, useBillingRefresh } from '../hooks/use-billing.ts';
+import { useCheckout } from '../hooks/use-checkout.ts';
 import { useHostedPage } from '../hooks/use-hosted-page.ts';
 import { subscriptionCopy as t } from '../subscription.copy.ts';
 import { CurrentPlanCard, NextBillingCard, PaymentMethodCard } from './billing-cards.tsx';
@@ -81,6 +84,8 @@ function Subscribed({
   const [changing, changeModal] = useDisclosure(initialPlan !== null);
   const [cancelling, cancelModal] = useDisclosure(false);
   const [contacting, contactModal] = useDisclosure(false);
+  const [verifying, verifyModal] = useDisclosure(false);
+  const checkout = useCheckout();
   const [reactivating, setReactivating] = useState(false);
   // Each opening of a modal is a fresh one: no step or choice left over from the last.
   const [opening, setOpening] = useState(0);
@@ -117,6 +122,16 @@ function Subscribed({
     } finally {
       setReactivating(false);
     }
+  }
+
+  // An ended subscription has nothing to change: the plan is bought anew, as on /pricing, and
+  // the paid checkout needs a confirmed email (SPEC §6).
+  function buy(plan: TPurchasablePlanKey) {
+    if (!profile.confirm_email) {
+      verifyModal.open();
+      return;
+    }
+    void checkout.start(plan, profile);
   }
 
   function updatePayment() {
@@ -178,6 +193,20 @@ function Subscribed({
         onContactSales={() => {
           changeModal.close();
           contactModal.open();
+        }}
+        onCheckout={buy}
+      />
+      <VerifyEmailModal
+        opened={verifying}
+        onClose={verifyModal.close}
+        uid={uid}
+        email={profile.email}
+      />
+      <HostedPageModal
+        page={checkout.shown}
+        onClose={() => {
+          checkout.close();
+          void refresh();
         }}
       />
       <CancelModal
