@@ -21,6 +21,8 @@ import { runMigrations } from './db/migrate.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { lazyCountryLookup } from './features/ip-country/ip-country.ts';
+import { ipCountryRoutes } from './features/ip-country/ip-country.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { accountRoutes } from './features/users/account.routes.ts';
 import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
@@ -237,6 +239,7 @@ export async function buildApp(
       geocoderUrl: config.geocoderUrl,
     }),
   );
+  await app.register(ipCountryRoutes(config.ipCountry ? lazyCountryLookup() : undefined));
   await app.register(
     sessionsRoutes(
       { db, auth, now, signInLimits: createSignInLimits(config.rateLimitScale) },

@@ -116,6 +116,9 @@ const ZEnv = z
         .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
         .optional(),
     ),
+    // Pre-fills empty country fields from the caller's address, with a database shipped in the
+    // server's dependencies (no network call); off never opens it.
+    IP_COUNTRY: optionalText.pipe(z.enum(['on', 'off']).optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
@@ -203,6 +206,8 @@ export type Config = {
   map: { tileUrl: string | null; attribution: string };
   /** Photon-compatible address search; undefined hides it. */
   geocoderUrl: string | undefined;
+  /** Guess a country from the client's address (IP_COUNTRY, on unless off). */
+  ipCountry: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -260,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_TILE_ATTRIBUTION,
     },
     geocoderUrl: e.GEOCODER_URL,
+    ipCountry: e.IP_COUNTRY !== 'off',
   };
 }
 

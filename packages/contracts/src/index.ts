@@ -11,6 +11,7 @@ export * from './contact.ts';
 export * from './invites.ts';
 export * from './businesses.ts';
 export * from './geo/countries.ts';
+export * from './geo/ip-country.ts';
 export * from './geo/provinces.ts';
 export * from './geo/states.ts';
 export * from './geo/address.ts';
