@@ -159,5 +159,4 @@ export const secureOrigin = {
   title: 'This page needs a secure connection',
   message: (what: string): string =>
     `${what} works only over a secure (https) connection, and this page was opened over plain http. Open it with https:// instead.`,
-  signIn: 'Signing in',
 } as const;
