@@ -94,7 +94,7 @@ export function CentreFormModal({
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
-          <AddressFields form={form} streetRequired />
+          <AddressFields form={form} streetRequired countryIsDefault={!centre} />
           <Select
             label={t.fields.timeZone}
             data={zones}

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { addressKindOf, addressLabels, COUNTRIES, layout, provinceOptions } from '@vh/contracts';
+import { useCountryGuess } from '../../../lib/use-country-guess.ts';
 import { profileCopy } from '../profile.copy.ts';
 import {
   errorsKeptOnCountryChange,
@@ -17,16 +18,20 @@ const countries = [...COUNTRIES];
 export function AddressFields<T extends AddressValues>({
   form: typedForm,
   streetRequired = false,
+  countryIsDefault = false,
 }: {
   form: UseFormReturnType<T>;
   /** A business centre always needs its street and city; a profile may leave them blank. */
   streetRequired?: boolean;
+  /** The country shown is the form's default, not a choice: a guess from the address may replace it. */
+  countryIsDefault?: boolean;
 }) {
   // Only the address fields are touched here, whatever else the form holds.
   const form = typedForm as unknown as UseFormReturnType<AddressValues>;
   const kind = addressKindOf(form.values.country);
   const labels = addressLabels[kind];
   const provinces = provinceOptions(kind);
+  useCountryGuess(form, { overDefault: countryIsDefault });
 
   function changeCountry(country: string | null) {
     if (country === null) return;
