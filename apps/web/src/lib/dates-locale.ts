@@ -39,6 +39,12 @@ const loaders: Record<string, () => Promise<unknown>> = {
 // A language the browser names without the region dayjs files it under.
 const regionOf: Record<string, string> = { zh: 'zh-cn', pa: 'pa-in', tl: 'tl-ph', fil: 'tl-ph' };
 
+/** The browser's languages, most preferred first (some embedded browsers give only one). */
+export function viewerLanguages(): readonly string[] {
+  const nav = globalThis.navigator as Partial<Navigator> | undefined;
+  return nav?.languages ?? (nav?.language ? [nav.language] : []);
+}
+
 /** The dayjs locale for the first of the viewer's languages we have names for; 'en' otherwise. */
 export function datesLocaleFor(languages: readonly string[]): string {
   for (const tag of languages) {
@@ -69,7 +75,7 @@ export function firstDayOfWeekFor(language: string | undefined): DayOfWeek | und
  * The date pickers' locale: 'en' at once, then the viewer's language once its names have loaded.
  * A failed load leaves English; nothing else depends on it.
  */
-export function useDatesLocale(languages: readonly string[] = navigator.languages): string {
+export function useDatesLocale(languages: readonly string[] = viewerLanguages()): string {
   const wanted = datesLocaleFor(languages);
   const [loaded, setLoaded] = useState('en');
   useEffect(() => {

@@ -12,7 +12,7 @@ import { layout, notificationDefaults } from '@vh/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isApiError } from './api-error.ts';
 import { ConnectionWatch } from './connection-watch.tsx';
-import { firstDayOfWeekFor, useDatesLocale } from './dates-locale.ts';
+import { firstDayOfWeekFor, useDatesLocale, viewerLanguages } from './dates-locale.ts';
 import { useToastsWanted } from './toast-signal.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -45,7 +45,7 @@ function ToastHost() {
 /** Date pickers name months and weekdays in the viewer's language, and start weeks as they do. */
 function ViewerDates({ children }: { children: ReactNode }) {
   const locale = useDatesLocale();
-  const firstDayOfWeek = firstDayOfWeekFor(navigator.languages[0]);
+  const firstDayOfWeek = firstDayOfWeekFor(viewerLanguages()[0]);
   return (
     <DatesProvider
       settings={{ locale, ...(firstDayOfWeek === undefined ? {} : { firstDayOfWeek }) }}

@@ -35,11 +35,8 @@ export const businessesCopy = {
     'Stand at the centre and use your location, click the map, or type its coordinates.',
   mapLabel: 'Map of the centre: click to place it; the circle is the geofence',
   mapFailed: 'The map could not load. Use your location or type the coordinates instead.',
-  addressSearch: {
-    label: 'Find the address',
-    placeholder: 'Start typing a street and city',
-    failed: 'Address search is not answering. Use your location, the map or the coordinates.',
-  },
+  addressSearchFailed:
+    'Address search is not answering. Use your location, the map or the coordinates.',
   useMyLocation: 'Use my location',
   locating: 'Finding your location…',
   located: (accuracy: number) => `Location found, accurate to about ${Math.round(accuracy)} m.`,

@@ -8,8 +8,9 @@ import {
   jsonResponse,
 } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { GEOCODER, geocoderAnswer, publicConfig } from '../../testing/geocoder.ts';
 import { datePicker, pickDate } from '../../testing/date-picker.ts';
-import { renderSignedIn, retype } from '../../testing/profile-kit.tsx';
+import { input, renderSignedIn, retype } from '../../testing/profile-kit.tsx';
 import { StaffPanel } from './components/staff-panel.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -210,6 +211,65 @@ describe('the Staff panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ end_date: null });
+  });
+
+  it("fills the person's address from the address search when a geocoder is configured", async () => {
+    const patches: unknown[] = [];
+    const geocoder = geocoderAnswer('ok', []);
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.url === '/api/config') return publicConfig(GEOCODER);
+        if (request.method === 'PATCH') {
+          patches.push(request.body);
+          return jsonResponse(200, alan);
+        }
+        return geocoder(request);
+      }),
+    );
+    await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile/ });
+    await user.type(
+      await within(dialog).findByLabelText('Find the address', { selector: 'input' }),
+      '101 Queen',
+    );
+    await user.click(
+      await screen.findByRole('option', { name: /^104 Queen Street West/ }, { timeout: 5_000 }),
+    );
+    await waitFor(() =>
+      expect(input('Street address', dialog).value).toBe('104 Queen Street West'),
+    );
+    expect(input('City', dialog).value).toBe('Toronto');
+    expect(input('Province', dialog).value).toBe('ON - Ontario');
+    expect(input('Postal code', dialog).value).toBe('M5H 2N2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({
+      personal_information: {
+        street: '104 Queen Street West',
+        city: 'Toronto',
+        province: 'ON',
+        country: 'Canada',
+        postal_code: 'M5H 2N2',
+      },
+    });
+  });
+
+  it('offers no address search without a geocoder', async () => {
+    let configAsked = false;
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.url !== '/api/config') return undefined;
+        configAsked = true;
+        return publicConfig(null);
+      }),
+    );
+    await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile/ });
+    await waitFor(() => expect(configAsked).toBe(true));
+    expect(input('Street address', dialog)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Find the address')).toBeNull();
   });
 
   it('proposes a new email, which waits for the person to confirm it', async () => {

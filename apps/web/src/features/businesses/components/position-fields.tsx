@@ -14,9 +14,9 @@ import { CENTRE_LIMITS, TIMECLOCK, timings } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import type { CentreValues } from '../centre-form.rules.ts';
-import type { AddressSuggestion } from '../api/address-search.ts';
+import { AddressSearch } from '../../address-search/components/address-search.tsx';
+import type { AddressSuggestion } from '../../address-search/api/search-address.ts';
 import { useMapConfig } from '../hooks/use-map-config.ts';
-import { AddressSearch } from './address-search.tsx';
 
 // Leaflet and its tiles load only when the form is open.
 const CentreMap = lazy(() => import('./centre-map.tsx'));
@@ -86,7 +86,13 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
       <Text size="sm" c="dimmed">
         {t.positionHelp}
       </Text>
-      {map.geocoderUrl && <AddressSearch geocoderUrl={map.geocoderUrl} onPick={placeAt} />}
+      {map.geocoderUrl && (
+        <AddressSearch
+          geocoderUrl={map.geocoderUrl}
+          onPick={placeAt}
+          failedHint={t.addressSearchFailed}
+        />
+      )}
       <Group gap="sm" align="center">
         <Button
           variant="default"

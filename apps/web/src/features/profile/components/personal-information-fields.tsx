@@ -4,6 +4,7 @@ import { GENDERS, layout } from '@vh/contracts';
 import { profileCopy } from '../profile.copy.ts';
 import type { PersonalValues } from '../profile-form.rules.ts';
 import { AddressFields } from './address-fields.tsx';
+import { AddressSearchField } from './address-search-field.tsx';
 
 const genders = [...GENDERS];
 
@@ -35,6 +36,7 @@ export function PersonalInformationFields({ form }: { form: UseFormReturnType<Pe
         key={form.key('gender')}
         {...form.getInputProps('gender')}
       />
+      <AddressSearchField form={form} />
       <AddressFields form={form} />
     </Stack>
   );

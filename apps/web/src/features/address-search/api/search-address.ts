@@ -11,6 +11,8 @@ export type AddressSuggestion = {
   longitude: number;
   street: string | null;
   city: string | null;
+  /** The geocoder's state or province, as it names it (e.g. 'Ontario', 'Québec'). */
+  province: string | null;
   postalCode: string | null;
   country: string | null;
 };
@@ -31,6 +33,7 @@ function toSuggestion(feature: TPhotonFeature): AddressSuggestion {
     longitude,
     street: street || null,
     city: p.city ?? null,
+    province: p.state ?? null,
     postalCode: p.postcode ?? null,
     country: p.country ?? null,
   };
@@ -38,7 +41,9 @@ function toSuggestion(feature: TPhotonFeature): AddressSuggestion {
 
 /**
  * Asks the configured geocoder (Photon's API: GET ?q=…&limit=5) from the browser; the CSP admits
- * its origin. Features it cannot read are skipped rather than failing the whole list.
+ * its origin. A geocoder slower than ADDRESS_SEARCH.timeoutMs is given up on, and an answer that
+ * is not Photon's shape fails, so the forms simply show no suggestions. Features it cannot read
+ * are skipped rather than failing the whole list.
  */
 export async function searchAddress(
   geocoderUrl: string,
@@ -48,7 +53,10 @@ export async function searchAddress(
   const url = new URL(geocoderUrl);
   url.searchParams.set('q', query);
   url.searchParams.set('limit', String(ADDRESS_SEARCH.suggestions));
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.any([signal, AbortSignal.timeout(ADDRESS_SEARCH.timeoutMs)]),
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`address search answered ${response.status}`);
   const { features } = ZPhotonResponse.parse(await response.json());
   return features

@@ -1,30 +1,27 @@
 import { Autocomplete, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ADDRESS_SEARCH } from '@vh/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { searchAddress, type AddressSuggestion } from '../api/address-search.ts';
-import { businessesCopy as t } from '../businesses.copy.ts';
+import { addressSearchCopy as t } from '../address-search.copy.ts';
+import type { AddressSuggestion } from '../api/search-address.ts';
+import { useAddressSuggestions } from '../hooks/use-address-suggestions.ts';
 
-/** Address search (shown only when a geocoder is configured): picking a suggestion places the centre. */
+/**
+ * Address search (render it only when a geocoder is configured): picking a suggestion hands it to
+ * the form. A failing or slow geocoder only means no suggestions; typing is never held up.
+ */
 export function AddressSearch({
   geocoderUrl,
   onPick,
+  failedHint,
 }: {
   geocoderUrl: string;
   onPick: (suggestion: AddressSuggestion) => void;
+  /** Said under the field when the geocoder fails; nothing is said without it. */
+  failedHint?: string;
 }) {
   const [typed, setTyped] = useState('');
-  const [query] = useDebouncedValue(typed.trim(), ADDRESS_SEARCH.debounceMs);
-  const search = useQuery({
-    queryKey: ['address-search', geocoderUrl, query],
-    queryFn: ({ signal }) => searchAddress(geocoderUrl, query, signal),
-    enabled: query.length >= ADDRESS_SEARCH.minChars,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  const suggestions = search.data ?? [];
+  const { suggestions, failed } = useAddressSuggestions(geocoderUrl, typed);
 
   function choose(label: string) {
     const picked = suggestions.find((suggestion) => suggestion.label === label);
@@ -34,8 +31,8 @@ export function AddressSearch({
   return (
     <div>
       <Autocomplete
-        label={t.addressSearch.label}
-        placeholder={t.addressSearch.placeholder}
+        label={t.label}
+        placeholder={t.placeholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}
         onChange={setTyped}
@@ -44,10 +41,11 @@ export function AddressSearch({
         // The geocoder has filtered already; the list shows what it found.
         filter={({ options }) => options}
         limit={ADDRESS_SEARCH.suggestions}
+        autoComplete="off"
       />
-      {search.isError && (
+      {failed && failedHint && (
         <Text size="xs" c="red.8" mt={4} role="status">
-          {t.addressSearch.failed}
+          {failedHint}
         </Text>
       )}
     </div>
