@@ -55,6 +55,13 @@ describe('deleted accounts', () => {
   it("a rejected sign-up's audit entries are intact at day 59 and redacted at day 61; the chain still verifies", async () => {
     const owner = await ownerWithCentre(server);
     const staff = await joinedStaff(server, owner.code);
+    // A reset link mailed before the rejection keeps the person's email beside their uid.
+    const forgot = await api(server, 'POST', '/api/users/forgot-password/', {
+      body: { email: staff.input.email },
+    });
+    expect(forgot.status).toBe(200);
+    const links = sql`select email from password_reset_links where uid = ${staff.uid}`;
+    expect(await query(links)).toHaveLength(1);
     const rejectedAt = server.now();
     const res = await api(server, 'POST', `/api/businesses/reject/staffs/${staff.uid}/`, {
       jwt: owner.jwt,
@@ -72,6 +79,7 @@ describe('deleted accounts', () => {
     const early = await job.runOnce();
     expect(early).toMatchObject({ complete: true, accounts: 0 });
     expect(await entriesOf(owner.uid)).toEqual(before);
+    expect(await query(links)).toHaveLength(1);
     expect(await verify(owner.jwt, owner.centre.id)).toMatchObject({ ok: true, redacted: 0 });
 
     clock.at = new Date(rejectedAt.getTime() + 61 * DAY);
@@ -82,6 +90,8 @@ describe('deleted accounts', () => {
       redacted: { account_deleted: 2, retention_period: 0 },
     });
     expect(logged).toEqual([early, late]);
+    expect(late?.removed.password_reset_links).toBe(1);
+    expect(await query(links)).toEqual([]);
     const after = await entriesOf(owner.uid);
     expect(after).toHaveLength(before.length);
     const text = JSON.stringify(after);
@@ -290,10 +300,21 @@ describe('the retention period', () => {
 describe('one purge at a time', () => {
   it('two jobs on one database at once: only the lease holder purges, and a finished run is not repeated', async () => {
     const clock = { at: server.now() };
-    const first = jobAt(clock);
-    const second = jobAt(clock);
+    const old = new Date(clock.at.getTime() - 7 * YEAR).toISOString();
+    await server.database.db.execute(
+      sql`insert into contact_requests (id, name, company, email, subject, message, ip, created_at)
+          select gen_random_uuid(), 'Old', 'Acme', 'twice@example.com', 'Old', 'Old', '127.0.0.1',
+            ${old}::timestamptz
+          from generate_series(1, 3)`,
+    );
+    const logged: PurgeReport[] = [];
+    const first = jobAt(clock, logged);
+    const second = jobAt(clock, logged);
     const results = await Promise.all([first.runOnce(), second.runOnce()]);
-    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    const ran = results.filter((r) => r !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]?.removed.contact_requests).toBe(3);
+    expect(logged).toEqual(ran);
     // Straight after, neither runs again: the last run finished less than an interval ago.
     expect(await first.runOnce()).toBeNull();
     expect(await second.runOnce()).toBeNull();
