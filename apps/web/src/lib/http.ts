@@ -1,6 +1,7 @@
 import { ZErrorResponse } from '@vh/contracts';
 import type { z } from 'zod';
 import { ApiError, ClientErrorCode } from './api-error.ts';
+import { reportReach } from './connection.ts';
 
 // One JSON request to the product API and its one error shape, with nothing about sessions: the
 // public config (which the auth client needs) is fetched through here, so this module must never
@@ -17,28 +18,14 @@ export type JsonRequest<T> = {
 };
 
 /**
- * Calls listeners after every request: reached unless it got no answer at all, or only a proxy's
- * or load balancer's answer for a server behind it that is down or still starting.
+ * Bad gateway, service unavailable, gateway timeout: a proxy's or load balancer's answer for a
+ * server behind it that is down or still starting. A 4xx or a 500 is the server answering.
  */
-type ReachListener = (reached: boolean) => void;
-const reachListeners = new Set<ReachListener>();
-
-/** Follows whether the server could be reached; a toast about being offline goes once it can. */
-export function onServerReach(listener: ReachListener): () => void {
-  reachListeners.add(listener);
-  return () => reachListeners.delete(listener);
-}
-
-/** Bad gateway, service unavailable, gateway timeout: a 4xx or 500 is the server answering. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
-function reached(value: boolean): void {
-  for (const listener of reachListeners) listener(value);
-}
-
 /**
- * fetch, telling onServerReach's listeners what came of it: for callers that need the raw
- * Response (the auth client, file downloads) rather than requestJson's parsed JSON.
+ * fetch, telling connection.ts whether the server was reached (requestJson goes through here;
+ * so do callers that need the raw Response: the auth client, file downloads).
  */
 export async function reportingFetch(
   input: RequestInfo | URL,
@@ -48,10 +35,10 @@ export async function reportingFetch(
   try {
     response = await fetch(input, init);
   } catch (cause) {
-    if (!(cause instanceof DOMException && cause.name === 'AbortError')) reached(false);
+    if (!(cause instanceof DOMException && cause.name === 'AbortError')) reportReach(false);
     throw cause;
   }
-  reached(!GATEWAY_DOWN.has(response.status));
+  reportReach(!GATEWAY_DOWN.has(response.status));
   return response;
 }
 

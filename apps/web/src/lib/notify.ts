@@ -130,9 +130,12 @@ export function notifyConnecting(): string {
   });
 }
 
-/** The server is back: the connecting toast becomes 'Connected to the server.'. */
+/**
+ * The server is back: the connecting toast becomes 'Connected to the server.'. Without one up (the
+ * loss was over before it showed), there is nothing to take back, so nothing is said.
+ */
 export function notifyConnected(): void {
-  settleToast(OFFLINE_TOAST_ID, 'success', toasts.connected);
+  if (isShown(OFFLINE_TOAST_ID)) settleToast(OFFLINE_TOAST_ID, 'success', toasts.connected);
 }
 
 /** A failed call that got no answer: the connecting toast, while the server is still lost. */
