@@ -49,10 +49,16 @@ const api =
 const guesses = (requests: RecordedRequest[]) => requests.filter((r) => r.url === GUESS);
 
 describe('the country guessed from the address', () => {
-  it('fills an empty country in the profile, asking once', async () => {
-    const { requests } = await renderSignedInWithRequests(
+  it('fills an empty country in the profile once the person starts the address, asking once', async () => {
+    const { requests, user } = await renderSignedInWithRequests(
       api(() => jsonResponse(200, { country: 'France' })),
     );
+    await waitFor(() => expect(guesses(requests())).toHaveLength(1));
+    // Someone changing only their name is not handed an address to finish.
+    await retype(user, 'First name', 'Augusta', personalForm());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(input('Country', personalForm()).value).toBe('');
+    await user.click(input('Street address', personalForm()));
     await waitFor(() => expect(input('Country', personalForm()).value).toBe('France'));
     // France has no province list: the field stays free text, and empty.
     expect(within(personalForm()).getByRole('textbox', { name: 'Province' })).toHaveProperty(
@@ -82,6 +88,8 @@ describe('the country guessed from the address', () => {
     await choose(user, 'Country', 'Germany', personalForm());
     held.release();
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await user.click(input('Street address', personalForm()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(input('Country', personalForm()).value).toBe('Germany');
   });
 
@@ -94,6 +102,8 @@ describe('the country guessed from the address', () => {
     await retype(user, 'Postal code', '75001', personalForm());
     held.release();
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await user.click(input('Street address', personalForm()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(input('Country', personalForm()).value).toBe('');
     expect(input('Postal code', personalForm()).value).toBe('75001');
   });
@@ -104,16 +114,17 @@ describe('the country guessed from the address', () => {
       () => jsonResponse(200, { country: null }),
       () => jsonResponse(200, { country: 'Atlantis' }),
     ]) {
-      const { unmount, requests } = await renderSignedInWithRequests(api(failing));
+      const { unmount, requests, user } = await renderSignedInWithRequests(api(failing));
       await waitFor(() => expect(guesses(requests())).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, 200));
+      await user.click(input('Street address', personalForm()));
       expect(input('Country', personalForm()).value).toBe('');
       expect(screen.queryAllByRole('alert')).toHaveLength(0);
       unmount();
     }
   });
 
-  it("replaces a new centre's default country (nobody chose it)", async () => {
+  it("replaces a new centre's default country at once (nobody chose it)", async () => {
     const { user } = await renderSignedIn(
       <CentresSettings />,
       api(

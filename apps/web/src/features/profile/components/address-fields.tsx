@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useRef, type FocusEvent } from 'react';
 import { addressKindOf, addressLabels, COUNTRIES, layout, provinceOptions } from '@vh/contracts';
 import { useCountryGuess } from '../../../lib/use-country-guess.ts';
 import { profileCopy } from '../profile.copy.ts';
@@ -31,7 +32,12 @@ export function AddressFields<T extends AddressValues>({
   const kind = addressKindOf(form.values.country);
   const labels = addressLabels[kind];
   const provinces = provinceOptions(kind);
-  useCountryGuess(form, { overDefault: countryIsDefault });
+  const { startAddress } = useCountryGuess(form, { overDefault: countryIsDefault });
+  const countryInput = useRef<HTMLInputElement>(null);
+  // Focus on the country itself is a choice in the making, not the start of an address.
+  const onAddressFocus = (event: FocusEvent) => {
+    if (event.target !== countryInput.current) startAddress();
+  };
 
   function changeCountry(country: string | null) {
     if (country === null) return;
@@ -42,7 +48,7 @@ export function AddressFields<T extends AddressValues>({
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" onFocus={onAddressFocus}>
       <TextInput
         label={profileCopy.fields.street}
         withAsterisk={streetRequired}
@@ -73,6 +79,7 @@ export function AddressFields<T extends AddressValues>({
           maxDropdownHeight={layout.comboboxMaxHeightPx}
           nothingFoundMessage={profileCopy.noCountryFound}
           autoComplete="country-name"
+          ref={countryInput}
           key={form.key('country')}
           {...form.getInputProps('country')}
           onChange={changeCountry}
