@@ -73,7 +73,7 @@ describe('/reset', () => {
       expect(at(router)).toBe('/update-password?email=ada%40example.com&token=old'),
     );
 
-    await user.type(screen.getByLabelText('New password', { exact: true }), 'a new secret');
+    await user.type(await screen.findByLabelText('New password', { exact: true }), 'a new secret');
     await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
