@@ -4,6 +4,7 @@ import type { TProfile, TUpdateProfileRequest, TUpdateProfileResponse } from '@v
 import type { ReactElement } from 'react';
 import { buildLogin, buildProfile, jsonResponse } from './factories.ts';
 import { stubFetch, type RecordedRequest } from './fetch-stub.ts';
+import { publicConfig } from './geocoder.ts';
 import { renderWithProviders } from './render.tsx';
 import { input } from './inputs.ts';
 import { adoptSession, isAuthUserRequest } from './session.ts';
@@ -47,8 +48,11 @@ export function saved(profile: TProfile, body: unknown): TUpdateProfileResponse 
 /** Renders `ui` for the signed-in user; `answer` plays the product API. */
 export async function renderSignedIn(
   ui: ReactElement,
+  // The public config (no geocoder) too: the address fields ask for it.
   answer: (request: RecordedRequest) => Response = (request) =>
-    jsonResponse(200, saved(canadian, request.body)),
+    request.url === '/api/config'
+      ? publicConfig(null)
+      : jsonResponse(200, saved(canadian, request.body)),
 ) {
   const requests = stubFetch((request) =>
     isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request),
