@@ -24,7 +24,9 @@ export function ConnectionWatch() {
       });
     };
 
-    if (connectionState() === 'lost') lost();
+    // Start from 'online': a loss seen before this mounted (a request of a page that is gone) is
+    // not this page's; the next request that fails says so again.
+    resetConnection();
     const unsubscribe = onConnectionChange((state) => {
       if (state === 'lost') return lost();
       stopProbing?.();
