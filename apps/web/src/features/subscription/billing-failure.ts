@@ -27,7 +27,7 @@ export function billingFailureMessage(error: unknown, fallback: string): string 
   }
 }
 
-/** The toast for a failed billing call ('No connection' when the server was not reached). */
+/** The toast for a failed billing call ('Connecting to the server' while it cannot be reached). */
 export function notifyBillingFailure(error: unknown, fallback: string): string {
   const alreadyOnPlan = isApiError(error) && error.code === ErrorCode.ALREADY_ON_PLAN;
   return notifyFailure(
