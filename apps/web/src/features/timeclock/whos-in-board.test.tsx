@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
+import { ReviewQueue } from './components/review-queue.tsx';
 import { WhosInBoard } from './components/whos-in-board.tsx';
 import { timeclockCopy } from './timeclock.copy.ts';
 
@@ -72,6 +73,22 @@ describe("the who's-in board: Refresh", () => {
     expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
     expect(screen.queryByText(toasts.dataRefreshed)).toBeNull();
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
+  });
+});
+
+describe('the flagged punches: Refresh', () => {
+  it("asks for the queue again and says 'Data refreshed'", async () => {
+    const { user, requests } = await renderSignedInAt(<ReviewQueue />, '/dashboard', (request) =>
+      request.url === '/api/timeclock/reviews/'
+        ? jsonResponse(200, { items: [] })
+        : errorResponse(404, 'NOT_FOUND'),
+    );
+    expect(await screen.findByText(timeclockCopy.reviewEmpty)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh: Flagged punches' }));
+
+    expect(await screen.findByText(toasts.dataRefreshed)).toBeTruthy();
+    expect(requests.filter((r) => r.url === '/api/timeclock/reviews/')).toHaveLength(2);
   });
 });
 
