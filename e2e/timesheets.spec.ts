@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PAYROLL_CSV_COLUMNS, toasts, ZCentre, ZStaffMember } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
@@ -22,7 +22,7 @@ const ZONE = centre.time_zone;
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 4);
 const REASON = 'Forgot to clock out; the shop closed at this time';
 
-/** The wall-clock minute now at the centre, as a datetime-local field takes it (YYYY-MM-DDTHH:mm). */
+/** The wall-clock minute now at the centre, as the edit form keeps it (YYYY-MM-DDTHH:mm). */
 function centreMinuteNow(): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONE,
@@ -35,6 +35,44 @@ function centreMinuteNow(): string {
   }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Sets a date-time picker to a wall-clock minute the way a person does: the day in the calendar,
+ * the time typed on the 12-hour clock, then Done. Returns what the field then shows.
+ */
+async function pickDateTime(page: Page, field: Locator, wallClock: string): Promise<string> {
+  const [date = '', time = ''] = wallClock.split('T');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour24, minute] = time.split(':').map(Number) as [number, number];
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const amPm = hour24 < 12 ? 'AM' : 'PM';
+  await field.click();
+  const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}` });
+  // The calendar opens at the field's day; a minute past midnight may be in the next month.
+  if (!(await dayButton.isVisible()))
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await dayButton.click();
+  await page.getByLabel('Hours', { exact: true }).fill(String(hour12).padStart(2, '0'));
+  await page.getByLabel('Minutes', { exact: true }).fill(String(minute).padStart(2, '0'));
+  await page.getByLabel('a.m. or p.m.').selectOption(amPm);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  return `${MONTHS[month - 1]} ${day}, ${year} ${hour12}:${String(minute).padStart(2, '0')} ${amPm}`;
 }
 
 async function shot(page: Page, name: string) {
@@ -111,6 +149,10 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
+// The owner's browser is far from the centre (Kolkata, 10 h 30 min ahead of the centre's zone), so
+// any time read in the browser's zone instead of the centre's would show in the hours.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
 test('[OWNER+STAFF] closes a week: reviews the flag, sets the missed clock-out with a reason, approves, locks and exports for payroll', async ({
   page,
   browser,
@@ -160,7 +202,9 @@ test('[OWNER+STAFF] closes a week: reviews the flag, sets the missed clock-out w
   await page.waitForTimeout(wait);
   await page.getByRole('button', { name: 'Set the clock-out' }).click();
   const modal = page.getByRole('dialog', { name: 'Move the clock-out' });
-  await modal.getByLabel('Clock-out').fill(centreMinuteNow());
+  const clockOut = modal.getByLabel('Clock-out');
+  await expect(clockOut).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
+  await expect(clockOut).toHaveText(await pickDateTime(page, clockOut, centreMinuteNow()));
   await modal.getByRole('button', { name: 'Save change' }).click();
   await expect(modal.getByText('Please write the reason for this change')).toBeVisible();
   await modal.getByLabel('Reason').fill(REASON);

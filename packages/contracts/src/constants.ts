@@ -45,6 +45,9 @@ export const ADDRESS_SEARCH = {
 /** SPEC §9: how a date picker shows the chosen day (a dayjs format; month names in the viewer's language). */
 export const DATE_PICKER_FORMAT = 'MMMM D, YYYY';
 
+/** A date-and-time picker's display: SPEC §9's day, then the time on the 12-hour clock the timesheets show. */
+export const DATE_TIME_PICKER_FORMAT = `${DATE_PICKER_FORMAT} h:mm A`;
+
 /** The time clock (ARCHITECTURE §10): what makes a punch clean, and what flags it for review. */
 export const TIMECLOCK = {
   /** A browser position older than this when the punch arrives is stale. */

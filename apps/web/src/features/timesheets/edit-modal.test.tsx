@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { datePicker } from '../../testing/date-picker.ts';
+import { pickDateTime } from '../../testing/date-time-picker.ts';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import {
@@ -10,6 +12,7 @@ import {
   renderSignedInAt,
 } from '../../testing/timesheets-kit.ts';
 import { TimesheetsPanel } from './components/timesheets-panel.tsx';
+import { timesheetsCopy } from './timesheets.copy.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,6 +34,8 @@ const api =
 const posts = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST').map(({ url, body }) => ({ url, body }));
 
+/** The picker's named time parts and its Done button. */
+const timeNames = timesheetsCopy.edit;
 async function openShift() {
   return within(await screen.findByRole('article', { name: '9:00 a.m. – 5:00 p.m.' }));
 }
@@ -52,9 +57,9 @@ describe('the edit modal', () => {
     );
     await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
-    const clockIn = dialog.getByLabelText(/^Clock-in/);
-    expect((clockIn as HTMLInputElement).value).toBe('2026-11-23T09:00');
-    fireEvent.change(clockIn, { target: { value: '2026-11-23T08:45' } });
+    expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
+    await pickDateTime(user, 'Clock-in', '2026-11-23T08:45', timeNames);
+    expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 8:45 AM');
 
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
     expect(await dialog.findByText('Please write the reason for this change')).toBeTruthy();
@@ -80,6 +85,42 @@ describe('the edit modal', () => {
     expect(await screen.findByText('The timesheet was updated.')).toBeTruthy();
   });
 
+  describe('in a browser whose zone is not the centre’s', () => {
+    const zoneBefore = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = zoneBefore;
+    });
+
+    it('shows and sends the centre’s wall clock, never the browser’s', async () => {
+      // Kolkata is 10 h 30 min ahead of Toronto: any reading through the browser's zone would show.
+      process.env.TZ = 'Asia/Kolkata';
+      expect(new Date('2026-11-23T14:00:00Z').getHours()).toBe(19);
+      const { user, requests } = await renderSignedInAt(
+        <TimesheetsPanel profile={owner} />,
+        route,
+        api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
+      );
+      await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
+      // The shift began at 14:00 UTC, 9:00 at the centre in Toronto.
+      expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
+
+      await pickDateTime(user, 'Clock-in', '2027-03-04T09:05', timeNames);
+      expect(datePicker('Clock-in').textContent).toBe('March 4, 2027 9:05 AM');
+      await user.type(dialog.getByLabelText(/^Reason/), 'Typed in the wrong week');
+      await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+      await waitFor(() =>
+        expect(posts(requests)[0]?.body).toEqual({
+          kind: 'move_clock_in',
+          shift_id: shift.id,
+          started_at: '2027-03-04T09:05',
+          reason: 'Typed in the wrong week',
+        }),
+      );
+    });
+  });
+
   it('adds a missed shift at the day’s centre with its break', async () => {
     const { user, requests } = await renderSignedInAt(
       <TimesheetsPanel profile={owner} />,
@@ -92,10 +133,9 @@ describe('the edit modal', () => {
     expect(
       dialog.getByText('Times are wall-clock times at the centre (America/Toronto).'),
     ).toBeTruthy();
-    fireEvent.change(dialog.getByLabelText(/^Clock-in/), { target: { value: '2026-11-23T18:00' } });
-    fireEvent.change(dialog.getByLabelText(/^Clock-out/), {
-      target: { value: '2026-11-23T22:30' },
-    });
+    await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames);
+    await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames);
+    expect(datePicker('Clock-out').textContent).toBe('November 23, 2026 10:30 PM');
     await user.clear(dialog.getByLabelText('Unpaid break (minutes)'));
     await user.type(dialog.getByLabelText('Unpaid break (minutes)'), '30');
     await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening; the clock was offline');
@@ -126,9 +166,7 @@ describe('the edit modal', () => {
     );
     await user.click((await openShift()).getByRole('button', { name: 'Split shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Split the shift' }));
-    expect(dialog.getByLabelText<HTMLInputElement>(/^End of the first part/).value).toBe(
-      '2026-11-23T13:00',
-    );
+    expect(datePicker('End of the first part').textContent).toBe('November 23, 2026 1:00 PM');
     await user.type(dialog.getByLabelText(/^Reason/), 'Went home at lunch');
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
 

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatShiftTimes, formatShortDay, wallClockAt, wallClockHalfway } from './wall-clock.ts';
+import {
+  formatShiftTimes,
+  formatShortDay,
+  fromPickerValue,
+  toPickerValue,
+  wallClockAt,
+  wallClockHalfway,
+} from './wall-clock.ts';
 
 describe('wall-clock times at the centre', () => {
   it('reads an instant on the centre’s clock, whatever the viewer’s zone', () => {
     expect(wallClockAt('2026-11-23T14:00:00.000Z', 'America/Toronto')).toBe('2026-11-23T09:00');
     expect(wallClockAt('2026-11-23T14:00:00.000Z', 'America/Regina')).toBe('2026-11-23T08:00');
     expect(wallClockAt('2026-11-24T05:00:00.000Z', 'America/Toronto')).toBe('2026-11-24T00:00');
+  });
+
+  it('hands the date-time picker the same minute as text, and takes it back', () => {
+    expect(toPickerValue('2027-03-04T09:05')).toBe('2027-03-04 09:05:00');
+    expect(toPickerValue('')).toBeNull();
+    expect(fromPickerValue('2027-03-04 09:05:00')).toBe('2027-03-04T09:05');
+    expect(fromPickerValue(null)).toBe('');
+    // A night the browser's own zone might skip is kept as typed: no Date is made on the way.
+    expect(fromPickerValue(toPickerValue('2026-03-29T02:30'))).toBe('2026-03-29T02:30');
   });
 
   it('finds the minute halfway through a shift', () => {

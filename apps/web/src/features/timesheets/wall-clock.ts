@@ -31,6 +31,21 @@ export function wallClockAt(iso: string, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
+/**
+ * A form's wall-clock minute ('YYYY-MM-DDTHH:mm') as the date-time picker holds it
+ * ('YYYY-MM-DD HH:mm:ss'). Only the text is reshaped: no Date is made, so no zone moves it.
+ */
+export function toPickerValue(wallClock: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(wallClock);
+  return match ? `${match[1]} ${match[2]}:00` : null;
+}
+
+/** The picker's value back as the form's wall-clock minute; seconds are never asked for. */
+export function fromPickerValue(value: string | null): string {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec(value ?? '');
+  return match ? `${match[1]}T${match[2]}` : '';
+}
+
 /** The wall-clock minute halfway between two instants (where a split usually goes). */
 export function wallClockHalfway(fromIso: string, toIso: string, timeZone: string): string {
   const middle = (new Date(fromIso).getTime() + new Date(toIso).getTime()) / 2;

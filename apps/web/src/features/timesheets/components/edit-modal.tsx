@@ -1,7 +1,9 @@
-import { NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { TIMESHEETS } from '@vh/contracts';
+import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { DATE_TIME_PICKER_FORMAT, TIMESHEETS } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { datePickerCopy } from '../../../lib/date-picker.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sendEdit } from '../api/timesheets.ts';
 import {
@@ -17,7 +19,7 @@ import {
 import { useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
 import { timesheetsCopy as t } from '../timesheets.copy.ts';
-import { formatShiftTimes } from '../wall-clock.ts';
+import { formatShiftTimes, fromPickerValue, toPickerValue } from '../wall-clock.ts';
 import { FormModal } from './form-modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 
@@ -27,6 +29,14 @@ const TIME_LABELS: Partial<Record<TEditField, string>> = {
   split_at: t.edit.splitAt,
   resume_at: t.edit.resumeAt,
 };
+
+// The 12-hour clock the timesheets show times in, with named parts for screen readers.
+const timePickerProps = {
+  format: '12h',
+  hoursInputLabel: t.edit.hours,
+  minutesInputLabel: t.edit.minutes,
+  amPmInputLabel: t.edit.amPm,
+} as const;
 
 /** The wall-clock fields each kind of edit asks for. */
 const TIME_FIELDS: Record<TEditTarget['kind'], TEditField[]> = {
@@ -38,8 +48,8 @@ const TIME_FIELDS: Record<TEditTarget['kind'], TEditField[]> = {
 
 /**
  * One change to a timesheet (move a clock-in or clock-out, split a shift, add a missed one), always
- * with a written reason. Times are typed as the centre's wall clock reads (YYYY-MM-DDTHH:mm); the
- * server turns them into instants. Mounted per edit, so each opening starts from the shift itself.
+ * with a written reason. Times are picked as the centre's wall clock reads and kept as text
+ * (YYYY-MM-DDTHH:mm), never as a Date in the viewer's zone; the server turns them into instants. Mounted per edit, so each opening starts from the shift itself.
  */
 export function EditModal({ target, onClose }: { target: TEditTarget; onClose: () => void }) {
   const changed = useTimesheetsChanged();
@@ -116,16 +126,19 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {TIME_FIELDS[target.kind].map((field) => (
-          <TextInput
+          <DateTimePicker
             key={field}
-            type="datetime-local"
             label={TIME_LABELS[field]}
             description={field === 'resume_at' ? t.edit.resumeHelp : undefined}
-            value={String(values[field] ?? '')}
-            onChange={(event) => set(field, event.currentTarget.value)}
+            value={toPickerValue(String(values[field] ?? ''))}
+            onChange={(value) => set(field, fromPickerValue(value))}
             error={errors[field]}
-            min={`${TIMESHEETS.earliestDate}T00:00`}
-            max={`${TIMESHEETS.latestDate}T23:59`}
+            valueFormat={DATE_TIME_PICKER_FORMAT}
+            ariaLabels={datePickerCopy}
+            timePickerProps={timePickerProps}
+            submitButtonProps={{ 'aria-label': t.edit.done }}
+            minDate={`${TIMESHEETS.earliestDate} 00:00:00`}
+            maxDate={`${TIMESHEETS.latestDate} 23:59:59`}
             withAsterisk
           />
         ))}
