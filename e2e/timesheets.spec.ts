@@ -71,6 +71,7 @@ async function pickDateTime(page: Page, field: Locator, wallClock: string): Prom
   await page.getByLabel('Hours', { exact: true }).fill(String(hour12).padStart(2, '0'));
   await page.getByLabel('Minutes', { exact: true }).fill(String(minute).padStart(2, '0'));
   await page.getByLabel('a.m. or p.m.').selectOption(amPm);
+  await shot(page, 'timesheets-edit-picker');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   return `${MONTHS[month - 1]} ${day}, ${year} ${hour12}:${String(minute).padStart(2, '0')} ${amPm}`;
 }
