@@ -150,6 +150,16 @@ for (const width of [375, 1280]) {
     await expect(modal.getByLabel('First name')).toHaveValue(staff.firstName);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `test-results/staff-edit-${width}.png`, fullPage: true });
+
+    // The open calendar is named, its heading is named by what it shows, weekends read.
+    const startDate = modal.getByLabel('Start date');
+    await startDate.click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar' });
+    await expect(calendar.getByRole('button', { name: /^\p{L}+ \d{4}$/u })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/staff-start-date-${width}.png`, fullPage: true });
+    await startDate.click();
+    await expect(calendar).toBeHidden();
     await modal.getByRole('switch', { name: 'Account status' }).click();
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(modal).toBeHidden();

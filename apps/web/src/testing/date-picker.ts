@@ -20,6 +20,10 @@ const monthNames = [
   'December',
 ];
 
+/** The open calendar's headings, named by what they show: 'November 2026', then '2026'. */
+export const monthHeading = /^\p{L}+ \d{4}$/u;
+export const yearHeading = /^\d{4}$/;
+
 /** A date picker's button (what it shows) by its exact label. */
 export const datePicker = (label: string, container: HTMLElement = document.body) =>
   within(container).getByLabelText<HTMLButtonElement>(label, {
@@ -40,8 +44,8 @@ export async function pickDate(
 ) {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   await user.click(datePicker(label, container));
-  await user.click(await screen.findByRole('button', { name: datePickerCopy.monthLevelControl }));
-  await user.click(await screen.findByRole('button', { name: datePickerCopy.yearLevelControl }));
+  await user.click(await screen.findByRole('button', { name: monthHeading }));
+  await user.click(await screen.findByRole('button', { name: yearHeading }));
   // The decade shown is the current one; step to the one holding the year.
   for (
     let step = 0;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TReport } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthHeading, yearHeading } from '../../testing/date-picker.ts';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { buildReport, graceUid, hours, renderSignedInAt } from '../../testing/timesheets-kit.ts';
@@ -195,8 +196,8 @@ describe("the Reports panel's period", () => {
     );
     const period = await screen.findByLabelText('Period', { selector: 'button' });
     await user.click(period);
-    await user.click(await screen.findByRole('button', { name: 'Choose the month' }));
-    await user.click(await screen.findByRole('button', { name: 'Choose the year' }));
+    await user.click(await screen.findByRole('button', { name: monthHeading }));
+    await user.click(await screen.findByRole('button', { name: yearHeading }));
     await user.click(await screen.findByRole('button', { name: '2027' }));
     await user.click(await screen.findByRole('button', { name: 'Mar' }));
     await user.click(await screen.findByRole('button', { name: '4 March 2027' }));

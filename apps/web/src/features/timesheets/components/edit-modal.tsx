@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { DATE_TIME_PICKER_FORMAT, TIMESHEETS } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { datePickerCopy } from '../../../lib/date-picker.ts';
+import { datePickerProps } from '../../../lib/date-picker.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sendEdit } from '../api/timesheets.ts';
 import {
@@ -133,8 +133,8 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
             value={toPickerValue(String(values[field] ?? ''))}
             onChange={(value) => set(field, fromPickerValue(value))}
             error={errors[field]}
+            {...datePickerProps}
             valueFormat={DATE_TIME_PICKER_FORMAT}
-            ariaLabels={datePickerCopy}
             timePickerProps={timePickerProps}
             submitButtonProps={{ 'aria-label': t.edit.done }}
             minDate={`${TIMESHEETS.earliestDate} 00:00:00`}

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { datePickerDialogName, datePickerProps } from './date-picker.ts';
+import { AppProviders } from './providers.tsx';
+
+function renderInApp(picker: ReactNode) {
+  render(
+    <AppProviders queryClient={new QueryClient()} env="test">
+      {picker}
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('an open date picker', () => {
+  it('is a named calendar whose headings are named by what they show', async () => {
+    const user = renderInApp(
+      <DatePickerInput
+        label="Day"
+        value="2027-03-04"
+        onChange={() => undefined}
+        {...datePickerProps}
+      />,
+    );
+    await user.click(screen.getByLabelText('Day', { selector: 'button' }));
+    const calendar = await screen.findByRole('dialog', { name: datePickerDialogName });
+    await user.click(within(calendar).getByRole('button', { name: 'March 2027' }));
+    expect(within(calendar).getByRole('button', { name: '2027' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: 'Next year' })).toBeTruthy();
+  });
+
+  it('names the date-and-time calendar the same way', async () => {
+    const user = renderInApp(
+      <DateTimePicker
+        label="Clock-out"
+        value="2027-03-04 09:05:00"
+        onChange={() => undefined}
+        {...datePickerProps}
+      />,
+    );
+    await user.click(screen.getByLabelText('Clock-out', { selector: 'button' }));
+    const calendar = await screen.findByRole('dialog', { name: datePickerDialogName });
+    expect(within(calendar).getByRole('button', { name: 'March 2027' })).toBeTruthy();
+  });
+});
