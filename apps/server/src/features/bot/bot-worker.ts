@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { BOT } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
+import { leaseHolderId, repeatingTask } from '../../lib/repeating-task.ts';
 import {
   appendLogs,
   claimRuns,
@@ -39,10 +38,7 @@ export type BotWorker = {
  * on a step twice.
  */
 export function createBotWorker(deps: BotWorkerDeps): BotWorker {
-  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  const id = leaseHolderId();
 
   async function tickOne(userUid: string, step: number): Promise<boolean> {
     return deps.db.transaction(async (tx) => {
@@ -93,7 +89,7 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
     const step = stepAt(at);
     let ticked = 0;
     for (const userUid of await dueRuns(deps.db, id, step)) {
-      if (stopped) break;
+      if (loop.stopped) break;
       try {
         if (await tickOne(userUid, step)) ticked += 1;
       } catch (error) {
@@ -104,27 +100,18 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
     return { claimed: claimed.length, ticked };
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => deps.log(error, 'bot worker pass failed'))
-        .finally(schedule);
-    }, BOT.workerLoopMs);
-    timer.unref();
-  }
+  const loop = repeatingTask(runOnce, {
+    firstMs: BOT.workerLoopMs,
+    everyMs: BOT.workerLoopMs,
+    onError: (error) => deps.log(error, 'bot worker pass failed'),
+  });
 
   return {
     id,
     runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
+    start: () => loop.start(),
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await releaseLeases(deps.db, id).catch((error: unknown) =>
         deps.log(error, 'releasing bot leases failed'),
       );

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { retention } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
+import { leaseHolderId, repeatingTask } from '../../lib/repeating-task.ts';
 import { claimLease, releaseLease, renewLease } from './job-lease.ts';
 import { purge, type PurgeReport } from './purge.ts';
 
@@ -33,10 +32,7 @@ export type RetentionJob = {
  * server that took it over.
  */
 export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
-  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  const id = leaseHolderId();
 
   const expiresAfter = (at: Date) => new Date(at.getTime() + retention.leaseMs);
 
@@ -53,7 +49,7 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
     let finished = false;
     try {
       const report = await purge(deps.db, now, async () => {
-        if (stopped) return false;
+        if (loop.stopped) return false;
         const at = deps.now();
         return renewLease(deps.db, {
           name: RETENTION_JOB,
@@ -74,27 +70,16 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
     }
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => deps.log(error, 'retention purge failed'))
-        .finally(() => schedule(retention.checkMs));
-    }, delayMs);
-    timer.unref();
-  }
+  const loop = repeatingTask(runOnce, {
+    firstMs: retention.firstCheckMs,
+    everyMs: retention.checkMs,
+    onError: (error) => deps.log(error, 'retention purge failed'),
+  });
 
   return {
     id,
     runOnce,
-    start() {
-      stopped = false;
-      schedule(retention.firstCheckMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
   };
 }
