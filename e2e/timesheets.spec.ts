@@ -37,20 +37,11 @@ function centreMinuteNow(): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A month's English name (1 = January), as the calendar's day buttons and month list spell it. */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month - 1),
+  );
 
 /**
  * Sets a date-time picker to a wall-clock minute the way a person does: the day in the calendar,
@@ -63,7 +54,7 @@ async function pickDateTime(page: Page, field: Locator, wallClock: string): Prom
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
   const amPm = hour24 < 12 ? 'AM' : 'PM';
   await field.click();
-  const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}` });
+  const dayButton = page.getByRole('button', { name: `${day} ${monthName(month)} ${year}` });
   // The calendar opens at the field's day; a minute past midnight may be in the next month.
   if (!(await dayButton.isVisible()))
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -73,7 +64,7 @@ async function pickDateTime(page: Page, field: Locator, wallClock: string): Prom
   await page.getByLabel('a.m. or p.m.').selectOption(amPm);
   await shot(page, 'timesheets-edit-picker');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
-  return `${MONTHS[month - 1]} ${day}, ${year} ${hour12}:${String(minute).padStart(2, '0')} ${amPm}`;
+  return `${monthName(month)} ${day}, ${year} ${hour12}:${String(minute).padStart(2, '0')} ${amPm}`;
 }
 
 async function shot(page: Page, name: string) {

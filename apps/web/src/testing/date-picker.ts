@@ -5,20 +5,11 @@ import { datePickerCopy } from '../lib/date-picker.ts';
 type User = ReturnType<typeof userEvent.setup>;
 
 const withoutAsterisk = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/ ?\*$/, '');
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A month's English name (1 = January), as the calendar's day buttons and month list spell it. */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month - 1),
+  );
 
 /** The open calendar's headings, named by what they show: 'November 2026', then '2026'. */
 export const monthHeading = /^\p{L}+ \d{4}$/u;
@@ -57,8 +48,8 @@ export async function pickDate(
     await user.click(screen.getByRole('button', { name: towards }));
   }
   await user.click(screen.getByRole('button', { name: String(year) }));
-  await user.click(await screen.findByRole('button', { name: monthNames[month - 1]?.slice(0, 3) }));
+  await user.click(await screen.findByRole('button', { name: monthName(month).slice(0, 3) }));
   await user.click(
-    await screen.findByRole('button', { name: `${day} ${monthNames[month - 1]} ${year}` }),
+    await screen.findByRole('button', { name: `${day} ${monthName(month)} ${year}` }),
   );
 }
