@@ -138,6 +138,33 @@ describe('the paper bot', () => {
     expect(await logs(me)).toHaveLength(entries);
   });
 
+  it('[USER] stopped and started again within one market step, the bot waits for the next step', async () => {
+    const me = await seedOwner(server);
+    const failures: string[] = [];
+    const watched = createBotWorker({
+      db,
+      now: frozenNow,
+      log: (_error, message) => failures.push(message),
+    });
+    try {
+      expect((await start(me, 30)).status).toBe(200);
+      expect((await watched.runOnce()).ticked).toBe(1);
+      expect((await stop(me)).status).toBe(200);
+      expect((await start(me, 30)).status).toBe(200);
+      // This step was already acted on: acting on it again would be a second summary for it.
+      expect((await watched.runOnce()).ticked).toBe(0);
+      expect(failures).toEqual([]);
+
+      nextStep();
+      expect((await watched.runOnce()).ticked).toBe(1);
+      expect(failures).toEqual([]);
+      expect((await logs(me)).map((e) => e.text).join('\n')).not.toMatch(/Resumed after/);
+      expect((await stop(me)).status).toBe(200);
+    } finally {
+      await watched.stop();
+    }
+  });
+
   it.each([
     [0, 'The amount per trade must be at least $1.00'],
     [-5, 'The amount per trade must be at least $1.00'],

@@ -90,8 +90,10 @@ export async function startBot(
       amountCents,
       startedAt: at,
       stoppedAt: null,
-      // No step yet: the next worker pass acts on the current one, with no "resumed" gap.
-      lastStep: null,
+      // No step yet: the next worker pass acts on the current one, with no "resumed" gap. A step
+      // the last run already acted on stays taken (a stop and start within one step), else the
+      // worker would write a second summary for it.
+      lastStep: run.lastStep !== null && run.lastStep >= stepAt(at) ? run.lastStep : null,
       leaseOwner: null,
       leaseExpiresAt: null,
     };
