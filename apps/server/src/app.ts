@@ -68,6 +68,7 @@ import { createLimiter } from './plugins/limiter.ts';
 import { RequestLog, requestLogSerializers } from './plugins/request-log.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { refuseRepeatedQueryKeys } from './plugins/single-query-values.ts';
 
 export type BuildOptions = {
   /** An already-open database; by default one is opened from the config and closed with the app. */
@@ -230,6 +231,7 @@ export async function buildApp(
   await registerRateLimit(app, config.rateLimitScale);
   decorateCaller(app);
   registerErrorHandler(app);
+  refuseRepeatedQueryKeys(app);
   await app.register(
     systemRoutes({
       database,

@@ -158,6 +158,19 @@ describe('POST /api/users/forgot-password/?email=', () => {
     expect(await mailsTo(server, input.email)).toHaveLength(0);
   });
 
+  it('says to send the email once when the query repeats it', async () => {
+    const { input } = await seedOwner(server);
+    const email = encodeURIComponent(input.email);
+    for (const url of [`${FORGOT}?email=${email}&email=${email}`, `${FORGOT}?email=a&email=b`]) {
+      const res = await api(server, 'POST', url);
+      expect(res.status, url).toBe(400);
+      expect(errorMessage(res.body), url).toBe(
+        'email: email was given more than once in the address; send it once',
+      );
+    }
+    expect(await mailsTo(server, input.email)).toHaveLength(0);
+  });
+
   it("counts the account's cooldown the same whichever way the address arrives", async () => {
     const { input } = await seedOwner(server);
     expect((await forgotWithQuery(input.email)).status).toBe(200);
