@@ -1,7 +1,15 @@
+import { rem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZBotStatus, timings, toasts, type TBotLogEntry, type TBotStatus } from '@vh/contracts';
+import {
+  ZBotStatus,
+  layout,
+  timings,
+  toasts,
+  type TBotLogEntry,
+  type TBotStatus,
+} from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -182,7 +190,8 @@ describe('the paper-trading bot panel', () => {
         ? errorResponse(
             400,
             'VALIDATION_FAILED',
-            'The amount per trade is more than your virtual cash ($9,900.00)',
+            // As the server words it: the field named first.
+            'amount: The amount per trade is more than your virtual cash ($9,900.00)',
             'amount',
           )
         : undefined;
@@ -273,6 +282,15 @@ describe('the bot’s log', () => {
     await waitFor(() => expect(logAsks()).toHaveLength(3));
     expect(logAsks()[2]).toBe('/api/bot/message/logs/?after=3');
     expect(logEntries()).toHaveLength(3);
+  });
+
+  it('is a scrolling box of the spec’s height', async () => {
+    const { answer } = botServer(buildStatus(), [entry(1, 'Bot stopped')]);
+    await renderPanel(answer);
+    await waitFor(() => expect(logEntries()).toHaveLength(1));
+    const log = screen.getByRole('log', { name: 'Bot log, newest last' });
+    expect(log.style.height).toBe(rem(layout.logPanelHeightPx));
+    expect(log.style.overflowY).toBe('auto');
   });
 
   it('does not poll while the tab is hidden', async () => {

@@ -47,7 +47,8 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
       await start.mutateAsync({ user_uid: uid, amount: parsed.amount });
     } catch (error) {
       if (isApiError(error, 400) && error.field === 'amount') {
-        setAmountError(refusalWords(error));
+        // The server names the field before its words ("amount: …"); under the input it is known.
+        setAmountError(refusalWords(error).replace(/^amount: /, ''));
       } else if (isApiError(error, 409)) {
         setConflict(reasonFor(error, refusalWords(error)));
       } else {
