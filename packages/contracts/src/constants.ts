@@ -338,8 +338,9 @@ export const legalFacts = {
   materialChangeNoticeDays: 30,
   claimLimitYears: 1,
   governingCountry: 'Canada',
-  /** Shown as "Last updated"; change it with the texts. */
-  lastUpdated: '2026-11-21',
+  /** Shown as each text's "Last updated"; change it with that text. */
+  privacyLastUpdated: '2026-11-26',
+  termsLastUpdated: '2026-11-21',
 } as const;
 
 /** Marketing claim of SPEC §1, kept with the other figures so it is said the same everywhere. */

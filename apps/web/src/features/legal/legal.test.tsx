@@ -8,9 +8,9 @@ import { formatLegalDate } from './legal-document.ts';
 
 const pageText = () => screen.getByRole('article').textContent;
 
-function expectCommonParts(title: string) {
+function expectCommonParts(title: string, lastUpdated: string) {
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
-  expect(screen.getByText(`Last updated: ${formatLegalDate(legalFacts.lastUpdated)}`)).toBeTruthy();
+  expect(screen.getByText(`Last updated: ${formatLegalDate(lastUpdated)}`)).toBeTruthy();
   const contactLinks = screen.getAllByRole('link', { name: 'contact page' });
   expect(contactLinks.length).toBeGreaterThan(0);
   for (const link of contactLinks) expect(link.getAttribute('href')).toBe('/contact');
@@ -36,7 +36,7 @@ describe('privacy policy', () => {
   it('states retention, deletion, minimum age and response time from the legal facts', async () => {
     await renderWithProviders(<PrivacyPage />, { route: '/privacy' });
 
-    expectCommonParts('Privacy policy');
+    expectCommonParts('Privacy policy', legalFacts.privacyLastUpdated);
     const text = pageText();
     expect(text).toContain(`up to ${legalFacts.dataRetentionYears} years`);
     expect(text).toContain(`within ${legalFacts.deletedDataPurgeDays} days`);
@@ -45,6 +45,9 @@ describe('privacy policy', () => {
     for (const processor of ['hosting provider', 'billing provider', 'email delivery provider']) {
       expect(text).toContain(processor);
     }
+    // The IP-to-country data's licence (CC BY 4.0) asks for this credit where the guess is used.
+    expect(text).toContain('Number Resource Organization (NRO)');
+    expect(text).toContain('Creative Commons Attribution 4.0');
   });
 });
 
@@ -52,7 +55,7 @@ describe('terms of service', () => {
   it('states the dispute period, notice, claim limit and governing law from the legal facts', async () => {
     await renderWithProviders(<TermsPage />, { route: '/terms-of-service' });
 
-    expectCommonParts('Terms of service');
+    expectCommonParts('Terms of service', legalFacts.termsLastUpdated);
     const text = pageText();
     expect(text).toContain(`${legalFacts.informalDisputeDays} days after the complaint`);
     expect(text).toContain(`${legalFacts.materialChangeNoticeDays} days’ notice`);

@@ -11,7 +11,7 @@ const country = legalFacts.governingCountry;
 
 export const privacyPolicy: TLegalDocument = {
   title: 'Privacy policy',
-  lastUpdated: legalFacts.lastUpdated,
+  lastUpdated: legalFacts.privacyLastUpdated,
   intro: `VerifiedHours is an online service, operated from ${country}, that business owners use to record the hours their staff work and where they clock in and out. This policy explains what personal information we collect, why we collect it, who we share it with, how long we keep it and the choices you have. It applies to our website and to the VerifiedHours app.`,
   sections: [
     {
@@ -37,6 +37,7 @@ export const privacyPolicy: TLegalDocument = {
             'Subscription details for business owners: the plan, its status and billing dates. Card and payment details are entered on our billing provider’s secure page; we only receive the card brand, its last four digits and its expiry date.',
             'Messages you send us through the contact form, with the name, company and email address you give.',
             'Technical information: IP address, browser type and the records our servers keep of requests, used to keep the service working and secure.',
+            'A guess of your country from your IP address, used only to suggest the country when you fill in an address. We look it up on our own servers in a copy of the regional internet registries’ public records, published by the Number Resource Organization (NRO) under the Creative Commons Attribution 4.0 licence; your IP address is not sent to anyone else for this, and the guess is not kept unless you save it as part of an address.',
           ],
         },
         'We store a small amount of information in your browser to keep you signed in. We do not use advertising cookies or cross-site trackers.',

@@ -11,7 +11,7 @@ const country = legalFacts.governingCountry;
 
 export const termsOfService: TLegalDocument = {
   title: 'Terms of service',
-  lastUpdated: legalFacts.lastUpdated,
+  lastUpdated: legalFacts.termsLastUpdated,
   intro:
     'These terms are the agreement between you and VerifiedHours ("we", "us") for the use of our website and app. Please read them carefully: by creating an account or using the service, you accept them. If you accept them for a business, you confirm that you may bind that business, and "you" then also means the business.',
   sections: [
