@@ -284,6 +284,25 @@ describe('the bot’s log', () => {
     expect(logEntries()).toHaveLength(3);
   });
 
+  it('catches up with a bot started somewhere else once its entries arrive', async () => {
+    const { server, answer } = botServer(buildStatus(), [entry(1, 'Stopped.')]);
+    const { sent } = await renderPanel(answer, true);
+    await waitFor(() => expect(logEntries()).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('Status: Stopped');
+    await nextPoll();
+    // Nothing new: a stopped bot's status is not asked for again.
+    expect(sent('GET', '/api/bot/status/')).toHaveLength(1);
+
+    // Started from another tab: the server runs it, and its first entries reach this log.
+    server.status = buildStatus({ status: 'running', amount: 25 });
+    server.logs.push(entry(2, 'Started paper trading with $25.00 per trade'));
+    await nextPoll();
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Status: Running'));
+    expect(await screen.findByRole('button', { name: 'Stop bot' })).toBeTruthy();
+    expect(amountInput().value).toBe('$25');
+  });
+
   it('is a scrolling box of the spec’s height', async () => {
     const { answer } = botServer(buildStatus(), [entry(1, 'Bot stopped')]);
     await renderPanel(answer);

@@ -45,7 +45,9 @@ export function useBotStatus() {
 
 /**
  * The log, polled while the tab is visible. Each poll asks only for the entries after the newest
- * one held and appends them; a failed poll keeps what was already shown.
+ * one held and appends them; a failed poll keeps what was already shown. The status is not polled
+ * while the bot is stopped, so new entries then mean it was started somewhere else (another tab,
+ * another device): the status is fetched again so that the controls and the account catch up.
  */
 export function useBotLogs() {
   const queryClient = useQueryClient();
@@ -54,6 +56,9 @@ export function useBotLogs() {
     queryFn: async ({ signal }) => {
       const kept = queryClient.getQueryData<TBotLogEntry[]>(botKeys.logs) ?? [];
       const fresh = await getBotLogs(kept.at(-1)?.id ?? null, signal);
+      const status = queryClient.getQueryData<TBotStatus>(botKeys.status);
+      if (fresh.length > 0 && kept.length > 0 && status && status.status !== 'running')
+        void queryClient.invalidateQueries({ queryKey: botKeys.status });
       return mergeLogs(kept, fresh);
     },
     refetchInterval: timings.logPollIntervalMs,
