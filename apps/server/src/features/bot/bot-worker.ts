@@ -11,7 +11,7 @@ import {
   saveRun,
 } from './bot.repo.ts';
 import { stepAt } from './market.ts';
-import { accountOf, tick } from './paper-account.ts';
+import { accountOf, closeAll, stoppedSummary, tick } from './paper-account.ts';
 
 export type BotWorkerDeps = {
   db: Database;
@@ -54,14 +54,22 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
       )
         return false;
       if (!run.active) {
-        // Disabled means refused everywhere, the bot included.
+        // Disabled means refused everywhere, the bot included. It stops as Stop bot would, selling
+        // what it holds, so a stopped bot never shows open positions.
+        const { account, sales } = closeAll(accountOf(run), step);
         await saveRun(tx, userUid, {
           status: 'stopped',
           stoppedAt: at,
+          cashCents: account.cashCents,
+          holdings: account.holdings,
+          trades: account.trades,
           leaseOwner: null,
           leaseExpiresAt: null,
         });
-        await appendLogs(tx, userUid, at, [{ text: 'Stopped: this account was disabled.' }]);
+        await appendLogs(tx, userUid, at, [
+          ...sales.map((text) => ({ text })),
+          { text: `Stopped: this account was disabled. ${stoppedSummary(account)}` },
+        ]);
         return false;
       }
       const outcome = tick(accountOf(run), step, run.lastStep);

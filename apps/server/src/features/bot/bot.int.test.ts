@@ -265,10 +265,16 @@ describe('the paper bot', () => {
     expect((await stop(me)).status).toBe(200);
   });
 
-  it("[USER] a disabled account's bot stops at the next step", async () => {
+  it("[USER] a disabled account's bot stops at the next step, selling what it holds", async () => {
     const me = await seedOwner(server);
     const operator = await seedOperator(server);
     expect((await start(me, 10)).status).toBe(200);
+    // A share bought earlier, so that the stop has something to sell.
+    await db.execute(
+      sql`update bot_runs set cash_cents = cash_cents - 1000, trades = 1,
+            holdings = '{"MAPL":{"units":0.1,"costCents":1000}}'::jsonb
+          where user_uid = ${me.profile.uid}`,
+    );
     const off = await api(server, 'PATCH', `/api/users/uid/${me.profile.uid}/status/`, {
       jwt: operator.session.access_token,
       body: { active: false },
@@ -276,12 +282,17 @@ describe('the paper bot', () => {
     expect(off.status).toBe(200);
     nextStep();
     await pass();
-    const [run] = await rows(sql`select status from bot_runs where user_uid = ${me.profile.uid}`);
-    expect(run?.status).toBe('stopped');
-    const [last] = await rows(
-      sql`select text from bot_logs where user_uid = ${me.profile.uid} order by id desc limit 1`,
+    const [run] = await rows(
+      sql`select status, holdings, trades from bot_runs where user_uid = ${me.profile.uid}`,
     );
-    expect(last?.text).toBe('Stopped: this account was disabled.');
+    expect(run).toMatchObject({ status: 'stopped', holdings: {}, trades: 2 });
+    const [last, sale] = await rows(
+      sql`select text from bot_logs where user_uid = ${me.profile.uid} order by id desc limit 2`,
+    );
+    expect(sale?.text).toMatch(/^Sold 0\.1 MAPL at .+: the bot was stopped\.$/);
+    expect(last?.text).toMatch(
+      /^Stopped: this account was disabled\. Virtual balance \$[\d,.]+ \(profit and loss [-+]?\$[\d,.]+\) after 2 trades\.$/,
+    );
   });
 });
 

@@ -13,8 +13,8 @@ import {
   balanceCents,
   closeAll,
   holdingValueCents,
+  stoppedSummary,
   money,
-  signedMoney,
   STARTING_CENTS,
   accountOf,
 } from './paper-account.ts';
@@ -118,7 +118,6 @@ export async function stopBot(deps: BotDeps, uid: string): Promise<TBotStatus> {
     const run = await lockRun(tx, uid, STARTING_CENTS);
     if (run.status !== 'running') return run;
     const { account, sales } = closeAll(accountOf(run), stepAt(at));
-    const balance = account.cashCents;
     const changes = {
       status: 'stopped' as const,
       stoppedAt: at,
@@ -131,11 +130,7 @@ export async function stopBot(deps: BotDeps, uid: string): Promise<TBotStatus> {
     await saveRun(tx, uid, changes);
     await appendLogs(tx, uid, at, [
       ...sales.map((text) => ({ text })),
-      {
-        text:
-          `Stopped. Virtual balance ${money(balance)} (profit and loss ` +
-          `${signedMoney(balance - STARTING_CENTS)}) after ${account.trades} ${account.trades === 1 ? 'trade' : 'trades'}.`,
-      },
+      { text: `Stopped. ${stoppedSummary(account)}` },
     ]);
     return { ...run, ...changes };
   });

@@ -115,6 +115,11 @@ export function tick(
   return { account, trades, summary };
 }
 
+/** The last line of a run, once closeAll has made the account all cash. */
+export const stoppedSummary = (account: PaperAccount): string =>
+  `Virtual balance ${money(account.cashCents)} (profit and loss ` +
+  `${signedMoney(account.cashCents - STARTING_CENTS)}) after ${account.trades} ${account.trades === 1 ? 'trade' : 'trades'}.`;
+
 /** Stopping sells everything at the current simulated prices, so the balance is all cash. */
 export function closeAll(
   start: PaperAccount,
