@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { datePickerDialogName, datePickerProps } from './date-picker.ts';
 import { AppProviders } from './providers.tsx';
+import { WallClockPicker } from './wall-clock-picker.tsx';
 
 function renderInApp(picker: ReactNode) {
   render(
@@ -35,11 +36,14 @@ describe('an open date picker', () => {
 
   it('names the date-and-time calendar the same way', async () => {
     const user = renderInApp(
-      <DateTimePicker
+      <WallClockPicker
         label="Clock-out"
         value="2027-03-04 09:05:00"
         onChange={() => undefined}
         {...datePickerProps}
+        minDate="2000-01-01"
+        maxDate="2100-12-31"
+        doneLabel="Done"
       />,
     );
     await user.click(screen.getByLabelText('Clock-out', { selector: 'button' }));

@@ -119,6 +119,38 @@ describe('the edit modal', () => {
         }),
       );
     });
+
+    it('keeps a time the browser’s clock skips that day but the centre’s does not', async () => {
+      // London springs forward at 01:00 on March 28, 2027; Toronto did two weeks before, so
+      // 1:30 a.m. exists at the centre while the browser has no such local time.
+      process.env.TZ = 'Europe/London';
+      expect(new Date(2027, 2, 28, 1, 30).getHours()).toBe(2);
+      const { user, requests } = await renderSignedInAt(
+        <TimesheetsPanel profile={owner} />,
+        route,
+        api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
+      );
+      await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
+
+      await pickDateTime(user, 'Clock-in', '2027-03-28T01:30', timeNames);
+      expect(datePicker('Clock-in').textContent).toBe('March 28, 2027 1:30 AM');
+      // Opening the picker again shows the same time, not one the browser's clock moved.
+      await user.click(datePicker('Clock-in'));
+      expect(screen.getByLabelText<HTMLInputElement>(timeNames.hours).value).toBe('01');
+      await user.click(screen.getByRole('button', { name: timeNames.done }));
+      await user.type(dialog.getByLabelText(/^Reason/), 'Came in for the night delivery');
+      await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+      await waitFor(() =>
+        expect(posts(requests)[0]?.body).toEqual({
+          kind: 'move_clock_in',
+          shift_id: shift.id,
+          started_at: '2027-03-28T01:30',
+          reason: 'Came in for the night delivery',
+        }),
+      );
+    });
   });
 
   it('adds a missed shift at the day’s centre with its break', async () => {
@@ -152,6 +184,20 @@ describe('the edit modal', () => {
         reason: 'Covered the evening; the clock was offline',
       }),
     );
+  });
+
+  it('closes only the calendar on Escape in it, not the modal', async () => {
+    const { user } = await renderSignedInAt(<TimesheetsPanel profile={owner} />, route, api());
+    await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
+    await screen.findByRole('dialog', { name: 'Move the clock-in' });
+    await user.click(datePicker('Clock-in'));
+    const calendar = within(await screen.findByRole('dialog', { name: 'Calendar' }));
+    calendar.getByRole('button', { name: '24 November 2026' }).focus();
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendar' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Move the clock-in' })).toBeTruthy();
+    expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
   });
 
   it('keeps the modal open with the server’s words when the week was locked meanwhile', async () => {

@@ -1,10 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { DATE_TIME_PICKER_FORMAT, TIMESHEETS } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { WallClockPicker } from '../../../lib/wall-clock-picker.tsx';
 import { sendEdit } from '../api/timesheets.ts';
 import {
   editRequestOf,
@@ -126,7 +126,7 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {TIME_FIELDS[target.kind].map((field) => (
-          <DateTimePicker
+          <WallClockPicker
             key={field}
             label={TIME_LABELS[field]}
             description={field === 'resume_at' ? t.edit.resumeHelp : undefined}
@@ -136,9 +136,9 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
             {...datePickerProps}
             valueFormat={DATE_TIME_PICKER_FORMAT}
             timePickerProps={timePickerProps}
-            submitButtonProps={{ 'aria-label': t.edit.done }}
-            minDate={`${TIMESHEETS.earliestDate} 00:00:00`}
-            maxDate={`${TIMESHEETS.latestDate} 23:59:59`}
+            doneLabel={t.edit.done}
+            minDate={TIMESHEETS.earliestDate}
+            maxDate={TIMESHEETS.latestDate}
             withAsterisk
           />
         ))}
