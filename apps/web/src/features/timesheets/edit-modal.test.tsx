@@ -91,10 +91,8 @@ describe('the edit modal', () => {
       process.env.TZ = zoneBefore;
     });
 
-    it('shows and sends the centre’s wall clock, never the browser’s', async () => {
-      // Kolkata is 10 h 30 min ahead of Toronto: any reading through the browser's zone would show.
-      process.env.TZ = 'Asia/Kolkata';
-      expect(new Date('2026-11-23T14:00:00Z').getHours()).toBe(19);
+    /** The shift's Move clock-in window, and a save that checks the wall-clock time it sent. */
+    async function openMoveClockIn() {
       const { user, requests } = await renderSignedInAt(
         <TimesheetsPanel profile={owner} />,
         route,
@@ -102,22 +100,32 @@ describe('the edit modal', () => {
       );
       await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
+      const saveAndExpect = async (startedAt: string, reason: string) => {
+        await user.type(dialog.getByLabelText(/^Reason/), reason);
+        await user.click(dialog.getByRole('button', { name: 'Save change' }));
+        await waitFor(() =>
+          expect(posts(requests)[0]?.body).toEqual({
+            kind: 'move_clock_in',
+            shift_id: shift.id,
+            started_at: startedAt,
+            reason,
+          }),
+        );
+      };
+      return { user, saveAndExpect };
+    }
+
+    it('shows and sends the centre’s wall clock, never the browser’s', async () => {
+      // Kolkata is 10 h 30 min ahead of Toronto: any reading through the browser's zone would show.
+      process.env.TZ = 'Asia/Kolkata';
+      expect(new Date('2026-11-23T14:00:00Z').getHours()).toBe(19);
+      const { user, saveAndExpect } = await openMoveClockIn();
       // The shift began at 14:00 UTC, 9:00 at the centre in Toronto.
       expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
 
       await pickDateTime(user, 'Clock-in', '2027-03-04T09:05', timeNames);
       expect(datePicker('Clock-in').textContent).toBe('March 4, 2027 9:05 AM');
-      await user.type(dialog.getByLabelText(/^Reason/), 'Typed in the wrong week');
-      await user.click(dialog.getByRole('button', { name: 'Save change' }));
-
-      await waitFor(() =>
-        expect(posts(requests)[0]?.body).toEqual({
-          kind: 'move_clock_in',
-          shift_id: shift.id,
-          started_at: '2027-03-04T09:05',
-          reason: 'Typed in the wrong week',
-        }),
-      );
+      await saveAndExpect('2027-03-04T09:05', 'Typed in the wrong week');
     });
 
     it('keeps a time the browser’s clock skips that day but the centre’s does not', async () => {
@@ -125,13 +133,7 @@ describe('the edit modal', () => {
       // 1:30 a.m. exists at the centre while the browser has no such local time.
       process.env.TZ = 'Europe/London';
       expect(new Date(2027, 2, 28, 1, 30).getHours()).toBe(2);
-      const { user, requests } = await renderSignedInAt(
-        <TimesheetsPanel profile={owner} />,
-        route,
-        api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
-      );
-      await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
+      const { user, saveAndExpect } = await openMoveClockIn();
 
       await pickDateTime(user, 'Clock-in', '2027-03-28T01:30', timeNames);
       expect(datePicker('Clock-in').textContent).toBe('March 28, 2027 1:30 AM');
@@ -139,17 +141,7 @@ describe('the edit modal', () => {
       await user.click(datePicker('Clock-in'));
       expect(screen.getByLabelText<HTMLInputElement>(timeNames.hours).value).toBe('01');
       await user.click(screen.getByRole('button', { name: timeNames.done }));
-      await user.type(dialog.getByLabelText(/^Reason/), 'Came in for the night delivery');
-      await user.click(dialog.getByRole('button', { name: 'Save change' }));
-
-      await waitFor(() =>
-        expect(posts(requests)[0]?.body).toEqual({
-          kind: 'move_clock_in',
-          shift_id: shift.id,
-          started_at: '2027-03-28T01:30',
-          reason: 'Came in for the night delivery',
-        }),
-      );
+      await saveAndExpect('2027-03-28T01:30', 'Came in for the night delivery');
     });
   });
 
