@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT } from './constants.ts';
+import { ZQueryWholeNumber } from './text.ts';
 
 // The paper-trading bot of the dashboard (SPEC §3, §4, §7): virtual dollars on a simulated market.
 
@@ -90,11 +91,6 @@ export const ZBotLogs = z.array(ZBotLogEntry);
 
 export const ZBotLogsQuery = z.strictObject({
   /** Only entries newer than this one, so that a poll every 5 s sends little. */
-  after: z.coerce
-    .number({ error: 'after must be the id of a log entry (a whole number)' })
-    .int('after must be the id of a log entry (a whole number)')
-    .min(0, 'after must be the id of a log entry (a whole number)')
-    .max(Number.MAX_SAFE_INTEGER, 'after must be the id of a log entry (a whole number)')
-    .optional(),
+  after: ZQueryWholeNumber('after must be the id of a log entry (a whole number)').optional(),
 });
 export type TBotLogsQuery = z.infer<typeof ZBotLogsQuery>;

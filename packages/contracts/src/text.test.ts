@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonProblem, textLimits, textProblem, ZSecret, ZText } from './text.ts';
+import { jsonProblem, textLimits, textProblem, ZQueryWholeNumber, ZSecret, ZText } from './text.ts';
 
 describe('text rules', () => {
   it('refuses NUL, other controls and lone surrogates, and keeps emoji and right-to-left text', () => {
@@ -41,5 +41,42 @@ describe('text rules', () => {
     expect(jsonProblem(wide)?.message).toMatch(/keys/);
     expect(jsonProblem({ big: 'x'.repeat(textLimits.jsonMaxBytes) })?.message).toMatch(/Larger/);
     expect(jsonProblem({ bad: 'a\0' })).not.toBeNull();
+  });
+});
+
+describe('a whole number in a query', () => {
+  const schema = ZQueryWholeNumber('after must be a whole number');
+
+  it('reads plain digits, up to a safe integer', () => {
+    expect(schema.parse('0')).toBe(0);
+    expect(schema.parse('120')).toBe(120);
+    expect(schema.parse('007')).toBe(7);
+    expect(schema.parse('999999999999999')).toBe(999_999_999_999_999);
+  });
+
+  it.each([
+    '',
+    ' 1',
+    '1 ',
+    '+1',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    'Infinity',
+    'NaN',
+    '1\u0000',
+    '9'.repeat(16),
+  ])('refuses %j with the message given', (value) => {
+    expect(schema.safeParse(value).error?.issues[0]?.message).toBe('after must be a whole number');
+  });
+
+  it('refuses a repeated key (an array) and a missing value with the same message', () => {
+    expect(schema.safeParse(['1', '2']).error?.issues[0]?.message).toBe(
+      'after must be a whole number',
+    );
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe(
+      'after must be a whole number',
+    );
   });
 });

@@ -115,6 +115,17 @@ export function ZSecret(required: string, max: number = textLimits.secretMaxChar
     .refine((value) => !value.includes('\0'), { message: validation.controlCharacters });
 }
 
+/**
+ * A whole number in a URL's query (`?after=120`): plain digits only. `z.coerce.number()` would also
+ * take `0x10`, `1e3`, ` 1` and an empty value (0), numbers nobody meant to send. At most 15 digits,
+ * so the value is always a safe integer; `pipe` a z.number() to bound it further.
+ */
+export const ZQueryWholeNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number);
+
 export type JsonProblem = { message: string };
 
 /** Depth, size and key-count caps for free-form JSON, and the text rules for every string in it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMECLOCK } from './constants.ts';
-import { ZText } from './text.ts';
+import { ZQueryWholeNumber, ZText } from './text.ts';
 
 export const PUNCH_TYPES = ['clock_in', 'clock_out', 'break_start', 'break_end'] as const;
 export type TPunchType = (typeof PUNCH_TYPES)[number];
@@ -282,10 +282,8 @@ export const ZAuditPage = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 export const ZAuditQuery = z.strictObject({
-  before: z.coerce
-    .number({ error: 'before must be a whole number' })
-    .int('before must be a whole number')
-    .positive('before must be a whole number')
+  before: ZQueryWholeNumber('before must be a whole number')
+    .pipe(z.number().positive('before must be a whole number'))
     .optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMESHEETS } from './constants.ts';
-import { ZText } from './text.ts';
+import { ZQueryWholeNumber, ZText } from './text.ts';
 import { ZPunch } from './timeclock.ts';
 
 // Timesheets, edits, approvals and the employer's overtime rules. Hours travel as whole seconds;
@@ -397,11 +397,13 @@ export const ZHolidayList = z.object({
 export type THolidayList = z.infer<typeof ZHolidayList>;
 
 export const ZHolidayQuery = z.strictObject({
-  year: z.coerce
-    .number({ error: 'year must be a year' })
-    .int('year must be a year')
-    .min(Number(TIMESHEETS.earliestDate.slice(0, 4)), 'year is out of range')
-    .max(Number(TIMESHEETS.latestDate.slice(0, 4)), 'year is out of range')
+  year: ZQueryWholeNumber('year must be a year')
+    .pipe(
+      z
+        .number()
+        .min(Number(TIMESHEETS.earliestDate.slice(0, 4)), 'year is out of range')
+        .max(Number(TIMESHEETS.latestDate.slice(0, 4)), 'year is out of range'),
+    )
     .optional(),
 });
 

@@ -231,7 +231,7 @@ describe('the paper bot', () => {
     expect((await stop(me)).status).toBe(200);
   });
 
-  it.each(['abc', '-1', '1.5', '1e309', '99999999999999999999'])(
+  it.each(['abc', '-1', '1.5', '1e309', '99999999999999999999', '0x10', '1e3', '%201', ''])(
     '[USER] logs after=%s is a 400',
     async (after) => {
       const me = await seedOwner(server);

@@ -252,6 +252,7 @@ describe('bad input', () => {
   it.each([
     ['GET', '?year=1800', undefined, /year is out of range/],
     ['GET', '?year=twenty', undefined, /year must be a year/],
+    ['GET', '?year=2e3', undefined, /year must be a year/],
     ['GET', '?year=2026&month=7', undefined, /Unknown query parameter: month/],
     ['POST', '', { date: '2026-02-30', name: 'Leap' }, /Date must be a date that exists/],
     ['POST', '', { date: '1800-01-01', name: 'Old' }, /Date must be between/],

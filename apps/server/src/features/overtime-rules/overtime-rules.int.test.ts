@@ -90,6 +90,20 @@ describe('overtime rules', () => {
       action: 'overtime_rules.update',
       data: { before: { preset: 'CA-ON' }, after: { daily_overtime_hours: 7.75, preset: null } },
     });
+
+    // The log pages backwards from an entry; `before` is plain digits, nothing else.
+    const auditBefore = (before: string) =>
+      api(server, 'GET', `/api/businesses/${owner.centre.id}/audit/?before=${before}`, {
+        jwt: owner.jwt,
+      });
+    const older = ZAuditPage.parse((await auditBefore(String(last?.seq))).body).entries;
+    expect(older[0]).toEqual(first);
+    expect(older.every((entry) => entry.seq < (last?.seq ?? 0))).toBe(true);
+    for (const bad of ['0', '-1', '0x10', '1e3', '%201', '']) {
+      const answer = await auditBefore(bad);
+      expect(answer.status, bad).toBe(400);
+      expect(errorMessage(answer.body), bad).toBe('before: before must be a whole number');
+    }
   });
 
   it("are each employer's own", async () => {
