@@ -20,9 +20,10 @@ export function formatMonthYear(isoInstant: string): string {
   return monthYearFormat.format(new Date(isoInstant));
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// en-CA: the same day as above, with the time written as every other time on screen ('3:04 p.m.').
+const instantFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' });
 
-/** An instant in the viewer's time zone, e.g. 'November 25, 2026 at 3:04 PM'. */
+/** An instant in the viewer's time zone, e.g. 'November 25, 2026 at 3:04 p.m.'. */
 export function formatInstant(isoInstant: string): string {
   return instantFormat.format(new Date(isoInstant));
 }
