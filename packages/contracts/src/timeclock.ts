@@ -22,6 +22,31 @@ export const VERDICT_REASONS = [
 ] as const;
 export type TVerdictReason = (typeof VERDICT_REASONS)[number];
 
+/** A reason in plain words, the same on the clock, the review queue and the report. */
+export const verdictReasonWords = {
+  NO_LOCATION: 'No location',
+  LOW_ACCURACY: 'Location too imprecise',
+  NEAR_EDGE: 'Near the edge of the geofence',
+  STALE_POSITION: 'Old position',
+  CLOCK_SKEW: "Device clock differs from the server's",
+  NO_CLOCK_OUT: 'Shift open too long (missed clock-out?)',
+} as const satisfies Record<TVerdictReason, string>;
+
+/** A punch by its kind, as a report or a history names it. */
+export const punchTypeWords = {
+  clock_in: 'Clock-in',
+  clock_out: 'Clock-out',
+  break_start: 'Break start',
+  break_end: 'Break end',
+} as const satisfies Record<TPunchType, string>;
+
+/** Where a punch was judged to be, in a report's words. */
+export const verdictWords = {
+  inside: 'inside the geofence',
+  outside: 'outside the geofence',
+  uncertain: 'position uncertain',
+} as const satisfies Record<TVerdict, string>;
+
 const finite = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

@@ -369,6 +369,18 @@ describe('the detailed (punches) CSV', () => {
     }
   });
 
+  it('names the flagged punch and the edited shift in words a manager reads', async () => {
+    const json = await report(owner.jwt, query());
+    expect(json.flags.map((flag) => [flag.kind, flag.detail])).toEqual(
+      expect.arrayContaining([
+        ['flagged_punch', 'Clock-out: outside the geofence. Not reviewed yet.'],
+        ['edited_shift', expect.stringMatching(/^Shift added: /)],
+      ]),
+    );
+    // No code of ours (NO_LOCATION, clock_out, accepted) reaches the screen.
+    for (const flag of json.flags) expect(flag.detail).not.toMatch(/[A-Z]{2,}_|_[a-z]/);
+  });
+
   it('lets a manager export their centres', async () => {
     const d = await download('punches', manager.jwt, query());
     expect(d.status, d.text).toBe(200);

@@ -1,14 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import {
   TIMESHEETS,
+  type TPunchType,
   type TReport,
   type TReportFlag,
   type TReportQuery,
+  type TReviewDecision,
+  type TVerdict,
   type TVerdictReason,
 } from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { rowsOf, textOf } from '../timesheets/hours.sql.ts';
+import { flaggedPunchWords } from './flag-words.ts';
 import { reportScope, type ReportsDeps } from './report-scope.ts';
 import {
   editedListQuery,
@@ -93,11 +97,12 @@ export async function buildReport(
       link(
         'flagged_punch',
         r,
-        [
-          `${textOf(r.type).replace('_', '-')}: ${textOf(r.verdict)}`,
-          ...(r.reasons as TVerdictReason[]),
-          r.decision ? `(${textOf(r.decision)})` : '(not reviewed)',
-        ].join(' '),
+        flaggedPunchWords({
+          type: r.type as TPunchType,
+          verdict: r.verdict as TVerdict,
+          reasons: r.reasons as TVerdictReason[],
+          decision: (r.decision ?? null) as TReviewDecision | null,
+        }),
       ),
     ),
     ...editedList.map((r) =>

@@ -1,4 +1,4 @@
-import { TIMECLOCK, toasts, type TPunchType, type TVerdictReason } from '@vh/contracts';
+import { TIMECLOCK, toasts, verdictReasonWords, type TPunchType } from '@vh/contracts';
 
 /** The time clock's words: what a person reads before, during and after a punch. */
 export const timeclockCopy = {
@@ -53,14 +53,7 @@ export const timeclockCopy = {
       `Recorded and flagged for review: your position could not be confirmed inside ${centre}`,
     noLocation: 'Recorded and flagged for review: no location was shared',
   },
-  reasons: {
-    NO_LOCATION: 'No location',
-    LOW_ACCURACY: 'Location too imprecise',
-    NEAR_EDGE: 'Near the edge of the geofence',
-    STALE_POSITION: 'Old position',
-    CLOCK_SKEW: "Device clock differs from the server's",
-    NO_CLOCK_OUT: 'Shift open too long (missed clock-out?)',
-  } satisfies Record<TVerdictReason, string>,
+  reasons: verdictReasonWords,
   receipt: 'Receipt',
   downloadReceipt: 'Download receipt',
   checkReceipt: 'Check it now',

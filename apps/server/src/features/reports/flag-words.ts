@@ -1,0 +1,26 @@
+import {
+  punchTypeWords,
+  verdictReasonWords,
+  verdictWords,
+  type TPunchType,
+  type TReviewDecision,
+  type TVerdict,
+  type TVerdictReason,
+} from '@vh/contracts';
+
+const DECISION_WORDS: Record<TReviewDecision, string> = {
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/** A flagged punch as a manager reads it: 'Clock-in: position uncertain — No location. Accepted.' */
+export function flaggedPunchWords(punch: {
+  type: TPunchType;
+  verdict: TVerdict;
+  reasons: readonly TVerdictReason[];
+  decision: TReviewDecision | null;
+}): string {
+  const why = punch.reasons.map((reason) => verdictReasonWords[reason]).join('; ');
+  const review = punch.decision ? DECISION_WORDS[punch.decision] : 'Not reviewed yet';
+  return `${punchTypeWords[punch.type]}: ${verdictWords[punch.verdict]}${why ? ` — ${why}` : ''}. ${review}.`;
+}
