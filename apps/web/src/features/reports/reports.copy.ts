@@ -31,6 +31,8 @@ export const reportsCopy = {
     title: 'Hours per day',
     regular: 'Regular',
     overtime: 'Overtime',
+    hoursUnit: 'h',
+    minutesUnit: 'min',
     empty: 'No hours were worked in this period.',
     summary: (days: number, worked: string, busiest: string | null) =>
       `Regular and overtime hours for each of ${days} ${days === 1 ? 'day' : 'days'}: ${worked} worked in all${busiest ? `, the most on ${busiest}` : ''}.`,
