@@ -41,7 +41,7 @@ export const punchTypeWords = {
 } as const satisfies Record<TPunchType, string>;
 
 /** Where a punch was judged to be, in a report's words. */
-export const verdictWords = {
+export const verdictPlaceWords = {
   inside: 'inside the geofence',
   outside: 'outside the geofence',
   uncertain: 'position uncertain',

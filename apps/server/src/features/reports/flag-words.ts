@@ -1,7 +1,7 @@
 import {
   punchTypeWords,
   verdictReasonWords,
-  verdictWords,
+  verdictPlaceWords,
   type TPunchType,
   type TReviewDecision,
   type TVerdict,
@@ -22,5 +22,5 @@ export function flaggedPunchWords(punch: {
 }): string {
   const why = punch.reasons.map((reason) => verdictReasonWords[reason]).join('; ');
   const review = punch.decision ? DECISION_WORDS[punch.decision] : 'Not reviewed yet';
-  return `${punchTypeWords[punch.type]}: ${verdictWords[punch.verdict]}${why ? ` — ${why}` : ''}. ${review}.`;
+  return `${punchTypeWords[punch.type]}: ${verdictPlaceWords[punch.verdict]}${why ? ` — ${why}` : ''}. ${review}.`;
 }

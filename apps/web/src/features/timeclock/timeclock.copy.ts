@@ -54,6 +54,8 @@ export const timeclockCopy = {
     noLocation: 'Recorded and flagged for review: no location was shared',
   },
   reasons: verdictReasonWords,
+  /** An outside punch has no reason of its own: where it was is the reason. */
+  outsideBadge: 'Outside the geofence',
   receipt: 'Receipt',
   downloadReceipt: 'Download receipt',
   checkReceipt: 'Check it now',

@@ -1,5 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { connectionProbe, toasts, type TBoard, type TBoardEntry } from '@vh/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  connectionProbe,
+  toasts,
+  type TBoard,
+  type TBoardEntry,
+  type TPunch,
+  type TReviewItem,
+} from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -89,6 +96,57 @@ describe('the flagged punches: Refresh', () => {
 
     expect(await screen.findByText(toasts.dataRefreshed)).toBeTruthy();
     expect(requests.filter((r) => r.url === '/api/timeclock/reviews/')).toHaveLength(2);
+  });
+});
+
+describe('a flagged punch', () => {
+  const flagged = (type: TPunch['type'], overrides: Partial<TPunch>): TReviewItem => ({
+    name: 'Grace Hopper',
+    business_name: 'Harbour Street',
+    time_zone: 'America/Halifax',
+    centre: { latitude: 44.6488, longitude: -63.5752, radius_m: 100 },
+    punch: {
+      id: crypto.randomUUID(),
+      type,
+      staff_uid: graceUid,
+      business_id: centreId,
+      shift_id: grace.shift_id,
+      server_time: '2026-11-25T14:00:00.000Z',
+      client_time: '2026-11-25T14:00:00.000Z',
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      location_error: null,
+      distance_m: null,
+      verdict: 'uncertain',
+      reasons: [],
+      needs_review: true,
+      review: null,
+      ...overrides,
+    },
+  });
+
+  it('says why in a badge: outside the geofence, or its reasons', async () => {
+    const items = [
+      flagged('clock_out', {
+        verdict: 'outside',
+        latitude: 44.6668,
+        longitude: -63.5752,
+        accuracy_m: 10,
+        distance_m: 2000,
+      }),
+      flagged('clock_in', { reasons: ['NO_LOCATION'], location_error: 'denied' }),
+    ];
+    await renderSignedInAt(<ReviewQueue />, '/dashboard', (request) =>
+      request.url === '/api/timeclock/reviews/'
+        ? jsonResponse(200, { items })
+        : errorResponse(404, 'NOT_FOUND'),
+    );
+    const out = within(await screen.findByRole('article', { name: 'Grace Hopper, Clock out' }));
+    expect(out.getByText('Outside the geofence')).toBeTruthy();
+    const noLocation = within(screen.getByRole('article', { name: 'Grace Hopper, Clock in' }));
+    expect(noLocation.getByText('No location')).toBeTruthy();
+    expect(noLocation.queryByText('Outside the geofence')).toBeNull();
   });
 });
 

@@ -111,6 +111,11 @@ function ReviewCard({ item }: { item: TReviewItem }) {
             </Text>
           </div>
           <Group gap={4}>
+            {punch.verdict === 'outside' && (
+              <Badge size="sm" color="red.9" variant="filled">
+                {t.outsideBadge}
+              </Badge>
+            )}
             {punch.reasons.map((r) => (
               <Badge key={r} size="sm" color="yellow" c="dark" variant="filled">
                 {t.reasons[r]}
