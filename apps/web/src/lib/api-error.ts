@@ -15,6 +15,18 @@ export class ApiError extends Error {
     this.code = code;
     this.field = field;
   }
+
+  /**
+   * The message as shown beside the field it is about. The server starts a field's message with
+   * the field's request path ('personal_information.province: Choose one of …'), which means
+   * nothing to the person at the form, so it is dropped here.
+   */
+  get fieldMessage(): string {
+    const prefix = this.field === undefined ? undefined : `${this.field}: `;
+    return prefix !== undefined && this.message.startsWith(prefix)
+      ? this.message.slice(prefix.length)
+      : this.message;
+  }
 }
 
 /** Codes the client itself produces (status 0 when no HTTP answer arrived). */

@@ -20,20 +20,12 @@ const FORM_FIELDS = new Map<string, ProfileField>([
   ['current_password', 'currentPassword'],
 ]);
 
-/**
- * The form field a failed save is about, with the words to show beside it. The server prefixes
- * its message with the request path ('personal_information.province: Choose one of …'), which
- * means nothing to the person at the form, so that is dropped.
- */
+/** The form field a failed save is about, with the words to show beside it. */
 export function serverFieldError(error: unknown): { field: ProfileField; message: string } | null {
   if (!isApiError(error)) return null;
   if (error.code === ErrorCode.EMAIL_TAKEN) return { field: 'email', message: toasts.emailExists };
   const path = error.field;
   const field = path === undefined ? undefined : FORM_FIELDS.get(path);
   if (path === undefined || field === undefined) return null;
-  const prefix = `${path}: `;
-  const message = error.message.startsWith(prefix)
-    ? error.message.slice(prefix.length)
-    : error.message;
-  return { field, message };
+  return { field, message: error.fieldMessage };
 }

@@ -178,6 +178,33 @@ describe('the edit modal', () => {
     );
   });
 
+  it('shows a refusal the server names a field for beside that field, in its own words', async () => {
+    const { user } = await renderSignedInAt(
+      <TimesheetsPanel profile={owner} />,
+      route,
+      api(buildWeek(), (r) =>
+        r.method === 'POST'
+          ? errorResponse(
+              400,
+              'VALIDATION_FAILED',
+              'ended_at: A shift cannot end in the future',
+              'ended_at',
+            )
+          : undefined,
+      ),
+    );
+    const monday = within(await screen.findByRole('region', { name: /Mon\.?, Nov\.? 23/ }));
+    await user.click(monday.getByRole('button', { name: 'Add missed shift' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a missed shift' }));
+    await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames);
+    await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames);
+    await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening');
+    await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+    expect(await dialog.findByText('A shift cannot end in the future')).toBeTruthy();
+    expect(dialog.queryByText(/ended_at/)).toBeNull();
+  });
+
   it('closes only the calendar on Escape in it, not the modal', async () => {
     const { user } = await renderSignedInAt(<TimesheetsPanel profile={owner} />, route, api());
     await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));

@@ -47,8 +47,7 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
       await start.mutateAsync({ user_uid: uid, amount: parsed.amount });
     } catch (error) {
       if (isApiError(error, 400) && error.field === 'amount') {
-        // The server names the field before its words ("amount: …"); under the input it is known.
-        setAmountError(refusalWords(error).replace(/^amount: /, ''));
+        setAmountError(error.fieldMessage);
       } else if (isApiError(error, 409)) {
         setConflict(reasonFor(error, refusalWords(error)));
       } else {

@@ -66,8 +66,7 @@ export function CentreFormModal({
     const { error } = result;
     if (!isApiError(error) || !error.field) return;
     const field = FORM_FIELDS[error.field];
-    // The server starts its message with the request field's name, which means nothing here.
-    if (field) form.setFieldError(field, error.message.replace(/^[\w.]+: /, ''));
+    if (field) form.setFieldError(field, error.fieldMessage);
   }
 
   return (

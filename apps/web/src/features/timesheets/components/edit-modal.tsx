@@ -84,7 +84,7 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
       // A field the server names (a clock-out before the clock-in) goes beside that field.
       const field = isApiError(error) ? error.field : undefined;
       if (isApiError(error) && error.status === 400 && isEditField(field) && error.message) {
-        setErrors({ [field]: error.message });
+        setErrors({ [field]: error.fieldMessage });
       } else {
         setFailure(serverMessage(error, t.edit.failed));
       }
