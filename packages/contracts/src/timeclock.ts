@@ -163,6 +163,12 @@ export type TReceiptKeys = z.infer<typeof ZReceiptKeys>;
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
+/** A review's outcome, as the staff member's badge and the owner's report say it. */
+export const reviewDecisionWords = {
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+} as const satisfies Record<TReviewDecision, string>;
+
 export const ZPunchReview = z.object({
   decision: z.enum(REVIEW_DECISIONS),
   reason: z.string(),

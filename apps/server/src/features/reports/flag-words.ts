@@ -1,5 +1,6 @@
 import {
   punchTypeWords,
+  reviewDecisionWords,
   verdictReasonWords,
   verdictPlaceWords,
   type TPunchType,
@@ -7,11 +8,6 @@ import {
   type TVerdict,
   type TVerdictReason,
 } from '@vh/contracts';
-
-const DECISION_WORDS: Record<TReviewDecision, string> = {
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
 
 /** A flagged punch as a manager reads it: 'Clock-in: position uncertain — No location. Accepted.' */
 export function flaggedPunchWords(punch: {
@@ -21,6 +17,6 @@ export function flaggedPunchWords(punch: {
   decision: TReviewDecision | null;
 }): string {
   const why = punch.reasons.map((reason) => verdictReasonWords[reason]).join('; ');
-  const review = punch.decision ? DECISION_WORDS[punch.decision] : 'Not reviewed yet';
+  const review = punch.decision ? reviewDecisionWords[punch.decision] : 'Not reviewed yet';
   return `${punchTypeWords[punch.type]}: ${verdictPlaceWords[punch.verdict]}${why ? ` — ${why}` : ''}. ${review}.`;
 }

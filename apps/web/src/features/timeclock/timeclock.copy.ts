@@ -1,4 +1,10 @@
-import { TIMECLOCK, toasts, verdictReasonWords, type TPunchType } from '@vh/contracts';
+import {
+  reviewDecisionWords,
+  TIMECLOCK,
+  toasts,
+  verdictReasonWords,
+  type TPunchType,
+} from '@vh/contracts';
 
 /** The time clock's words: what a person reads before, during and after a punch. */
 export const timeclockCopy = {
@@ -75,8 +81,8 @@ export const timeclockCopy = {
   open: 'open',
   breakTotal: (minutes: string) => `breaks ${minutes}`,
   flagged: 'Flagged',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
+  accepted: reviewDecisionWords.accepted,
+  rejected: reviewDecisionWords.rejected,
   verified: 'Verified',
   boardTitle: "Who's in now",
   boardEmpty: 'Nobody is clocked in right now.',
