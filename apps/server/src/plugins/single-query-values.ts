@@ -1,25 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { invalidField } from '../lib/app-error.ts';
 
 /**
  * No API query takes a list, so a parameter given twice (`?email=a&email=b`) is a mistake the
  * schema would only report as a value of the wrong type ("Email is required"). It is refused
- * here, before validation, with a sentence that says what went wrong. Only routes with a query
- * schema are checked: the web app's own pages may carry whatever their links carry.
+ * before validation, with a sentence that says what went wrong.
+ */
+const refuseRepeated: preValidationHookHandler = (request, _reply, done) => {
+  const query = request.query as Record<string, unknown> | undefined;
+  const repeated = Object.entries(query ?? {}).find(([, value]) => Array.isArray(value));
+  if (repeated) {
+    const [name] = repeated;
+    done(invalidField(name, `${name} was given more than once in the address; send it once`));
+    return;
+  }
+  done();
+};
+
+/**
+ * Attaches the check to each route with a query schema as it is declared, so other requests (the
+ * web app's pages, which may carry whatever their links carry) do no work for it. Call it before
+ * the routes are registered.
  */
 export function refuseRepeatedQueryKeys(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.routeOptions.schema?.querystring === undefined) {
-      done();
-      return;
-    }
-    const query = request.query as Record<string, unknown> | undefined;
-    const repeated = Object.entries(query ?? {}).find(([, value]) => Array.isArray(value));
-    if (repeated) {
-      const [name] = repeated;
-      done(invalidField(name, `${name} was given more than once in the address; send it once`));
-      return;
-    }
-    done();
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.querystring === undefined) return;
+    const existing = route.preValidation;
+    route.preValidation =
+      existing === undefined
+        ? refuseRepeated
+        : [...(Array.isArray(existing) ? existing : [existing]), refuseRepeated];
   });
 }
