@@ -34,6 +34,15 @@ const api =
 const posts = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST').map(({ url, body }) => ({ url, body }));
 
+/** Grace's week on the panel, with every edit the panel sends answered by `answer`. */
+const renderWeekAnswering = (answer: () => Response, week = buildWeek()) =>
+  renderSignedInAt(
+    <TimesheetsPanel profile={owner} />,
+    route,
+    api(week, (r) => (r.method === 'POST' ? answer() : undefined)),
+  );
+const saved = () => jsonResponse(200, buildWeek());
+
 /** The picker's named time parts and its Done button. */
 const timeNames = timesheetsCopy.edit;
 async function openShift() {
@@ -50,11 +59,7 @@ describe('the edit modal', () => {
   });
 
   it('refuses to save without a reason, then sends the moved clock-in as wall-clock time', async () => {
-    const { user, requests } = await renderSignedInAt(
-      <TimesheetsPanel profile={owner} />,
-      route,
-      api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
-    );
+    const { user, requests } = await renderWeekAnswering(saved);
     await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
     expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
@@ -93,11 +98,7 @@ describe('the edit modal', () => {
 
     /** The shift's Move clock-in window, and a save that checks the wall-clock time it sent. */
     async function openMoveClockIn() {
-      const { user, requests } = await renderSignedInAt(
-        <TimesheetsPanel profile={owner} />,
-        route,
-        api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
-      );
+      const { user, requests } = await renderWeekAnswering(saved);
       await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
       const saveAndExpect = async (startedAt: string, reason: string) => {
@@ -146,11 +147,7 @@ describe('the edit modal', () => {
   });
 
   it('adds a missed shift at the day’s centre with its break', async () => {
-    const { user, requests } = await renderSignedInAt(
-      <TimesheetsPanel profile={owner} />,
-      route,
-      api(buildWeek(), (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
-    );
+    const { user, requests } = await renderWeekAnswering(saved);
     const monday = within(await screen.findByRole('region', { name: /Mon\.?, Nov\.? 23/ }));
     await user.click(monday.getByRole('button', { name: 'Add missed shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a missed shift' }));
@@ -179,18 +176,12 @@ describe('the edit modal', () => {
   });
 
   it('shows a refusal the server names a field for beside that field, in its own words', async () => {
-    const { user } = await renderSignedInAt(
-      <TimesheetsPanel profile={owner} />,
-      route,
-      api(buildWeek(), (r) =>
-        r.method === 'POST'
-          ? errorResponse(
-              400,
-              'VALIDATION_FAILED',
-              'ended_at: A shift cannot end in the future',
-              'ended_at',
-            )
-          : undefined,
+    const { user } = await renderWeekAnswering(() =>
+      errorResponse(
+        400,
+        'VALIDATION_FAILED',
+        'ended_at: A shift cannot end in the future',
+        'ended_at',
       ),
     );
     const monday = within(await screen.findByRole('region', { name: /Mon\.?, Nov\.? 23/ }));
@@ -220,14 +211,8 @@ describe('the edit modal', () => {
   });
 
   it('keeps the modal open with the server’s words when the week was locked meanwhile', async () => {
-    const { user } = await renderSignedInAt(
-      <TimesheetsPanel profile={owner} />,
-      route,
-      api(buildWeek(), (r) =>
-        r.method === 'POST'
-          ? errorResponse(409, 'WEEK_LOCKED', 'This week was approved and is locked.')
-          : undefined,
-      ),
+    const { user } = await renderWeekAnswering(() =>
+      errorResponse(409, 'WEEK_LOCKED', 'This week was approved and is locked.'),
     );
     await user.click((await openShift()).getByRole('button', { name: 'Split shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Split the shift' }));
@@ -250,11 +235,7 @@ describe('the edit modal', () => {
         stale: false,
       },
     });
-    const { user, requests } = await renderSignedInAt(
-      <TimesheetsPanel profile={owner} />,
-      route,
-      api(locked, (r) => (r.method === 'POST' ? jsonResponse(200, buildWeek()) : undefined)),
-    );
+    const { user, requests } = await renderWeekAnswering(saved, locked);
     const card = await openShift();
     expect(card.getByRole<HTMLButtonElement>('button', { name: 'Move clock-in' }).disabled).toBe(
       true,
