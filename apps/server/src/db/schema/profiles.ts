@@ -35,6 +35,13 @@ export const profiles = pgTable(
     // Access tokens issued before this instant are refused: sign-out, password or email change,
     // reset and disabling end access on /api at once, not when the token expires.
     tokensNotBefore: timestamp('tokens_not_before', { withTimezone: true }),
+    // Sessions begun in the same second as the last revocation but known to come after it (the
+    // session a password change opens, a sign-in right after signing out): tokens count their
+    // issue time in whole seconds, so only their session id tells them from the ones revoked.
+    keptSessionIds: text('kept_session_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Sessions ended one by one (the newest few; older ones' tokens have expired anyway).
     revokedSessionIds: text('revoked_session_ids')
       .array()

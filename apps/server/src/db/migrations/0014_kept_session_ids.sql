@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "kept_session_ids" text[] DEFAULT '{}'::text[] NOT NULL;
