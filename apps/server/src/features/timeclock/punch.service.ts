@@ -99,7 +99,15 @@ export async function recordPunch(
       }
       const { head, open } = state;
       if (!head) throw new Error('the chain head was not created');
-      refuseOutOfTurn(body, open, centre.id);
+      const refusal = outOfTurn(body, open, centre.id);
+      if (refusal) {
+        // On PostgreSQL the statement that waited on the locks read the punches as they were
+        // before the wait, so a retry queued behind its own first copy finds the shift already
+        // moved on but not the punch that moved it. A new statement sees that punch.
+        const earlier = await findPunch(tx, body.id);
+        if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
+        throw conflict(refusal);
+      }
       const position =
         body.latitude !== undefined &&
         body.longitude !== undefined &&
@@ -268,29 +276,24 @@ function shiftWrite(input: {
   };
 }
 
-function refuseOutOfTurn(
+/** Why the punch is out of turn for the person's open shift, if it is. */
+function outOfTurn(
   body: TPunchRequest,
   open: { businessId: string; breakStartedAt: Date | null } | undefined,
   centreId: string,
-): void {
+): string | undefined {
   if (body.type === 'clock_in') {
-    if (open) throw conflict('You are already clocked in. Clock out before clocking in again.');
-    return;
+    return open ? 'You are already clocked in. Clock out before clocking in again.' : undefined;
   }
   if (!open) {
-    throw conflict(
-      body.type === 'clock_out'
-        ? 'You are not clocked in, so there is nothing to clock out of.'
-        : 'You are not clocked in; clock in before taking a break.',
-    );
+    return body.type === 'clock_out'
+      ? 'You are not clocked in, so there is nothing to clock out of.'
+      : 'You are not clocked in; clock in before taking a break.';
   }
   if (open.businessId !== centreId) {
-    throw conflict('Your shift is open at another centre; punch there to end it.');
+    return 'Your shift is open at another centre; punch there to end it.';
   }
-  if (body.type === 'break_start' && open.breakStartedAt) {
-    throw conflict('You are already on a break.');
-  }
-  if (body.type === 'break_end' && !open.breakStartedAt) {
-    throw conflict('You are not on a break.');
-  }
+  if (body.type === 'break_start' && open.breakStartedAt) return 'You are already on a break.';
+  if (body.type === 'break_end' && !open.breakStartedAt) return 'You are not on a break.';
+  return undefined;
 }
