@@ -192,5 +192,18 @@ export const ZEmailResponse = z.object({ email: z.string() });
 export const ZAccountStatusRequest = z.strictObject({ active: z.boolean() });
 export type TAccountStatusRequest = z.infer<typeof ZAccountStatusRequest>;
 
-/** POST /api/users/auth/logout/ */
+/**
+ * POST /api/users/auth/logout/ — `local` ends the session the token belongs to; `global` (also
+ * when the body or the scope is absent) ends every session of the account.
+ */
+export const ZLogoutRequest = z
+  .strictObject({
+    scope: z.enum(['local', 'global'], {
+      error: "scope: must be 'local' (this session) or 'global' (every session)",
+    }),
+  })
+  .partial()
+  // Fastify hands a request without a body to the schema as null.
+  .nullish();
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 export const ZSignedOutResponse = ZStatus('signed_out');

@@ -253,6 +253,22 @@ export const serverLimits = {
    * about nine times the share of a contended core.
    */
   passwordHashNice: 10,
+  /**
+   * A session is confirmed with the auth service (GET /auth/v1/user) at most this often, so a
+   * sign-out or password change made there directly is refused on /api within this time.
+   */
+  sessionConfirmEveryMs: 30_000,
+  /** Our own deadline for that confirmation: a slow auth service must not hold requests. */
+  sessionConfirmDeadlineMs: 2_000,
+  /**
+   * When the auth service does not answer, a session confirmed this recently is still served
+   * (punches always are): an outage of the auth service must not stop the shop floor.
+   */
+  sessionConfirmGraceMs: 10 * 60_000,
+  /** Sessions whose confirmation is remembered (the least recently used are forgotten first). */
+  sessionConfirmCacheEntries: 10_000,
+  /** Our own deadline for every other call to the auth service (sign-in hashes a password). */
+  authRequestTimeoutMs: 10_000,
   /** A hashing thread left idle this long exits; the next sign-in starts one again (~30 ms). */
   passwordHashIdleMs: 60_000,
 } as const;

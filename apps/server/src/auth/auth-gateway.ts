@@ -1,12 +1,15 @@
 import {
   createClient,
+  isAuthApiError,
   isAuthError,
+  isAuthSessionMissingError,
   type AuthError,
   type Session,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { ErrorCode, type TSession, toasts } from '@vh/contracts';
+import { ErrorCode, serverLimits, type TSession, toasts } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { withDeadline } from './deadline-fetch.ts';
 
 export type NewAuthUser = {
   email: string;
@@ -39,7 +42,8 @@ export type AuthGateway = {
   ): Promise<T>;
   /** Signs in with the current password and changes it; every other session ends. */
   changePassword(email: string, currentPassword: string, newPassword: string): Promise<TSession>;
-  updateUser(id: string, attributes: { email?: string; banned?: boolean }): Promise<void>;
+  /** `banned: false` only lifts the bans of earlier versions; disabling no longer bans. */
+  updateUser(id: string, attributes: { email?: string; banned?: false }): Promise<void>;
   updateUserMetadata(id: string, metadata: Record<string, unknown>): Promise<void>;
   /**
    * Starts a secure email change for the user who knows `currentPassword`: the auth service mails
@@ -61,6 +65,12 @@ export type AuthGateway = {
     newEmail: string;
     redirectTo: string;
   }): Promise<{ currentLink: string; newLink: string }>;
+  /**
+   * Whether the auth service still honours the session of this access token (GET /user): 'ended'
+   * once it was signed out there, its password changed or its user deleted. Throws
+   * AUTH_UNAVAILABLE when the auth service does not answer within our deadline.
+   */
+  confirmSession(accessToken: string): Promise<'live' | 'ended'>;
   /** Auth users, a page at a time (for the start-up sweep of interrupted sign-ups). */
   listUsers(page: number, perPage: number): Promise<AuthUserSummary[]>;
 };
@@ -70,6 +80,8 @@ export type AuthUserSummary = {
   email: string | undefined;
   createdAt: Date;
   userMetadata: Record<string, unknown>;
+  /** Set while the auth service bans the user (only earlier versions of the product banned). */
+  bannedUntil: Date | undefined;
 };
 
 export type AuthGatewayOptions = {
@@ -78,14 +90,15 @@ export type AuthGatewayOptions = {
   serviceKey: string;
   /** How supabase-js reaches it: the global fetch for a real Supabase project. */
   fetch?: typeof fetch;
+  /** Our own deadline for each call (defaults from the constants module). */
+  requestTimeoutMs?: number;
+  /** A shorter one for confirming a session, which a request waits for. */
+  confirmTimeoutMs?: number;
 };
 
 const serverSideAuth = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 } as const;
-
-// Long enough to outlast any employment; Supabase bans take a duration, not "forever".
-const BAN_FOREVER = '876000h';
 
 function unavailable(cause: unknown): AppError {
   return new AppError(
@@ -116,10 +129,22 @@ function toSession(session: Session): TSession {
 }
 
 export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
+  const transport: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const clientOptions = {
     ...serverSideAuth,
-    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+    global: {
+      fetch: withDeadline(transport, options.requestTimeoutMs ?? serverLimits.authRequestTimeoutMs),
+    },
   };
+  const confirmClient = createClient(options.url, options.serviceKey, {
+    ...serverSideAuth,
+    global: {
+      fetch: withDeadline(
+        transport,
+        options.confirmTimeoutMs ?? serverLimits.sessionConfirmDeadlineMs,
+      ),
+    },
+  });
   let admin: SupabaseClient | undefined;
   const adminClient = () =>
     (admin ??= createClient(options.url, options.serviceKey, clientOptions));
@@ -255,6 +280,16 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       if (error) throw unavailable(error);
     },
 
+    async confirmSession(accessToken) {
+      const { error } = await confirmClient.auth.getUser(accessToken);
+      if (!error) return 'live';
+      // 401 and 403 are the auth service's verdict on the token (session ended, user deleted or
+      // banned, token refused); anything else, a time-out included, is no verdict at all.
+      if (isAuthSessionMissingError(error)) return 'ended';
+      if (isAuthApiError(error) && [401, 403, 404].includes(error.status)) return 'ended';
+      throw unavailable(error);
+    },
+
     async listUsers(page, perPage) {
       const { data, error } = await adminClient().auth.admin.listUsers({ page, perPage });
       if (error) throw unavailable(error);
@@ -263,6 +298,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         email: user.email,
         createdAt: new Date(user.created_at),
         userMetadata: user.user_metadata,
+        bannedUntil: user.banned_until ? new Date(user.banned_until) : undefined,
       }));
     },
 
@@ -335,9 +371,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
     async updateUser(id, attributes) {
       const { error } = await adminClient().auth.admin.updateUserById(id, {
         ...(attributes.email !== undefined ? { email: attributes.email } : {}),
-        ...(attributes.banned !== undefined
-          ? { ban_duration: attributes.banned ? BAN_FOREVER : 'none' }
-          : {}),
+        ...(attributes.banned === false ? { ban_duration: 'none' } : {}),
       });
       if (error) {
         if (error.code === 'email_exists') {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@vh/contracts';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.ts';
+import type { SessionConfirmer } from '../auth/session-confirmation.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export type Caller<TProfile> = {
@@ -14,13 +15,15 @@ export type Caller<TProfile> = {
 };
 
 /**
- * Builds the `authenticate` hook: verifies X-JWT and loads the caller's profile, so every
- * authenticated route starts with a known, active caller.
+ * Builds the `authenticate` hook: verifies X-JWT, loads the caller's profile and confirms the
+ * session with the auth service when its last confirmation is old, so every authenticated route
+ * starts with a known, active caller whose session has not ended anywhere.
  */
 export function callerHook<TProfile>(
   verify: TokenVerifier,
   /** Loads the caller's profile and refuses a disabled account or a revoked token (one query). */
   loadActiveProfile: (token: VerifiedToken) => Promise<TProfile>,
+  confirmSession?: SessionConfirmer,
 ) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers['x-jwt'];
@@ -29,6 +32,10 @@ export function callerHook<TProfile>(
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in first (X-JWT header missing)');
     const verified = await verify(token);
     const profile = await loadActiveProfile(verified);
+    await confirmSession?.(
+      { uid: verified.uid, sessionId: verified.sessionId, accessToken: token },
+      { servedWithoutAnswer: request.routeOptions.config.punch === true },
+    );
     request.caller = {
       uid: verified.uid,
       isOperator: verified.isOperator,
@@ -52,5 +59,9 @@ export function callerOf<TProfile>(request: FastifyRequest): Caller<TProfile> {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller<unknown> | null;
+  }
+  interface FastifyContextConfig {
+    /** A punch: served even when the auth service cannot confirm the session (decision 010). */
+    punch?: boolean;
   }
 }

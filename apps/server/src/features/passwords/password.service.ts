@@ -138,10 +138,12 @@ export async function changePassword(
     input.password,
     input.new_password,
   );
-  // Every older token is refused from now on; the fresh session (issued just now) is kept.
+  // Every older token is refused from now on, even one issued in this very second; the fresh
+  // session the change opened is kept by its id.
   await revokeTokens(deps.db, caller.profile.uid, {
-    notBefore: new Date(issuedAtOf(session.access_token) * 1000),
+    notBefore: deps.now(),
     sessionId: caller.sessionId,
+    keepSessionId: sessionIdOf(session.access_token),
   });
   await deps.mailer.send(
     passwordChangedMail(
@@ -153,8 +155,8 @@ export async function changePassword(
   return session;
 }
 
-/** The fresh session's issue time, read from the token the auth service just signed for us. */
-function issuedAtOf(accessToken: string): number {
-  const { iat } = decodeJwt(accessToken);
-  return typeof iat === 'number' ? iat : Math.floor(Date.now() / 1000);
+/** The fresh session's id, read from the token the auth service just signed for us. */
+function sessionIdOf(accessToken: string): string | undefined {
+  const { session_id: sessionId } = decodeJwt(accessToken);
+  return typeof sessionId === 'string' ? sessionId : undefined;
 }

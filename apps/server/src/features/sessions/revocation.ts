@@ -10,11 +10,22 @@ const disabled = () =>
 const ended = () =>
   new AppError(ErrorCode.UNAUTHENTICATED, 'This session has ended. Please sign in again.');
 
-export function isRevoked(profile: ProfileRow, token: VerifiedToken): boolean {
-  if (profile.tokensNotBefore && token.issuedAt * 1000 < profile.tokensNotBefore.getTime()) {
-    return true;
+/**
+ * A token is refused when its session was ended, or when it was issued before the account's last
+ * revocation. Issue times count whole seconds, so a token of the revocation's own second is
+ * refused too, unless its session is one the revocation keeps (`keptSessionIds`: the session a
+ * password change opened, a sign-in known to have come after it).
+ */
+export function isRevoked(
+  profile: Pick<ProfileRow, 'tokensNotBefore' | 'keptSessionIds' | 'revokedSessionIds'>,
+  token: Pick<VerifiedToken, 'issuedAt' | 'sessionId'>,
+): boolean {
+  const { sessionId } = token;
+  if (sessionId !== undefined && profile.revokedSessionIds.includes(sessionId)) return true;
+  if (!profile.tokensNotBefore || token.issuedAt * 1000 >= profile.tokensNotBefore.getTime()) {
+    return false;
   }
-  return token.sessionId !== undefined && profile.revokedSessionIds.includes(token.sessionId);
+  return sessionId === undefined || !profile.keptSessionIds.includes(sessionId);
 }
 
 /**
@@ -32,8 +43,8 @@ export async function loadCaller(
   if (!profile?.active) throw disabled();
   if (isRevoked(profile, token)) throw ended();
   if (token.email === undefined || token.email === profile.email.toLowerCase()) return profile;
-  // A token naming another address that is no newer than the last identity change is from before
-  // it (issued in the same second): it must not carry the account back to its old address.
+  // A token naming another address from no later than the last identity change's second predates
+  // it: it must not carry the account back to its old address.
   if (profile.tokensNotBefore && token.issuedAt * 1000 <= profile.tokensNotBefore.getTime()) {
     throw ended();
   }

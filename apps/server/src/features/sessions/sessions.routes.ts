@@ -1,6 +1,12 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZLoginRequest, ZLoginResponse, ZSignedOutResponse } from '@vh/contracts';
+import {
+  ZErrorResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZSignedOutResponse,
+} from '@vh/contracts';
 import { callerOf } from '../../plugins/caller.ts';
 import { login, logout, type SessionsDeps } from './sessions.service.ts';
 
@@ -36,13 +42,15 @@ export function sessionsRoutes(deps: SessionsDeps, authenticate: onRequestAsyncH
         onRequest: authenticate,
         schema: {
           tags: ['account'],
-          summary: 'End every session of the caller: its tokens are refused from now on',
+          summary:
+            "Sign out: scope 'local' ends this session, 'global' (the default) every session of the caller; their tokens are refused from now on",
           security: [{ jwt: [] }],
+          body: ZLogoutRequest,
           response: { 200: ZSignedOutResponse, ...errors },
         },
       },
       async (request) => {
-        await logout(deps, callerOf(request), deps.now());
+        await logout(deps, callerOf(request), request.body?.scope ?? 'global', deps.now());
         return { status: 'signed_out' as const };
       },
     );

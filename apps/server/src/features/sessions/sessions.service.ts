@@ -1,10 +1,11 @@
+import { decodeJwt } from 'jose';
 import { ErrorCode, rateLimits, type TLoginRequest, type TSession } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
-import { revokeTokens } from '../users/users.repo.ts';
-import { findSignInAccount } from './sign-in.repo.ts';
+import { keepSession, revokeTokens } from '../users/users.repo.ts';
+import { findSignInAccount, type SignInAccount } from './sign-in.repo.ts';
 
 export type SignInLimits = {
   /** Every attempt at one account, keyed on the account resolved here. */
@@ -68,7 +69,6 @@ export async function login(
   await limits.perAddress.consume(address);
   await limits.perAccount.consume(profile ? `uid:${profile.uid}` : `id:${normalised}`);
 
-  await outlastRevocation(profile?.tokensNotBefore ?? null, deps.now());
   let session: TSession;
   try {
     // An email without a profile may still be an auth user (an interrupted sign-up): ask the auth
@@ -85,33 +85,52 @@ export async function login(
     profile?.uid === session.user.id
       ? profile
       : await findSignInAccount(deps.db, 'uid', session.user.id);
+  // Only now, with the password accepted, may the answer say the account is disabled: a wrong
+  // password on a disabled account gets what every wrong password gets.
   if (!signedIn?.active) {
     await deps.auth.signOut(session.access_token);
     throw signedIn ? disabled() : wrongCredentials();
   }
+  // Read before the auth service was asked, so a revocation made meanwhile is never outlasted.
+  if (signedIn === profile) await keepIfSameSecond(deps.db, profile, session.access_token);
   return session;
 }
 
 /**
- * Tokens count their issue time in whole seconds, so one issued in the same second as a revocation
- * would be refused with the tokens it was meant to replace. A sign-in right after one (signing out
- * and straight back in) waits for the next second: at most a second, and only then.
+ * A session opened in the same second as the account's last revocation (signing straight back in
+ * after signing out) would be refused with the tokens the revocation ended: tokens count whole
+ * seconds. It began after the revocation we read before signing in, so it is kept by its id.
  */
-async function outlastRevocation(notBefore: Date | null, now: Date): Promise<void> {
+async function keepIfSameSecond(
+  db: Database,
+  account: SignInAccount,
+  accessToken: string,
+): Promise<void> {
+  const notBefore = account.tokensNotBefore;
   if (!notBefore) return;
-  const wait = Math.ceil(notBefore.getTime() / 1000) * 1000 - now.getTime();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 5));
+  const { iat, session_id: sessionId } = decodeJwt(accessToken);
+  if (typeof iat !== 'number' || typeof sessionId !== 'string') return;
+  if (iat * 1000 >= notBefore.getTime()) return;
+  await keepSession(db, account.uid, sessionId, notBefore);
 }
 
 /**
- * Ends every session of the caller: refresh tokens stop working at the auth service, and every
- * access token issued so far is refused on /api from the next request on.
+ * Signs the caller out. `local` ends the session the token belongs to; `global` ends every session
+ * of the account. Either way the auth service stops refreshing what ended, and /api refuses its
+ * access tokens from the next request on, on every server (the revocation is in the database).
  */
 export async function logout(
   deps: Pick<SessionsDeps, 'db' | 'auth'>,
   caller: { uid: string; accessToken: string; sessionId: string | undefined },
+  scope: 'local' | 'global',
   now: Date,
 ): Promise<void> {
+  // A token without a session id cannot be ended alone: end everything rather than nothing.
+  if (scope === 'local' && caller.sessionId) {
+    await revokeTokens(deps.db, caller.uid, { sessionId: caller.sessionId });
+    await deps.auth.signOut(caller.accessToken, 'local');
+    return;
+  }
   await revokeTokens(deps.db, caller.uid, { notBefore: now, sessionId: caller.sessionId });
   await deps.auth.signOut(caller.accessToken, 'global');
 }

@@ -47,6 +47,8 @@ export function timeclockRoutes(deps: TimeclockDeps, authenticate: onRequestAsyn
       '/api/timeclock/punches/',
       {
         onRequest: authenticate,
+        // Never refused because the auth service is down: the punch is the product's reason to be.
+        config: { punch: true },
         schema: {
           tags,
           summary:

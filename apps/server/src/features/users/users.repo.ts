@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -95,25 +95,61 @@ export async function insertProfile(db: Executor, row: NewProfileRow): Promise<P
 // would fall off the list (access tokens live an hour; far more sessions than this end in an hour).
 const REVOKED_SESSIONS_KEPT = 20;
 
+/** `list` with `id` appended, keeping the newest REVOKED_SESSIONS_KEPT. */
+function appendCapped(
+  list: typeof profiles.revokedSessionIds | typeof profiles.keptSessionIds,
+  id: string,
+): SQL {
+  const appended = sql`array_append(${list}, ${id}::text)`;
+  return sql`(${appended})[greatest(1, cardinality(${appended}) - ${REVOKED_SESSIONS_KEPT - 1}):]`;
+}
+
 /**
  * Ends access on /api at once: tokens issued before `notBefore` and tokens of `sessionId` are
  * refused from the next request on. The instant only ever moves forward. A token's `iat` counts
- * whole seconds, so a token from the same second as a revocation is refused too (see login).
+ * whole seconds, so a token from the same second as a revocation is refused too, unless its
+ * session is `keepSessionId` (the one the change itself opened) or is kept later by a sign-in
+ * (`keepSession`). A newer revocation forgets the sessions kept by an older one.
  */
 export async function revokeTokens(
   db: Executor,
   uid: string,
-  revoke: { notBefore?: Date; sessionId?: string | undefined },
+  revoke: { notBefore?: Date; sessionId?: string | undefined; keepSessionId?: string | undefined },
 ): Promise<void> {
   const patch: Record<string, SQL> = {};
   if (revoke.notBefore) {
     const at = sql`${revoke.notBefore.toISOString()}::timestamptz`;
     patch.tokensNotBefore = sql`greatest(coalesce(${profiles.tokensNotBefore}, ${at}), ${at})`;
+    const kept = revoke.keepSessionId
+      ? sql`array[${revoke.keepSessionId}::text]`
+      : sql`'{}'::text[]`;
+    patch.keptSessionIds = sql`case when ${profiles.tokensNotBefore} is null or ${profiles.tokensNotBefore} <= ${at} then ${kept} else ${profiles.keptSessionIds} end`;
   }
   if (revoke.sessionId) {
-    const appended = sql`array_append(${profiles.revokedSessionIds}, ${revoke.sessionId}::text)`;
-    patch.revokedSessionIds = sql`(${appended})[greatest(1, cardinality(${appended}) - ${REVOKED_SESSIONS_KEPT - 1}):]`;
+    patch.revokedSessionIds = appendCapped(profiles.revokedSessionIds, revoke.sessionId);
   }
   if (Object.keys(patch).length === 0) return;
   await db.update(profiles).set(patch).where(eq(profiles.uid, uid));
+}
+
+/**
+ * Keeps a session that began after the revocation of `notBefore` but in the same second, so its
+ * tokens are not taken for older ones. Nothing is kept when another revocation came meanwhile:
+ * the session may predate that one.
+ */
+export async function keepSession(
+  db: Executor,
+  uid: string,
+  sessionId: string,
+  notBefore: Date,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ keptSessionIds: appendCapped(profiles.keptSessionIds, sessionId) })
+    .where(
+      and(
+        eq(profiles.uid, uid),
+        sql`${profiles.tokensNotBefore} = ${notBefore.toISOString()}::timestamptz`,
+      ),
+    );
 }
