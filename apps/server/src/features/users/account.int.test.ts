@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfile, type TSession } from '@vh/contracts';
 import {
@@ -29,14 +30,19 @@ const login = (identifier: string, password: string) =>
       : { username: identifier, password, type: 'username' },
   });
 
-/** Can this session still be renewed? (A refresh is what ends when a session is revoked.) */
-async function canRefresh(session: TSession): Promise<boolean> {
+/** A browser's client of the auth service, configured as the web app configures it. */
+async function authClient() {
   const config = (await api(server, 'GET', '/api/config')).body as {
     auth: { url: string | null; anonKey: string };
   };
-  const client = createClient(config.auth.url ?? server.baseUrl, config.auth.anonKey, {
+  return createClient(config.auth.url ?? server.baseUrl, config.auth.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
+}
+
+/** Can this session still be renewed? (A refresh is what ends when a session is revoked.) */
+async function canRefresh(session: TSession): Promise<boolean> {
+  const client = await authClient();
   const { error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });
   return error === null;
 }
@@ -356,7 +362,6 @@ describe('email by username, logout and account status', () => {
     });
     expect(nextCall.status).toBe(403);
     expect(errorCode(nextCall.body)).toBe('ACCOUNT_DISABLED');
-    expect(await canRefresh(staff.session)).toBe(false);
     const signIn = await login(staff.input.username, staff.input.password);
     expect(signIn.status).toBe(403);
     expect(errorCode(signIn.body)).toBe('ACCOUNT_DISABLED');
@@ -368,4 +373,58 @@ describe('email by username, logout and account status', () => {
     expect(enabled.status).toBe(200);
     expect((await login(staff.input.username, staff.input.password)).status).toBe(200);
   });
+
+  it('[OPERATOR] a disabled account answers a wrong password as every wrong password is answered', async () => {
+    const operator = await seedOperator(server);
+    const active = await seedOwner(server);
+    const target = await seedOwner(server);
+    const disabled = await api(server, 'PATCH', `/api/users/uid/${target.profile.uid}/status/`, {
+      jwt: operator.session.access_token,
+      body: { active: false },
+    });
+    expect(disabled.status).toBe(200);
+    const sessionsBefore = await sessionCount(target.profile.uid);
+
+    const wrongOnActive = await login(active.input.username, 'not the password');
+    for (const identifier of [target.input.username, target.input.email]) {
+      const wrongOnDisabled = await login(identifier, 'not the password');
+      // Nothing tells a guesser that this account exists, let alone that it is disabled.
+      expect(wrongOnDisabled).toEqual(wrongOnActive);
+      expect(wrongOnDisabled.status).toBe(401);
+    }
+
+    const right = await login(target.input.username, target.input.password);
+    expect(right.status).toBe(403);
+    expect(errorCode(right.body)).toBe('ACCOUNT_DISABLED');
+    // The session the accepted password opened was ended at once.
+    expect(await sessionCount(target.profile.uid)).toBe(sessionsBefore);
+  });
+
+  it('[OPERATOR] a disabled person refreshing at the auth service gets tokens /api refuses', async () => {
+    const operator = await seedOperator(server);
+    const target = await seedOwner(server);
+    await api(server, 'PATCH', `/api/users/uid/${target.profile.uid}/status/`, {
+      jwt: operator.session.access_token,
+      body: { active: false },
+    });
+    // GoTrue has no admin call that ends another user's sessions, so the refresh token still
+    // mints access tokens (docs/spec-departures.md): /api refuses every one of them.
+    const { data } = await (
+      await authClient()
+    ).auth.refreshSession({ refresh_token: target.session.refresh_token });
+    const minted = data.session?.access_token;
+    expect(minted).toBeDefined();
+    const res = await api(server, 'GET', `/api/users/uid/${target.profile.uid}`, { jwt: minted });
+    expect(res.status).toBe(403);
+    expect(errorCode(res.body)).toBe('ACCOUNT_DISABLED');
+  });
 });
+
+/** Live sessions of a user at the embedded auth service. */
+async function sessionCount(uid: string): Promise<number> {
+  const [row] = await server.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`auth.sessions`)
+    .where(sql`user_id = ${uid}`);
+  return Number(row?.n);
+}

@@ -1,6 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { loadOrCreateAuthKeys } from '@vh/auth-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/index.ts';
 import { api, errorCode, ownerInput } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createAuthGateway } from '../../auth/auth-gateway.ts';
@@ -80,5 +82,38 @@ describe('a sign-up interrupted between its two writes', () => {
       body: { ...ownerInput(), email: clash.input.email },
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('a disabled account banned by an earlier version', () => {
+  it('has its ban lifted by the start-up sweep, so a wrong password no longer says disabled', async () => {
+    const input = ownerInput();
+    const created = await api(server, 'POST', '/api/users/', { body: input });
+    expect(created.status).toBe(201);
+    const user = { id: (created.body as { uid: string }).uid };
+    const { serviceKey } = await loadOrCreateAuthKeys(server.dataDir);
+    const admin = createClient(server.baseUrl, serviceKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    // What disabling used to do: an inactive profile and a ban at the auth service.
+    await server.database.db
+      .update(profiles)
+      .set({ active: false })
+      .where(eq(profiles.uid, user.id));
+    await admin.auth.admin.updateUserById(user.id, { ban_duration: '876000h' });
+    const wrong = () =>
+      api(server, 'POST', '/api/users/auth/login/', {
+        body: { username: input.username, password: 'not the password', type: 'username' },
+      });
+    expect(errorCode((await wrong()).body)).toBe('ACCOUNT_DISABLED');
+
+    const auth = createAuthGateway({ url: server.baseUrl, serviceKey });
+    const result = await sweepInterruptedSignUps({ db: server.database.db, auth, now: server.now });
+    expect(result.unbanned).toBeGreaterThanOrEqual(1);
+    expect(errorCode((await wrong()).body)).toBe('INVALID_CREDENTIALS');
+    const right = await api(server, 'POST', '/api/users/auth/login/', {
+      body: { username: input.username, password: input.password, type: 'username' },
+    });
+    expect(errorCode(right.body)).toBe('ACCOUNT_DISABLED');
   });
 });

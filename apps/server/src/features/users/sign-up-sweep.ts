@@ -8,24 +8,32 @@ import { isUniqueViolation } from './users.service.ts';
 export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 const PAGE_SIZE = 500;
 
-export type SweepResult = { repaired: number; removed: number };
+export type SweepResult = { repaired: number; removed: number; unbanned: number };
 
 /**
  * A sign-up writes the auth user, then the profile. A crash between the two leaves an auth user
  * without a profile, whose email could then never be used again. Run at start-up: each such user
  * gets its profile back from what sign-up put in its metadata, or, when that cannot be done (the
  * metadata is incomplete or the username was taken since), is removed so the email is free again.
+ *
+ * The same pass lifts the bans earlier versions put on disabled accounts: a banned user's wrong
+ * password was answered "disabled", telling a guesser the account exists. Their profiles stay
+ * inactive, which is what refuses them now.
  */
 export async function sweepInterruptedSignUps(deps: {
   db: Database;
   auth: AuthGateway;
   now: () => Date;
 }): Promise<SweepResult> {
-  const result: SweepResult = { repaired: 0, removed: 0 };
+  const result: SweepResult = { repaired: 0, removed: 0, unbanned: 0 };
   const cutoff = deps.now().getTime() - ORPHAN_MIN_AGE_MS;
   for (let page = 1; ; page++) {
     const users = await deps.auth.listUsers(page, PAGE_SIZE);
     for (const user of users) {
+      if (user.bannedUntil && user.bannedUntil.getTime() > deps.now().getTime()) {
+        await deps.auth.updateUser(user.id, { banned: false });
+        result.unbanned += 1;
+      }
       // Only users our sign-up made (role USER in their metadata); operators are left alone.
       if (user.createdAt.getTime() > cutoff || !user.email || user.userMetadata.role !== 'USER') {
         continue;
