@@ -34,6 +34,7 @@ import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
 import { createRetentionJob, type RetentionJob } from './features/retention/retention-job.ts';
 import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { createStaffSignUpLimits } from './features/staff/staff-sign-up.service.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
@@ -249,23 +250,25 @@ export async function buildApp(
     ),
   );
   await app.register(
-    usersRoutes(
-      {
-        ...deps,
-        inviteGuessLimit: createLimiter(
-          rateLimits.inviteCode,
-          config.rateLimitScale,
-          'Too many invite codes tried from this address.',
-        ),
-      },
-      authenticate,
-    ),
+    usersRoutes({ ...deps, ...createStaffSignUpLimits(config.rateLimitScale) }, authenticate),
   );
   await app.register(accountRoutes(deps, authenticate));
   await app.register(passwordsRoutes(deps, authenticate));
   await app.register(profileRoutes(deps, authenticate));
   await app.register(businessesRoutes({ db, now }, authenticate));
-  await app.register(staffRoutes(deps, authenticate));
+  await app.register(
+    staffRoutes(
+      {
+        ...deps,
+        staffResetLimit: createLimiter(
+          rateLimits.forgotPassword,
+          config.rateLimitScale,
+          'Too many reset links were sent to this person.',
+        ),
+      },
+      authenticate,
+    ),
+  );
   const signer = await loadOrCreateReceiptKey({
     dataDir: config.dataDir,
     pem: config.receiptSigningKey,

@@ -16,6 +16,11 @@ export type Limiter = {
   check(key: string): Promise<void>;
   /** Forgets `key` (a success that should not count against the next attempts). */
   reset(key: string): Promise<void>;
+  /**
+   * Gives back one unit `consume` spent, for an attempt that turned out not to count: spending
+   * first and refunding later keeps a cap exact when attempts run at the same time.
+   */
+  refund(key: string): Promise<void>;
 };
 
 export function createLimiter(rule: LimitRule, scale: number, message: string): Limiter {
@@ -31,7 +36,11 @@ export function createLimiter(rule: LimitRule, scale: number, message: string): 
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw refused(error.msBeforeNext);
+        if (error instanceof RateLimiterRes) {
+          // A refused attempt holds nothing; left counted, it would swallow a later refund.
+          await limiter.reward(key);
+          throw refused(error.msBeforeNext);
+        }
         throw error;
       }
     },
@@ -41,6 +50,12 @@ export function createLimiter(rule: LimitRule, scale: number, message: string): 
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key) {
+      // Once the window has passed there is nothing to give back; a reward would start the next
+      // window in credit.
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints > 0) await limiter.reward(key);
     },
   };
 }

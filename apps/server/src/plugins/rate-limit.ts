@@ -42,18 +42,17 @@ export function limit(
 }
 
 /**
- * Like `limit`, but the rule and the key depend on the (validated) request: counted in preHandler,
- * so the body is parsed by then. `key` must still be something the server checks, not trusts.
+ * Like `limit`, for the requests `applies` picks; the others count toward nothing here. Decided in
+ * preHandler, so the body is parsed and validated by then.
  */
-export function limitBy(
-  pick: (request: FastifyRequest) => { rule: { max: number; windowMs: number }; key: string },
+export function limitWhen(
+  rule: { max: number; windowMs: number },
+  applies: (request: FastifyRequest) => boolean,
 ) {
   return {
     rateLimit: {
-      max: (request: FastifyRequest) =>
-        Math.max(1, Math.round(pick(request).rule.max * request.server.rateLimitScale)),
-      timeWindow: (request: FastifyRequest) => pick(request).rule.windowMs,
-      keyGenerator: (request: FastifyRequest) => pick(request).key,
+      ...limit(rule).rateLimit,
+      allowList: (request: FastifyRequest) => !applies(request),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, validation, ZProfile } from '@vh/contracts';
+import { rateLimits, validation, ZProfile, ZStaffList } from '@vh/contracts';
 import { assignments, employments, profiles } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage, mailsTo } from '../../testing/factories.ts';
 import { ownerWithCentre, signIn, staffInput } from '../../testing/staff.ts';
@@ -158,4 +158,74 @@ describe('staff sign-up limits, at production values', () => {
     expect(good.status).toBe(429);
     expect(errorMessage(good.body)).toMatch(/^Too many invite codes tried from this address/);
   });
+});
+
+describe('staff sign-up limits: only an outcome counts, and only toward its own limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    // The address comes from X-Forwarded-For, so each test can sign up from addresses of its own.
+    limited = await startTestServer({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  let addresses = 0;
+  const newAddress = () => `203.0.113.${(addresses += 1)}`;
+  const signUpFrom = (address: string, body: unknown) =>
+    api(limited, 'POST', '/api/users/', { body, headers: { 'x-forwarded-for': address } });
+  const weak = { password: 'short' };
+
+  it('a weak password counts toward no limit: refused sign-ups never fill a shop’s code', async () => {
+    const owner = await ownerWithCentre(limited);
+    const address = newAddress();
+    for (let i = 0; i <= rateLimits.inviteSignUp.max; i++) {
+      const res = await signUpFrom(address, staffInput(owner.code, weak));
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+    }
+    const real = await signUpFrom(address, staffInput(owner.code));
+    expect(real.status, JSON.stringify(real.body)).toBe(201);
+  });
+
+  it('counts taken usernames and emails per address, whatever code is sent', async () => {
+    const a = await ownerWithCentre(limited);
+    const b = await ownerWithCentre(limited);
+    const existing = staffInput(a.code);
+    expect((await signUpFrom(newAddress(), existing)).status).toBe(201);
+    const prober = newAddress();
+    for (let i = 0; i < rateLimits.availability.max; i++) {
+      const code = i % 2 === 0 ? a.code : b.code;
+      const res = await signUpFrom(prober, staffInput(code, { email: existing.email }));
+      expect(errorCode(res.body)).toBe('EMAIL_TAKEN');
+    }
+    const refused = await signUpFrom(prober, staffInput(b.code, { username: existing.username }));
+    expect(refused.status).toBe(429);
+    expect(errorCode(refused.body)).toBe('RATE_LIMITED');
+    // Another address still hears the answer, and a weak password is still told as such.
+    const elsewhere = await signUpFrom(newAddress(), staffInput(a.code, { email: existing.email }));
+    expect(errorCode(elsewhere.body)).toBe('EMAIL_TAKEN');
+    expect((await signUpFrom(prober, staffInput(a.code, weak))).status).toBe(422);
+  });
+
+  it('caps the accounts made with one code, refusals in between not counting, even when sent at once', async () => {
+    const owner = await ownerWithCentre(limited);
+    const address = newAddress();
+    const first = staffInput(owner.code);
+    expect((await signUpFrom(address, first)).status).toBe(201);
+    for (let made = 1; made < rateLimits.inviteSignUp.max - 2; made++) {
+      expect((await signUpFrom(address, staffInput(owner.code, weak))).status).toBe(422);
+      if (made % 10 === 0) {
+        const taken = await signUpFrom(address, staffInput(owner.code, { email: first.email }));
+        expect(taken.status).toBe(409);
+      }
+      const res = await signUpFrom(address, staffInput(owner.code));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    // Two places left and four people at once: exactly two get in.
+    const atOnce = await Promise.all(
+      [1, 2, 3, 4].map(() => signUpFrom(address, staffInput(owner.code))),
+    );
+    expect(atOnce.map((res) => res.status).sort()).toEqual([201, 201, 429, 429]);
+    const staff = await api(limited, 'GET', '/api/businesses/staffs/', { jwt: owner.jwt });
+    expect(ZStaffList.parse(staff.body).staff).toHaveLength(rateLimits.inviteSignUp.max);
+  }, 120_000);
 });

@@ -2,13 +2,14 @@ import { hash } from '@node-rs/argon2';
 import {
   ErrorCode,
   passwordProblem,
+  rateLimits,
   type TProfile,
   type TStaffRegisterRequest,
   toasts,
   validation,
 } from '@vh/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Limiter } from '../../plugins/limiter.ts';
+import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
 import { findCentreByLiveCode, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { normaliseInviteCode } from '../businesses/invite-code.ts';
 import { toProfile } from '../users/users.dto.ts';
@@ -17,10 +18,40 @@ import { isUniqueViolation, type UsersDeps } from '../users/users.service.ts';
 import { staffJoinedMail } from './staff-mail.ts';
 import { employersToTell, insertEmployment } from './staff.repo.ts';
 
-export type StaffSignUpDeps = UsersDeps & {
+/**
+ * Each refusal counts toward the limit of what it gives away, and nothing else does: a weak
+ * password tells nothing, so it counts toward no limit, and cannot use up a shop's code.
+ */
+export type StaffSignUpLimits = {
   /** Per client address: bad codes sent with a sign-up count as guesses, as at validate-code. */
   inviteGuessLimit: Limiter;
+  /** Per invite code: the accounts made with it (a whole shop may join from one Wi-Fi). */
+  inviteAccountLimit: Limiter;
+  /** Per client address: refusals saying a username or email is taken, as availability checks. */
+  takenNameLimit: Limiter;
 };
+
+export type StaffSignUpDeps = UsersDeps & StaffSignUpLimits;
+
+export function createStaffSignUpLimits(scale: number): StaffSignUpLimits {
+  return {
+    inviteGuessLimit: createLimiter(
+      rateLimits.inviteCode,
+      scale,
+      'Too many invite codes tried from this address.',
+    ),
+    inviteAccountLimit: createLimiter(
+      rateLimits.inviteSignUp,
+      scale,
+      'Too many people have joined with this invite code lately.',
+    ),
+    takenNameLimit: createLimiter(
+      rateLimits.availability,
+      scale,
+      'Too many taken usernames or emails tried from this address.',
+    ),
+  };
+}
 
 const inviteInvalid = () =>
   new AppError(ErrorCode.INVITE_CODE_INVALID, validation.inviteCodeInvalid, {
@@ -37,31 +68,71 @@ export const STAFF_SIGN_UP = 'invite';
  * A staff sign-up with an invite code (SPEC §2 step 3, §3 invite extras). The business comes from
  * the code alone, checked again here: the body's owner_uid and business_id are only compared with
  * it. The person starts pending approval, assigned to the code's centre; the owner and the centre's
- * managers are mailed.
+ * managers are mailed. A limit already used up refuses before the work; an attempt counts only
+ * once its outcome is known, and a count made then never changes that outcome's answer.
  */
 export async function registerStaff(
   deps: StaffSignUpDeps,
   input: TStaffRegisterRequest,
   clientAddress: string,
 ): Promise<TProfile> {
-  const guessKey = `ip:${clientAddress}`;
-  await deps.inviteGuessLimit.check(guessKey);
+  const addressKey = `ip:${clientAddress}`;
+  await deps.inviteGuessLimit.check(addressKey);
   const code = normaliseInviteCode(input.invite_code);
   const centre = await findCentreByLiveCode(deps.db, code, deps.now());
   const namesAnother =
     (input.owner_uid !== undefined && input.owner_uid !== centre?.ownerUid) ||
     (input.business_id !== undefined && input.business_id !== centre?.id);
   if (!centre || namesAnother) {
-    await deps.inviteGuessLimit.consume(guessKey);
+    await deps.inviteGuessLimit.consume(addressKey);
     throw inviteInvalid();
   }
 
   const problem = passwordProblem(input.password);
   if (problem) throw new AppError(problem.code, problem.message, { field: 'password' });
-  if (await usernameExists(deps.db, input.username)) throw usernameTaken();
-  if (await emailExists(deps.db, input.email)) throw emailTaken();
+  const codeKey = `invite:${code}`;
+  await deps.inviteAccountLimit.check(codeKey);
+  await deps.takenNameLimit.check(addressKey);
+  let clash: AppError | undefined;
+  if (await usernameExists(deps.db, input.username)) clash = usernameTaken();
+  else if (await emailExists(deps.db, input.email)) clash = emailTaken();
+  if (clash) {
+    await countTaken(deps, addressKey);
+    throw clash;
+  }
   const pinHash = await hash(input.pin_code);
 
+  // The code's place is held from here rather than counted once the account exists: sign-ups
+  // arriving together would otherwise all pass the check above and overrun the cap.
+  await deps.inviteAccountLimit.consume(codeKey);
+  try {
+    return await createStaffAccount(deps, input, centre, { code, pinHash });
+  } catch (error) {
+    await deps.inviteAccountLimit.refund(codeKey);
+    if (error instanceof AppError && isTaken(error)) await countTaken(deps, addressKey);
+    throw error;
+  }
+}
+
+/**
+ * A refusal that tells a username or email exists counts for the address. It still answers 409 when
+ * it used up the last of the allowance: the next attempt is refused, so two identical requests sent
+ * at once get the same answer.
+ */
+async function countTaken(deps: StaffSignUpLimits, addressKey: string): Promise<void> {
+  await deps.takenNameLimit.consume(addressKey).catch(() => undefined);
+}
+
+const isTaken = (error: AppError) =>
+  error.code === ErrorCode.USERNAME_TAKEN || error.code === ErrorCode.EMAIL_TAKEN;
+
+/** The auth user, then the profile and employment; the auth user is undone if the rest fails. */
+async function createStaffAccount(
+  deps: StaffSignUpDeps,
+  input: TStaffRegisterRequest,
+  centre: { id: string; ownerUid: string; name: string },
+  { code, pinHash }: { code: string; pinHash: string },
+): Promise<TProfile> {
   const { id } = await deps.auth.createUser({
     email: input.email,
     password: input.password,

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZStaffList, ZStaffMember, type TStaffMember } from '@vh/contracts';
+import {
+  oneTimeCodes,
+  rateLimits,
+  ZStaffList,
+  ZStaffMember,
+  type TStaffMember,
+} from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
 import {
   api,
@@ -293,6 +299,39 @@ describe('password help', () => {
     expect(mail?.links[0]).toContain('/update-password?');
     // Their password is what they chose.
     expect((await signIn(server, staff.input.username, staff.input.password)).status).toBe(200);
+  });
+});
+
+describe('password help, at production limits', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { RATE_LIMIT_SCALE: '1' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  const sendReset = (jwt: string, uid: string) =>
+    api(limited, 'POST', `/api/businesses/staffs/${uid}/reset-password/`, { jwt });
+
+  it('counts only employers of the person: another owner’s refused tries lock nobody out', async () => {
+    const owner = await ownerWithCentre(limited);
+    const staff = await joinedStaff(limited, owner.code);
+    const stranger = await ownerWithCentre(limited);
+    for (let i = 0; i < rateLimits.forgotPassword.max; i++) {
+      expect((await sendReset(stranger.jwt, staff.uid)).status).toBe(404);
+    }
+    // The person's own employer is still heard, and its sends are the ones that count.
+    for (let i = 0; i < rateLimits.forgotPassword.max; i++) {
+      const res = await sendReset(owner.jwt, staff.uid);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Past the one-mail-a-minute gap, so only the per-person limit can refuse.
+      limited.clock.advance((oneTimeCodes.resendGapSeconds + 1) * 1000);
+    }
+    const flood = await sendReset(owner.jwt, staff.uid);
+    expect(flood.status).toBe(429);
+    expect(errorCode(flood.body)).toBe('RATE_LIMITED');
+    // Someone who may not act on the person learns nothing, not even that the limit is reached.
+    expect((await sendReset(stranger.jwt, staff.uid)).status).toBe(404);
   });
 });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  rateLimits,
   ZSentResponse,
   ZStaffList,
   ZStaffMember,
@@ -11,9 +10,7 @@ import {
 } from '@vh/contracts';
 import { accountErrors as errors, jwtSecurity as security } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
-import type { UsersDeps } from '../users/users.service.ts';
 import {
   approveStaff,
   listStaffFor,
@@ -21,12 +18,16 @@ import {
   sendStaffResetLink,
   updateStaff,
   type StaffDeps,
+  type StaffResetDeps,
 } from './staff.service.ts';
 
 const tags = ['staff'];
 
 /** The owner's and managers' side of staff: the list, approval, and the Edit staff profile modal. */
-export function staffRoutes(deps: StaffDeps & UsersDeps, authenticate: onRequestAsyncHookHandler) {
+export function staffRoutes(
+  deps: StaffDeps & StaffResetDeps,
+  authenticate: onRequestAsyncHookHandler,
+) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const me = (request: Parameters<typeof callerOf>[0]) => callerOf<ProfileRow>(request);
@@ -99,11 +100,8 @@ export function staffRoutes(deps: StaffDeps & UsersDeps, authenticate: onRequest
       '/api/businesses/staffs/:id/reset-password/',
       {
         onRequest: authenticate,
-        // Per person: an employer cannot flood someone's inbox with reset mails.
-        config: limit(
-          rateLimits.forgotPassword,
-          (request) => `staff-reset:${(request.params as { id: string }).id}`,
-        ),
+        // The per-person limit is counted in the service, once the caller is known to be the
+        // person's employer: counted here, anyone's 404s would lock the employer out.
         schema: {
           tags,
           summary: 'Mail a staff member a password-reset link (employers never set passwords)',

@@ -7,6 +7,7 @@ import {
 } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { Limiter } from '../../plugins/limiter.ts';
 import { lockOwnerPlan, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { forgotPassword } from '../passwords/password.service.ts';
 import {
@@ -181,13 +182,25 @@ export async function rejectStaff(deps: StaffDeps, me: Me, staffUid: string): Pr
   await deps.auth.deleteUser(staffUid);
 }
 
+export type StaffResetDeps = UsersDeps & {
+  /** Per staff member: reset links their employers send them, so no inbox is flooded. */
+  staffResetLimit: Limiter;
+};
+
 /**
  * POST /api/businesses/staffs/{id}/reset-password/: an employer never sets a person's password
- * (ARCHITECTURE §6); it mails the person the same reset link they could ask for themselves.
+ * (ARCHITECTURE §6); it mails the person the same reset link they could ask for themselves. Only
+ * an employer of the person counts toward the person's limit: anyone else's 404s must not lock the
+ * real employer out.
  */
-export async function sendStaffResetLink(deps: UsersDeps, me: Me, staffUid: string): Promise<void> {
+export async function sendStaffResetLink(
+  deps: StaffResetDeps,
+  me: Me,
+  staffUid: string,
+): Promise<void> {
   const employer = await employerOf(deps.db, me);
   const row = await staffInReach(deps.db, employer, staffUid);
+  await deps.staffResetLimit.consume(`staff:${staffUid}`);
   await forgotPassword(deps, { email: row.profile.email });
   await deps.db.transaction((tx) =>
     recordAuditEvent(tx, {

@@ -11,8 +11,7 @@ import {
   type TSignUpRequest,
 } from '@vh/contracts';
 import { callerOf } from '../../plugins/caller.ts';
-import { limit, limitBy } from '../../plugins/rate-limit.ts';
-import { normaliseInviteCode } from '../businesses/invite-code.ts';
+import { limit, limitWhen } from '../../plugins/rate-limit.ts';
 import { registerStaff, type StaffSignUpDeps } from '../staff/staff-sign-up.service.ts';
 import type { ProfileRow } from './users.repo.ts';
 import { checkAvailability, getProfile, registerOwner } from './users.service.ts';
@@ -25,15 +24,14 @@ const errors = {
 };
 
 /**
- * Free sign-ups are limited per address. Sign-ups with an invite code are limited per code, so a
- * whole shop can join from one Wi-Fi; a wrong code still counts as a guess for the address.
+ * Free sign-ups are limited per address. Sign-ups with an invite code are limited in the service,
+ * where each outcome counts toward the limit of what it gives away (see registerStaff): counted
+ * here, every refused attempt would use up the shop's code.
  */
-const signUpLimit = limitBy((request) => {
-  const body = request.body as TSignUpRequest | undefined;
-  return body && body.role !== 'OWNER'
-    ? { rule: rateLimits.inviteSignUp, key: `invite:${normaliseInviteCode(body.invite_code)}` }
-    : { rule: rateLimits.signUp, key: request.ip };
-});
+const signUpLimit = limitWhen(
+  rateLimits.signUp,
+  (request) => (request.body as TSignUpRequest | undefined)?.role === 'OWNER',
+);
 
 export function usersRoutes(deps: StaffSignUpDeps, authenticate: onRequestAsyncHookHandler) {
   return function register(app: FastifyInstance) {
