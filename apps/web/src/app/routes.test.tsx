@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serverReasons, timings, toasts } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { SIGN_OUT_EVERYWHERE } from '../features/auth/logout-redirect.ts';
 import { resetDestination } from '../features/auth/reset-destination.ts';
+import { copy } from '../lib/copy.ts';
 import { pendingPlan, rememberPlan } from '../lib/pending-plan.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../testing/factories.ts';
 import { stubFetch } from '../testing/fetch-stub.ts';
@@ -180,17 +182,53 @@ describe('a signed-in visitor', () => {
 });
 
 describe('/logout', () => {
-  it('forgets a plan picked before sign-up along with the rest of local storage', async () => {
+  const answering = (logout: () => Response) =>
     stubFetch(({ url }) => {
       if (isAuthUserRequest(url)) return jsonResponse(200, login.user);
+      if (url.includes('/api/users/auth/logout/')) return logout();
       if (url.includes('/auth/v1/logout')) return new Response(null, { status: 204 });
       return errorResponse(404, 'NOT_FOUND');
     });
+
+  it('forgets a plan picked before sign-up along with the rest of local storage', async () => {
+    answering(() => jsonResponse(200, { status: 'signed_out' }));
     await adoptSession(login);
     rememberPlan('pro');
     await renderApp({ routes, route: '/logout' });
 
     expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(pendingPlan()).toBeNull();
+  });
+
+  it('ends this session through the product, so its token stops working on /api too', async () => {
+    const requests = answering(() => jsonResponse(200, { status: 'signed_out' }));
+    await adoptSession(login);
+    await renderApp({ routes, route: '/logout' });
+
+    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    const told = requests.filter((r) => r.url.includes('/api/users/auth/logout/'));
+    expect(told).toEqual([expect.objectContaining({ method: 'POST', body: { scope: 'local' } })]);
+    expect(screen.queryByText(copy.logout.serverNotToldTitle)).toBeNull();
+  });
+
+  it('ends every session when sent from "Sign out everywhere"', async () => {
+    const requests = answering(() => jsonResponse(200, { status: 'signed_out' }));
+    await adoptSession(login);
+    await renderApp({ routes, route: { pathname: '/logout', state: SIGN_OUT_EVERYWHERE } });
+
+    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    const told = requests.filter((r) => r.url.includes('/api/users/auth/logout/'));
+    expect(told.map((r) => r.body)).toEqual([{ scope: 'global' }]);
+  });
+
+  it('still clears this browser when the server cannot be reached, and says so', async () => {
+    answering(() => errorResponse(503, 'UNAVAILABLE'));
+    await adoptSession(login);
+    rememberPlan('pro');
+    await renderApp({ routes, route: '/logout' });
+
+    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(screen.getByText(copy.logout.serverNotToldTitle)).toBeTruthy();
     expect(pendingPlan()).toBeNull();
   });
 });

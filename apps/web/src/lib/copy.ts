@@ -82,6 +82,9 @@ export const copy = {
 
   logout: {
     signingOut: 'Signing you out…',
+    serverNotToldTitle: 'Signed out on this browser only',
+    serverNotTold:
+      'The server could not be reached, so the session could not be ended there and stays usable until it expires within the hour. Once you are back online, sign in and choose "Sign out everywhere" in Settings › Security to end it now.',
   },
 
   forgot: {

@@ -9,8 +9,8 @@ import { SessionProvider } from '../lib/session.tsx';
 import { installAuthClient, type AuthClient } from '../lib/supabase.ts';
 
 type RenderOptions = {
-  /** The URL the memory router starts at. */
-  route?: string;
+  /** The URL the memory router starts at, with router state when a screen reads it. */
+  route?: string | { pathname: string; state: unknown };
   /** Wrap in <StrictMode>, as main.tsx does, so effects run twice on mount. */
   strict?: boolean;
 };

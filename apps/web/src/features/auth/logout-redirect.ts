@@ -17,3 +17,14 @@ export function isLogoutRedirectState(state: unknown): state is LogoutRedirectSt
     typeof (state as LogoutRedirectState).afterMs === 'number'
   );
 }
+
+/** Router state for /logout that ends every session of the account, not only this one. */
+export const SIGN_OUT_EVERYWHERE = { scope: 'global' } as const;
+
+export function isSignOutEverywhere(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { scope?: unknown }).scope === SIGN_OUT_EVERYWHERE.scope
+  );
+}

@@ -12,6 +12,13 @@ export const securityCopy = {
     submit: 'Change password',
   },
 
+  signOutEverywhere: {
+    title: 'Sign out everywhere',
+    intro:
+      'Ends every session of your account: on this browser, on your other devices, and anywhere else it is signed in. You will need your password to sign in again.',
+    action: 'Sign out everywhere',
+  },
+
   forgotPassword: {
     title: 'Forgot password',
     intro: 'Forgot your current password? We will email you a link to choose a new one.',

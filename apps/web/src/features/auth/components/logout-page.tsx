@@ -1,39 +1,42 @@
-import { Button, Center, Group, Loader } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@vh/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { copy } from '../../../lib/copy.ts';
-import { authClient } from '../../../lib/supabase.ts';
-import { isLogoutRedirectState } from '../logout-redirect.ts';
+import { isLogoutRedirectState, isSignOutEverywhere } from '../logout-redirect.ts';
+import { signOut } from '../sign-in.ts';
 
 /**
- * /logout: ends the session, forgets everything kept in this browser, says goodbye. With router
- * state `{ redirectTo, afterMs }` (see logout-redirect.ts) it then goes on to `redirectTo`.
+ * /logout: ends the session through the product (so its tokens stop working on /api too), forgets
+ * everything kept in this browser, says goodbye. With router state `{ redirectTo, afterMs }` (see
+ * logout-redirect.ts) it then goes on to `redirectTo`; with SIGN_OUT_EVERYWHERE it ends every
+ * session of the account.
  */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const state: unknown = useLocation().state;
-  const [signedOut, setSignedOut] = useState(false);
+  const [outcome, setOutcome] = useState<'told' | 'not-told' | null>(null);
+  const signedOut = outcome !== null;
   const redirect = isLogoutRedirectState(state) ? state : null;
+  const scope = isSignOutEverywhere(state) ? 'global' : 'local';
 
   useEffect(() => {
     let active = true;
-    void authClient()
-      .then((client) => client.auth.signOut())
-      .catch(() => undefined)
-      .then(() => {
-        // Even if the auth service could not be told, nothing of the session stays behind here.
+    void signOut(scope)
+      .catch(() => 'not-told' as const)
+      .then((result) => {
+        // Even if the server could not be told, nothing of the session stays behind here.
         localStorage.clear();
         queryClient.clear();
-        if (active) setSignedOut(true);
+        if (active) setOutcome(result);
       });
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, [queryClient, scope]);
 
   useEffect(() => {
     if (!signedOut || !redirect) return;
@@ -46,6 +49,11 @@ export function LogoutPage() {
 
   return (
     <CenteredCard title={signedOut ? toasts.signedOut : copy.logout.signingOut}>
+      {outcome === 'not-told' && (
+        <Alert color="yellow" mb="md" title={copy.logout.serverNotToldTitle}>
+          {copy.logout.serverNotTold}
+        </Alert>
+      )}
       {signedOut ? (
         <Group grow>
           <Button component={Link} to="/" variant="default">
