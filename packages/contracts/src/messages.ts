@@ -154,6 +154,11 @@ export const serverReasons = {
   signInToContinue: 'Sign in to continue: the link you opened needs your account.',
 } as const;
 
+/** Why the server refuses a step on the Staff panel; the panel shows these words as they come. */
+export const staffRefusals = {
+  approveDisabled: 'This person’s account is disabled. Enable it again before you approve them.',
+} as const;
+
 /** Browsers give location, cryptography and some storage only to https (or localhost) pages. */
 export const secureOrigin = {
   title: 'This page needs a secure connection',

@@ -136,6 +136,26 @@ describe('approving and rejecting', () => {
     expect(errorMessage(res.body)).toMatch(/disable the account instead$/);
   });
 
+  it('a pending person whose account was disabled is not approved, and is not told to clock in', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    const disabled = member(await edit(owner.jwt, staff.uid, { active: false }));
+    expect(disabled).toMatchObject({ status: 'disabled', pending_approval: true });
+    const mailBefore = await mailsTo(server, staff.input.email);
+
+    const res = await approve(owner.jwt, staff.uid);
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('CONFLICT');
+    expect(errorMessage(res.body)).toBe(
+      'This person’s account is disabled. Enable it again before you approve them.',
+    );
+    expect(await mailsTo(server, staff.input.email)).toEqual(mailBefore);
+    const [still] = ZStaffList.parse((await list(owner.jwt)).body).staff.filter(
+      (person) => person.uid === staff.uid,
+    );
+    expect(still).toMatchObject({ pending_approval: true, active: false, start_date: null });
+  });
+
   it('the Free plan approves up to 10 active staff, then names the limit and the upgrade', async () => {
     const owner = await ownerWithCentre(server);
     for (let i = 0; i < 10; i++) {

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   planOf,
   staffLimitMessage,
+  staffRefusals,
   type TStaffMember,
   type TUpdateStaffRequest,
 } from '@vh/contracts';
@@ -114,7 +115,8 @@ function todayAt(timeZone: string | undefined, now: Date): string {
 
 /**
  * POST /api/businesses/approve/staffs/{id}/: full access from the next request. The start date,
- * if the employer has not set one, is the day of approval at the person's centre.
+ * if the employer has not set one, is the day of approval at the person's centre. A disabled
+ * person is refused: approval would mail them that they can clock in, and they cannot.
  */
 export async function approveStaff(
   deps: StaffDeps,
@@ -124,9 +126,10 @@ export async function approveStaff(
   const employer = await employerOf(deps.db, me);
   const row = await staffInReach(deps.db, employer, staffUid);
   if (!row.profile.pendingApproval) return memberOf(deps.db, staffUid);
+  if (!row.profile.active) throw new AppError(ErrorCode.CONFLICT, staffRefusals.approveDisabled);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    if (row.profile.active) await assertRoomForOneMore(tx, employer.ownerUid);
+    await assertRoomForOneMore(tx, employer.ownerUid);
     const startDate = row.profile.startDate ?? todayAt(await firstCentreTimeZone(tx, staffUid), at);
     await updateProfileRow(tx, staffUid, { pendingApproval: false, startDate });
     await markApproved(tx, staffUid, employer.actorUid, at);
