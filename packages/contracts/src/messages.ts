@@ -159,6 +159,12 @@ export const staffRefusals = {
   approveDisabled: 'This person’s account is disabled. Enable it again before you approve them.',
 } as const;
 
+/** Why the server refuses a change to a business centre. */
+export const centreRefusals = {
+  noCodeWhileInactive:
+    'This centre is not active, so it has no invite code. Reactivate it to get a new one.',
+} as const;
+
 /** Browsers give location, cryptography and some storage only to https (or localhost) pages. */
 export const secureOrigin = {
   title: 'This page needs a secure connection',

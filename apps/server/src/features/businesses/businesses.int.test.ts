@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CENTRE_LIMITS,
@@ -7,8 +8,9 @@ import {
   ZCentre,
   type TCentre,
 } from '@vh/contracts';
-import { auditEvents, businesses, profiles } from '../../db/schema/index.ts';
+import { auditEvents, businesses, inviteCodes, profiles } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage, seedOwner } from '../../testing/factories.ts';
+import { joinedStaff, staffInput } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const centreInput = (overrides: Record<string, unknown> = {}) => ({
@@ -57,6 +59,9 @@ async function created(jwt: string, overrides: Record<string, unknown> = {}): Pr
 
 const validate = (code: string) =>
   api(server, 'POST', '/api/businesses/validate-code/', { body: { code } });
+
+/** A staff sign-up with `code`, as the invite form sends it. */
+const signUpWith = (code: string) => api(server, 'POST', '/api/users/', { body: staffInput(code) });
 
 function centresOf(uid: string) {
   return server.database.db.select().from(businesses).where(eq(businesses.ownerUid, uid));
@@ -309,6 +314,62 @@ describe('invite codes', () => {
     expect(errorMessage(expired.body)).toBe('The invite code is invalid');
   });
 
+  it('die for good when their centre is deactivated: reactivating shows a new code', async () => {
+    const me = await owner();
+    const centre = await created(me.jwt);
+    const old = centre.invite?.code ?? '';
+    expect((await validate(old)).status).toBe(200);
+
+    const off = await api(server, 'POST', `/api/businesses/${centre.id}/deactivate/`, {
+      jwt: me.jwt,
+    });
+    expect(off.status).toBe(200);
+    // A deactivated centre has no code to show: the one it had will never work again.
+    expect(ZCentre.parse(off.body)).toMatchObject({ active: false, invite: null });
+    expect((await validate(old)).status).toBe(404);
+    const refused = await signUpWith(old);
+    expect(refused.status).toBe(404);
+    expect(errorCode(refused.body)).toBe('INVITE_CODE_INVALID');
+
+    const on = await api(server, 'POST', `/api/businesses/${centre.id}/reactivate/`, {
+      jwt: me.jwt,
+    });
+    expect(on.status).toBe(200);
+    const reactivated = ZCentre.parse(on.body);
+    const fresh = reactivated.invite?.code ?? '';
+    expect(fresh).toMatch(CODE_PATTERN);
+    expect(fresh).not.toBe(old);
+    expect(reactivated.invite?.expires_at).toBeNull();
+    const one = await api(server, 'GET', `/api/businesses/${centre.id}/`, { jwt: me.jwt });
+    expect(one.body).toEqual(reactivated);
+
+    expect((await validate(old)).status).toBe(404);
+    expect(errorCode((await signUpWith(old)).body)).toBe('INVITE_CODE_INVALID');
+    expect((await validate(fresh)).status).toBe(200);
+    const joined = await joinedStaff(server, fresh);
+    expect(joined.uid).toEqual(expect.any(String));
+  });
+
+  it('are not made for a centre that is not active: it gets one when reactivated', async () => {
+    const me = await owner();
+    const centre = await created(me.jwt);
+    await api(server, 'POST', `/api/businesses/${centre.id}/deactivate/`, { jwt: me.jwt });
+    const res = await api(server, 'POST', `/api/businesses/${centre.id}/invite-code/`, {
+      jwt: me.jwt,
+      body: {},
+    });
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('CONFLICT');
+    expect(errorMessage(res.body)).toBe(
+      'This centre is not active, so it has no invite code. Reactivate it to get a new one.',
+    );
+    const live = await server.database.db
+      .select()
+      .from(inviteCodes)
+      .where(eq(inviteCodes.businessId, centre.id));
+    expect(live.filter((code) => code.revokedAt === null)).toEqual([]);
+  });
+
   it.each([
     ['an unknown code', 'ZZZZZZ', 404],
     ['a code of the wrong length', 'ABC', 400],
@@ -334,6 +395,67 @@ describe('invite codes', () => {
     expect(res.status).toBe(400);
     expect(errorMessage(res.body)).toMatch(/Expiry must be a whole number of days from 1 to 90/);
     expect((await validate(centre.invite?.code ?? '')).status).toBe(200);
+  });
+});
+
+describe('the migration that ends the codes of centres already switched off', () => {
+  const MIGRATION = '0015_revoke_codes_of_inactive_centres';
+
+  /** Runs the migration's statements again on this database, as the migrator runs them. */
+  async function runMigration() {
+    const text = await readFile(
+      new URL(`../../db/migrations/${MIGRATION}.sql`, import.meta.url),
+      'utf8',
+    );
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.trim()) await server.database.db.execute(sql.raw(statement));
+    }
+  }
+
+  const codesOf = (ids: string[]) =>
+    server.database.db.select().from(inviteCodes).where(inArray(inviteCodes.businessId, ids));
+
+  it('revokes the live codes of deactivated and read-only centres, and no others', async () => {
+    const me = await owner('Enterprise');
+    const open = await created(me.jwt, { name: 'Open site' });
+    const closed = await created(me.jwt, { name: 'Closed site' });
+    const readOnly = await created(me.jwt, { name: 'Read-only site' });
+    const replaced = await api(server, 'POST', `/api/businesses/${open.id}/invite-code/`, {
+      jwt: me.jwt,
+      body: {},
+    });
+    const openCode = ZCentre.parse(replaced.body).invite?.code ?? '';
+    // As a deactivation and a downgrade left centres before their codes died with them.
+    const db = server.database.db;
+    await db.update(businesses).set({ active: false }).where(eq(businesses.id, closed.id));
+    await db
+      .update(businesses)
+      .set({ active: false, planSuspendedAt: new Date() })
+      .where(eq(businesses.id, readOnly.id));
+    const ids = [open.id, closed.id, readOnly.id];
+    const before = await codesOf(ids);
+
+    await runMigration();
+
+    const after = await codesOf(ids);
+    const live = after.filter((code) => code.revokedAt === null);
+    expect(live.map((code) => code.code)).toEqual([openCode]);
+    for (const code of after.filter((row) => row.businessId !== open.id)) {
+      expect(code.revokedAt, code.code).toBeInstanceOf(Date);
+    }
+    // Codes revoked before keep the time they were revoked.
+    const earlier = before.filter((code) => code.revokedAt !== null);
+    expect(earlier).toHaveLength(1);
+    expect(after.filter((code) => earlier.some((e) => e.id === code.id))).toEqual(earlier);
+    expect((await validate(openCode)).status).toBe(200);
+
+    // Reactivated, the closed centre shows a new code, not its old one.
+    const on = await api(server, 'POST', `/api/businesses/${closed.id}/reactivate/`, {
+      jwt: me.jwt,
+    });
+    const fresh = ZCentre.parse(on.body).invite?.code ?? '';
+    expect(fresh).toMatch(CODE_PATTERN);
+    expect(fresh).not.toBe(closed.invite?.code);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addressProblem,
   centreLimitMessage,
+  centreRefusals,
   ErrorCode,
   normalizePostalCode,
   planOf,
@@ -122,6 +123,22 @@ async function issueInviteCode(
     if (row) return row;
   }
   throw new Error(`no free invite code after ${CODE_DRAWS} draws`);
+}
+
+/**
+ * A centre switched on or off gets its codes settled: switched off (by its owner or by a smaller
+ * plan), its live code is revoked, so that code is dead for good and the centre shows none;
+ * switched on again, it gets a new code. A code handed out before the centre closed never
+ * comes back to life with it.
+ */
+export async function settleInviteCodeFor(
+  db: Executor,
+  businessId: string,
+  active: boolean,
+  at: Date,
+): Promise<void> {
+  await revokeInviteCodes(db, businessId, at);
+  if (active) await issueInviteCode(db, businessId, at, null);
 }
 
 async function withInvite(db: Executor, centre: CentreRow): Promise<TCentre> {
@@ -247,8 +264,8 @@ export async function updateCentre(
 }
 
 /**
- * Deactivates or reactivates a centre. A deactivated centre's invite code stops working and it no
- * longer counts against the plan; reactivating needs room in the plan again.
+ * Deactivates or reactivates a centre. A deactivated centre's invite code is revoked and it no
+ * longer counts against the plan; reactivating needs room in the plan again and makes a new code.
  */
 export async function setCentreActive(
   deps: BusinessesDeps,
@@ -266,6 +283,7 @@ export async function setCentreActive(
     // The owner's own choice: a plan change no longer speaks for this centre.
     const updated = await updateCentreRow(tx, id, { active, planSuspendedAt: null });
     if (!updated) throw noSuchCentre();
+    await settleInviteCodeFor(tx, id, active, at);
     await recordAuditEvent(tx, {
       ownerUid: me.uid,
       actorUid: me.uid,
@@ -277,7 +295,10 @@ export async function setCentreActive(
   });
 }
 
-/** Replaces the centre's invite code: the old one stops working at once. */
+/**
+ * Replaces the centre's invite code: the old one stops working at once. A centre that is not
+ * active has no code to replace: it gets a new one when it is reactivated.
+ */
 export async function replaceInviteCode(
   deps: BusinessesDeps,
   me: Me,
@@ -287,6 +308,11 @@ export async function replaceInviteCode(
   await ownCentre(deps.db, me, id);
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
+    // The owner first, as deactivating does: a centre closing meanwhile never keeps a live code.
+    await lockOwnerPlan(tx, me.uid);
+    const centre = await findCentre(tx, id);
+    if (!centre) throw noSuchCentre();
+    if (!centre.active) throw new AppError(ErrorCode.CONFLICT, centreRefusals.noCodeWhileInactive);
     await revokeInviteCodes(tx, id, at);
     const invite = await issueInviteCode(tx, id, at, expiresInDays);
     await recordAuditEvent(tx, {
@@ -297,8 +323,6 @@ export async function replaceInviteCode(
       data: { expires_at: invite.expiresAt?.toISOString() ?? null },
       at,
     });
-    const centre = await findCentre(tx, id);
-    if (!centre) throw noSuchCentre();
     return toCentre(centre, invite);
   });
 }

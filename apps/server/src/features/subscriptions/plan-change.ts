@@ -10,6 +10,7 @@ import {
   updateCentreRow,
   type CentreRow,
 } from '../businesses/businesses.repo.ts';
+import { settleInviteCodeFor } from '../businesses/businesses.service.ts';
 import { lockCentresOfOwner, takePlanChangeRequest } from './subscriptions.repo.ts';
 
 export type PlanChange = {
@@ -82,9 +83,12 @@ export async function applyPlan(tx: Transaction, change: PlanChange): Promise<vo
     const active = keep.has(centre.id);
     if (active && !centre.active) {
       await updateCentreRow(tx, centre.id, { active: true, planSuspendedAt: null });
+      await settleInviteCodeFor(tx, centre.id, true, at);
       await audit(tx, change, centre, 'centre.restored_by_plan');
     } else if (!active && centre.active) {
       await updateCentreRow(tx, centre.id, { active: false, planSuspendedAt: at });
+      // Read-only counts as closed for the code: it dies now, and a new one comes back.
+      await settleInviteCodeFor(tx, centre.id, false, at);
       await audit(tx, change, centre, 'centre.suspended_by_plan');
     }
   }

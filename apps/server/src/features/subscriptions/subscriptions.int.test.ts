@@ -11,7 +11,7 @@ import {
   verifiedOwner,
 } from '../../testing/billing.ts';
 import { api, errorCode, errorMessage, seedOwner } from '../../testing/factories.ts';
-import { centreBody, joinedStaff, signIn } from '../../testing/staff.ts';
+import { centreBody, joinedStaff, signIn, staffInput } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -219,6 +219,49 @@ describe('plan changes meet limits', () => {
     });
     expect(back.body).toMatchObject({ plan: 'pro', read_only_business_ids: [] });
     expect((await centres(owner.jwt)).every((c) => c.active)).toBe(true);
+  });
+
+  it('a centre made read-only by a downgrade loses its invite code, and gets a new one back', async () => {
+    const owner = await verifiedOwner(server, { centres: 1 });
+    const first = owner.centres[0];
+    const old = first?.invite?.code ?? '';
+    await subscribe(server, owner, 'Pro-CAD-Monthly');
+    const added = await api(server, 'POST', '/api/businesses/', {
+      jwt: owner.jwt,
+      body: centreBody('Second'),
+    });
+    expect(added.status).toBe(201);
+    const secondId = (added.body as { id: string }).id;
+    const validate = (code: string) =>
+      api(server, 'POST', '/api/businesses/validate-code/', { body: { code } });
+    const signUpWith = (code: string) =>
+      api(server, 'POST', '/api/users/', { body: staffInput(code) });
+
+    const down = await api(server, 'POST', path('update', owner.uid), {
+      jwt: owner.jwt,
+      body: { item_id: 'Basic-CAD-Monthly', keep_business_ids: [secondId] },
+    });
+    expect(down.body).toMatchObject({ read_only_business_ids: [first?.id] });
+    const readOnly = (await centres(owner.jwt)).find((c) => c.id === first?.id);
+    expect(readOnly).toMatchObject({ active: false, invite: null });
+    expect((await validate(old)).status).toBe(404);
+    expect(errorCode((await signUpWith(old)).body)).toBe('INVITE_CODE_INVALID');
+
+    await flushWebhooks(server);
+    const up = await api(server, 'POST', path('update', owner.uid), {
+      jwt: owner.jwt,
+      body: { item_id: 'Pro-CAD-Monthly' },
+    });
+    expect(up.body).toMatchObject({ read_only_business_ids: [] });
+    const back = (await centres(owner.jwt)).find((c) => c.id === first?.id);
+    const fresh = back?.invite?.code ?? '';
+    expect(back?.active).toBe(true);
+    expect(fresh).toMatch(/^[A-Z2-9]{6}$/);
+    expect(fresh).not.toBe(old);
+    expect((await validate(old)).status).toBe(404);
+    expect(errorCode((await signUpWith(old)).body)).toBe('INVITE_CODE_INVALID');
+    expect((await validate(fresh)).status).toBe(200);
+    expect((await signUpWith(fresh)).status).toBe(201);
   });
 
   it('staff, managers and other owners cannot change, cancel or read the plan', async () => {

@@ -16,10 +16,10 @@ export const businessesCopy = {
   active: 'Active',
   inactive: 'Deactivated',
   inactiveNote:
-    'Deactivated: its invite code does not work and it does not count against your plan.',
+    'Deactivated: its invite code no longer works and it does not count against your plan. Reactivating it makes a new code.',
   readOnly: 'Read-only',
   readOnlyNote:
-    'Read-only on your plan: its hours, staff and records are kept, but nobody can clock in here. Upgrade your plan, or deactivate another centre, to use it again.',
+    'Read-only on your plan: its hours, staff and records are kept, but nobody can clock in or join here. Upgrade your plan, or deactivate another centre, to use it again with a new invite code.',
   fields: {
     name: 'Name',
     timeZone: 'Time zone',
@@ -57,6 +57,7 @@ export const businessesCopy = {
     title: 'Invite code',
     help: 'Staff join this centre with the code, or by opening the link.',
     none: 'No invite code. Make a new one to invite staff.',
+    inactive: 'No invite code while the centre is not active. It gets a new one when it is.',
     copyCode: 'Copy code',
     copyLink: 'Copy link',
     copied: 'Copied',

@@ -147,6 +147,35 @@ describe('business centres (owner settings)', () => {
     expect(input('Longitude', screen.getByRole('dialog')).value).toBe('-79.383799');
   });
 
+  it('a deactivated centre shows no code, and reactivated shows the new code the server made', async () => {
+    const base = `/api/businesses/${centre.id}`;
+    const { user } = await renderSignedIn(<CentresSettings />, (request) => {
+      if (request.method === 'POST' && request.url === `${base}/deactivate/`) {
+        return jsonResponse(200, { ...centre, active: false, invite: null });
+      }
+      if (request.method === 'POST' && request.url === `${base}/reactivate/`) {
+        return jsonResponse(200, {
+          ...centre,
+          invite: { code: 'P4RT9W', expires_at: null, created_at: '2026-11-25T12:00:00.000Z' },
+        });
+      }
+      return server([centre], () => errorResponse(500, 'INTERNAL'))(request);
+    });
+    const card = within(await screen.findByRole('region', { name: 'Queen Street Café' }));
+    expect(card.getByText('K7QX2M')).toBeTruthy();
+
+    await user.click(card.getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await card.findByText(/no longer works .* Reactivating it makes a new code/),
+    ).toBeTruthy();
+    expect(card.getByText(/No invite code while the centre is not active/)).toBeTruthy();
+    expect(card.queryByText('K7QX2M')).toBeNull();
+
+    await user.click(card.getByRole('button', { name: 'Reactivate' }));
+    expect(await card.findByText('P4RT9W')).toBeTruthy();
+    expect(card.queryByText('K7QX2M')).toBeNull();
+  });
+
   it('marks a centre a smaller plan made read-only, and says its records are kept', async () => {
     const kiosk = { ...centre, id: '8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Harbour Kiosk' };
     await renderSignedIn(<CentresSettings />, (request) =>

@@ -19,7 +19,7 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
       <Stack gap="xs">
         <Text fw={600}>{t.invite.title}</Text>
         <Text size="sm" c="dimmed">
-          {invite ? t.invite.help : t.invite.none}
+          {invite ? t.invite.help : centre.active ? t.invite.none : t.invite.inactive}
         </Text>
         {invite && (
           <>
