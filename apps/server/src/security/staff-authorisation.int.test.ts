@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZErrorResponse } from '@vh/contracts';
+import { ZCentre, ZCentreList, ZErrorResponse } from '@vh/contracts';
 import { profiles } from '../db/schema/index.ts';
-import { api } from '../testing/factories.ts';
+import { api, errorMessage, seedOperator } from '../testing/factories.ts';
 import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../testing/staff.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
  * Who may manage staff (ARCHITECTURE.md §6, issue's callers): every staff endpoint, aimed at a
  * person waiting at owner A's first centre, against each kind of caller. Another business's
  * people, and a manager's colleagues at other centres, do not exist for the caller (404); staff
- * without the manager flag are told they may not (403).
+ * without the manager flag are told they may not (403). The centre routes a manager reads are
+ * aimed at owner A's first centre: a centre is readable alone exactly when the list shows it.
+ * The operator reads any centre (ARCHITECTURE §6) but manages nobody else's staff.
  */
 type Caller =
   | 'ownerA'
@@ -20,6 +22,7 @@ type Caller =
   | 'pendingStaff'
   | 'activeStaff'
   | 'disabledStaff'
+  | 'operator'
   | 'anonymous';
 
 const staffRefused = { pendingStaff: 403, activeStaff: 403, disabledStaff: 403, anonymous: 401 };
@@ -30,6 +33,7 @@ const policy: Record<string, { body?: unknown } & Record<Caller, number>> = {
     ownerB: 200,
     managerHere: 200,
     managerElsewhere: 200,
+    operator: 200,
     ...staffRefused,
   },
   'POST /api/businesses/approve/staffs/{id}/': {
@@ -37,6 +41,7 @@ const policy: Record<string, { body?: unknown } & Record<Caller, number>> = {
     ownerB: 404,
     managerHere: 200,
     managerElsewhere: 404,
+    operator: 404,
     ...staffRefused,
   },
   'POST /api/businesses/reject/staffs/{id}/': {
@@ -44,6 +49,7 @@ const policy: Record<string, { body?: unknown } & Record<Caller, number>> = {
     ownerB: 404,
     managerHere: 204,
     managerElsewhere: 404,
+    operator: 404,
     ...staffRefused,
   },
   'POST /api/businesses/staffs/{id}/reset-password/': {
@@ -51,6 +57,7 @@ const policy: Record<string, { body?: unknown } & Record<Caller, number>> = {
     ownerB: 404,
     managerHere: 200,
     managerElsewhere: 404,
+    operator: 404,
     ...staffRefused,
   },
   'PATCH /api/businesses/staffs/{id}/': {
@@ -59,12 +66,33 @@ const policy: Record<string, { body?: unknown } & Record<Caller, number>> = {
     ownerB: 404,
     managerHere: 200,
     managerElsewhere: 404,
+    operator: 404,
+    ...staffRefused,
+  },
+  // Each caller's own centres (a manager's: those they manage); plain staff have none to list.
+  'GET /api/businesses/': {
+    ownerA: 200,
+    ownerB: 200,
+    managerHere: 200,
+    managerElsewhere: 200,
+    operator: 200,
+    ...staffRefused,
+  },
+  'GET /api/businesses/{centre}/': {
+    ownerA: 200,
+    ownerB: 404,
+    managerHere: 200,
+    managerElsewhere: 404,
+    operator: 200,
     ...staffRefused,
   },
 };
 
+const CALLERS = Object.keys(policy['GET /api/businesses/'] ?? {}) as Caller[];
+
 let server: TestServer;
 let code = '';
+let centreId = '';
 const jwts = new Map<Caller, string>();
 
 beforeAll(async () => {
@@ -74,6 +102,7 @@ beforeAll(async () => {
   await server.database.db.update(profiles).set({ plan: 'Pro' }).where(eq(profiles.uid, a.uid));
   const elsewhere = await addCentre(server, a.jwt, 'Distillery Cart');
   code = a.code;
+  centreId = a.centre.id;
 
   async function approved(joinCode: string, manager: boolean) {
     const person = await joinedStaff(server, joinCode);
@@ -106,6 +135,7 @@ beforeAll(async () => {
   jwts.set('pendingStaff', pending.jwt);
   jwts.set('activeStaff', active.jwt);
   jwts.set('disabledStaff', disabled.jwt);
+  jwts.set('operator', (await seedOperator(server)).session.access_token);
 }, 120_000);
 afterAll(() => server.close());
 
@@ -123,7 +153,8 @@ describe.each(Object.keys(policy))('%s', (route) => {
       // A new person for each call, so one cell's approval or rejection cannot decide another's.
       const target = path.includes('{id}') ? (await joinedStaff(server, code)).uid : '';
       const jwt = jwts.get(caller);
-      const answer = await api(server, method, path.replace('{id}', target), {
+      const url = path.replace('{id}', target).replace('{centre}', centreId);
+      const answer = await api(server, method, url, {
         ...(jwt ? { jwt } : {}),
         ...(body !== undefined ? { body } : {}),
       });
@@ -137,5 +168,30 @@ describe('what each caller is shown', () => {
   it('another owner’s list holds none of this business’s people', async () => {
     const res = await api(server, 'GET', '/api/businesses/staffs/', { jwt: jwts.get('ownerB') });
     expect((res.body as { staff: unknown[] }).staff).toEqual([]);
+  });
+
+  it('each caller reads a centre alone exactly as their list shows it, or is told why not', async () => {
+    for (const caller of CALLERS) {
+      const jwt = jwts.get(caller);
+      const auth = jwt ? { jwt } : {};
+      const listed = await api(server, 'GET', '/api/businesses/', auth);
+      const one = await api(server, 'GET', `/api/businesses/${centreId}/`, auth);
+      if (listed.status !== 200) {
+        // Refused the list, refused the centre, in the same words.
+        expect(one.status, caller).toBe(listed.status);
+        expect(errorMessage(one.body), caller).toBe(errorMessage(listed.body));
+        continue;
+      }
+      const { centres } = ZCentreList.parse(listed.body);
+      for (const centre of centres) {
+        const alone = await api(server, 'GET', `/api/businesses/${centre.id}/`, auth);
+        expect(alone.status, caller).toBe(200);
+        expect(ZCentre.parse(alone.body), caller).toEqual(centre);
+      }
+      // Only an operator reads a centre beyond their own list (ARCHITECTURE §6).
+      if (caller !== 'operator' && !centres.some((centre) => centre.id === centreId)) {
+        expect(one.status, caller).toBe(404);
+      }
+    }
   });
 });

@@ -187,17 +187,22 @@ export async function createCentre(
   });
 }
 
-/** The centres `me` owns, active or not, each with its live invite code. */
+/** An approved, active manager: reads the centres they manage, and may change none of them. */
+function isManager(me: Me): boolean {
+  const { profile } = me;
+  return (
+    profile.role === 'STAFF' && profile.isManager && profile.active && !profile.pendingApproval
+  );
+}
+
 /**
- * The owner's centres; a manager sees the centres they manage (to assign people and share their
- * invite codes), and may change none of them.
+ * The owner's centres, active or not, each with its live invite code; a manager sees the centres
+ * they manage (to assign people and share their invite codes), and may change none of them.
  */
 export async function listCentres(deps: BusinessesDeps, me: Me): Promise<TCentre[]> {
-  const { profile } = me;
-  const isManager =
-    profile.role === 'STAFF' && profile.isManager && profile.active && !profile.pendingApproval;
-  if (!isManager) assertOwner(me);
-  const centres = isManager
+  const manager = isManager(me);
+  if (!manager) assertOwner(me);
+  const centres = manager
     ? await findCentres(deps.db, await assignedCentreIds(deps.db, me.uid))
     : await listCentresOfOwner(deps.db, me.uid);
   const codes = await liveInviteCodes(
@@ -212,13 +217,24 @@ export async function listCentres(deps: BusinessesDeps, me: Me): Promise<TCentre
   );
 }
 
-/** One centre: to its owner, and to an operator (who may read everything, ARCHITECTURE §6). */
+/**
+ * One centre, to whoever's list shows it, as the list shows it: its owner, and a manager of it.
+ * Plain staff are refused as the list refuses them; any other centre does not exist for the
+ * caller. An operator may read every centre (ARCHITECTURE §6).
+ */
 export async function getCentre(deps: BusinessesDeps, me: Me, id: string): Promise<TCentre> {
   if (me.isOperator) {
     const centre = await findCentre(deps.db, id);
     if (centre) return withInvite(deps.db, centre);
   }
-  return withInvite(deps.db, await ownCentre(deps.db, me, id));
+  if (!isManager(me)) {
+    assertOwner(me);
+    return withInvite(deps.db, await ownCentre(deps.db, me, id));
+  }
+  if (!(await assignedCentreIds(deps.db, me.uid)).includes(id)) throw noSuchCentre();
+  const centre = await findCentre(deps.db, id);
+  if (!centre) throw noSuchCentre();
+  return withInvite(deps.db, centre);
 }
 
 export async function updateCentre(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   oneTimeCodes,
   rateLimits,
+  ZCentre,
+  ZCentreList,
   ZStaffList,
   ZStaffMember,
   type TStaffMember,
@@ -394,6 +396,25 @@ describe('managers', () => {
     });
     // Not theirs to change: as for anyone who does not own it.
     expect(rename.status).toBe(404);
+  });
+
+  it('read each centre they list, invite code included, exactly as the list shows it', async () => {
+    const { owner, second, manager } = await businessWithManager();
+    const listed = ZCentreList.parse(
+      (await api(server, 'GET', '/api/businesses/', { jwt: manager.jwt })).body,
+    ).centres;
+    expect(listed.map((c) => c.id)).toEqual([owner.centre.id]);
+    expect(listed[0]?.invite?.code).toBe(owner.code);
+
+    const one = await api(server, 'GET', `/api/businesses/${owner.centre.id}/`, {
+      jwt: manager.jwt,
+    });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(ZCentre.parse(one.body)).toEqual(listed[0]);
+    // The owner's other centre is not theirs to see, in the list or alone.
+    const other = await api(server, 'GET', `/api/businesses/${second.id}/`, { jwt: manager.jwt });
+    expect(other.status).toBe(404);
+    expect(errorMessage(other.body)).toBe('There is no such business centre');
   });
 
   it('lose their powers when the owner takes the flag away', async () => {
