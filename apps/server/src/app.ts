@@ -14,6 +14,7 @@ import { billingSandboxPlugin, loadOrCreateSandboxSecrets } from '@vh/billing-sa
 import { BODY_LIMIT_BYTES, rateLimits, serverLimits } from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
+import { createSessionConfirmer } from './auth/session-confirmation.ts';
 import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
 import { cspSourcesOf, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -28,6 +29,7 @@ import { accountRoutes } from './features/users/account.routes.ts';
 import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { loadCaller } from './features/sessions/revocation.ts';
+import { revokeTokens } from './features/users/users.repo.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { createSignInLimits } from './features/sessions/sessions.service.ts';
 import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
@@ -203,8 +205,16 @@ export async function buildApp(
       'Too many email changes for this account.',
     ),
   };
-  const authenticate = callerHook(verify, (token) =>
-    loadCaller({ db, log: (err, message) => app.log.error({ err }, message) }, token),
+  const confirmSession = createSessionConfirmer({
+    check: (accessToken) => auth.confirmSession(accessToken),
+    now,
+    onEnded: (uid, sessionId) => revokeTokens(db, uid, { sessionId }),
+    onUnreachable: (err) => app.log.warn({ err }, 'the auth service did not confirm a session'),
+  });
+  const authenticate = callerHook(
+    verify,
+    (token) => loadCaller({ db, log: (err, message) => app.log.error({ err }, message) }, token),
+    confirmSession,
   );
 
   await app.register(fastifySwagger, {
@@ -329,8 +339,8 @@ export async function buildApp(
   app.addHook('onReady', (done) => {
     sweep = sweepInterruptedSignUps({ db, auth, now }).then(
       (result) => {
-        if (result.repaired + result.removed > 0)
-          app.log.warn(result, 'interrupted sign-ups mended');
+        if (result.repaired + result.removed + result.unbanned > 0)
+          app.log.warn(result, 'interrupted sign-ups mended, old bans lifted');
       },
       (error: unknown) => app.log.error({ err: error }, 'interrupted sign-up sweep failed'),
     );
