@@ -313,15 +313,8 @@ export async function updateStaff(
       at,
     });
   });
-  if (enabling || disabling) {
-    try {
-      await deps.auth.updateUser(staffUid, { banned: disabling });
-    } catch (error) {
-      // The switch follows the auth service: undo it rather than leave the two stores apart.
-      await updateProfileRow(deps.db, staffUid, { active: row.profile.active });
-      throw error;
-    }
-  }
+  // No ban at the auth service: the inactive profile refuses every token on /api, and a ban would
+  // answer a wrong password with "disabled" (see setAccountActive).
   return memberOf(deps.db, staffUid);
 }
 
