@@ -55,6 +55,33 @@ async function load(title: string, url: string, headers: Record<string, string> 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/**
+ * What confirming a session with the auth service costs: the first read of a fresh session asks
+ * it, the next is answered from the confirmation cache.
+ */
+async function confirmationCost(username: string, password: string, uid: string) {
+  const sessions = 40;
+  const first: number[] = [];
+  const next: number[] = [];
+  const read = async (token: string) => {
+    const startedAt = performance.now();
+    const res = await fetch(`${base}/api/users/uid/${uid}`, { headers: { 'x-jwt': token } });
+    if (res.status !== 200) throw new Error(`profile read: ${res.status}`);
+    await res.arrayBuffer();
+    return performance.now() - startedAt;
+  };
+  for (let i = 0; i < sessions; i++) {
+    const { session } = (await post('/api/users/auth/login/', {
+      username,
+      password,
+      type: 'username',
+    })) as { session: { access_token: string } };
+    first.push(await read(session.access_token));
+    next.push(await read(session.access_token));
+  }
+  return { sessions, first: median(first), next: median(next) };
+}
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-'));
 const started = Date.now();
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -64,6 +91,8 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The confirmation measurement signs one account in many times.
+    RATE_LIMIT_SCALE: '100',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -110,6 +139,7 @@ try {
     ]);
   }
   const loadedRss = await rssMiB(server.pid ?? 0);
+  const confirmation = await confirmationCost(`bench_${tag}`, password, profile.uid);
 
   console.log(`start-up (spawn to first 200): ${startupS.toFixed(2)} s`);
   console.log(`idle RSS: ${idleRss.toFixed(1)} MiB; after load: ${loadedRss.toFixed(1)} MiB`);
@@ -126,6 +156,9 @@ try {
     `${median(values).toFixed(2)} (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`;
   console.log(`profile / reference throughput ratio: ${show(ratios(1))}`);
   console.log(`profile / health throughput ratio: ${show(ratios(2))}`);
+  console.log(
+    `session confirmation (${confirmation.sessions} fresh sessions, one after another): first read ${confirmation.first.toFixed(2)} ms, next read ${confirmation.next.toFixed(2)} ms (medians); the difference is one GET /auth/v1/user, paid once per session per 30 s`,
+  );
 } finally {
   reference.kill('SIGTERM');
   server.kill('SIGTERM');
