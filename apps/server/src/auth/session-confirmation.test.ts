@@ -27,8 +27,9 @@ function confirmerWith(check: SessionCheck) {
   const confirm = createSessionConfirmer({
     check,
     now: () => new Date(nowMs),
-    onEnded: async (uid, sessionId) => {
+    onEnded: (uid, sessionId) => {
       ended.push(`${uid}/${sessionId}`);
+      return Promise.resolve();
     },
   });
   return { confirm, ended, advance: (ms: number) => (nowMs += ms) };
