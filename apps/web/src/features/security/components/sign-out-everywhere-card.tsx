@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { SIGN_OUT_EVERYWHERE } from '../../auth/logout-redirect.ts';
 import { securityCopy } from '../security.copy.ts';
 
@@ -8,26 +9,21 @@ const text = securityCopy.signOutEverywhere;
 /** Ends every session of the account: a lost phone, a shared computer someone forgot to leave. */
 export function SignOutEverywhereCard() {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3">
-          {text.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {text.intro}
-        </Text>
-        <Group justify="flex-end" mt="xs">
-          <Button
-            component={Link}
-            to="/logout"
-            state={SIGN_OUT_EVERYWHERE}
-            color="red"
-            variant="light"
-          >
-            {text.action}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard title={text.title}>
+      <Text size="sm" c="dimmed">
+        {text.intro}
+      </Text>
+      <Group justify="flex-end" mt="xs">
+        <Button
+          component={Link}
+          to="/logout"
+          state={SIGN_OUT_EVERYWHERE}
+          color="red"
+          variant="light"
+        >
+          {text.action}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
