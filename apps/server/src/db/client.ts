@@ -69,6 +69,35 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   }
 }
 
+/** A database handle over an open PGlite. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({
+    client: withoutPerQueryParsers(client),
+    schema,
+  }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * An in-memory PGlite started from a data directory dumped by `dumpDataDir` (a migrated template):
+ * for tests, which need a fresh database each and would otherwise pay PGlite's initdb every time.
+ */
+export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create({ loadDataDir: dump, parsers: DRIZZLE_PARSERS }));
+}
+
+/** An empty in-memory PGlite, as the product's tests and tools build templates from. */
+export function openMemoryPglite(): Promise<PGlite> {
+  return PGlite.create({ parsers: DRIZZLE_PARSERS });
+}
+
 /** PostgreSQL through node-postgres when a URL is given, else embedded PGlite files in dataDir. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -88,19 +117,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.pgliteDir);
-  const db = drizzlePglite({
-    client: withoutPerQueryParsers(client),
-    schema,
-  }) as unknown as Database;
-  return {
-    kind: 'pglite',
-    db,
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return pgliteHandle(await openPglite(options.pgliteDir));
 }
 
 export { sql };

@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../db/client.ts';
+import { databaseUrl, onAdminDatabase } from './database-template.ts';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -19,36 +20,30 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** A fresh, empty database of the kind the suite runs on (TEST_DB=pglite|postgres). */
-async function freshDatabase(dataDir: string) {
+/** The migrated PGlite template of this run, read once per test file. */
+let pgliteDump: Promise<Blob> | undefined;
+
+/** A fresh, migrated database of the kind the suite runs on (TEST_DB=pglite|postgres). */
+async function freshDatabase() {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: dataDir });
+    pgliteDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    const database = await openPgliteFromDump(await pgliteDump);
     return { database, url: undefined, drop: () => Promise.resolve() };
   }
   const { url, drop } = await scratchPostgres();
-  const database = await openDatabase({ databaseUrl: url, pgliteDir: dataDir });
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: '' });
   return { database, url, drop };
 }
 
-/** A new, empty database on the server of TEST_DATABASE_URL, and how to drop it. */
+/** A new database on the server of TEST_DATABASE_URL, migrated as the run's template, and how to drop it. */
 export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vh_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await onAdminDatabase(`create database ${name} template ${inject('postgresTemplate')}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => onAdminDatabase(`drop database if exists ${name} with (force)`),
   };
 }
 
@@ -60,7 +55,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { env = {}, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-test-'));
-  const { database, url, drop } = await freshDatabase(path.join(dataDir, 'pglite'));
+  const { database, url, drop } = await freshDatabase();
   const clock = {
     now: new Date(),
     advance(ms: number) {
