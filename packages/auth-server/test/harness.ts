@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
 import {
   authMigrationsFolder,
   authMigrationsTable,
@@ -52,6 +53,13 @@ export interface AuthHarness {
   close: () => Promise<void>;
 }
 
+/** The run's migrated database (global-setup.ts), read once per test file. */
+let dump: Promise<Blob> | undefined;
+function migratedDump(): Promise<Blob> {
+  dump ??= readFile(inject('authDatabaseTemplate')).then((bytes) => new Blob([bytes]));
+  return dump;
+}
+
 export async function startAuthServer(
   options: {
     plugin?: Partial<Omit<AuthServerOptions, 'db' | 'keys'>>;
@@ -61,8 +69,9 @@ export async function startAuthServer(
   } = {},
 ): Promise<AuthHarness> {
   const shared = options.shareDatabaseWith;
-  const pglite = shared?.pglite ?? new PGlite();
+  const pglite = shared?.pglite ?? (await PGlite.create({ loadDataDir: await migratedDump() }));
   const db = drizzle(pglite);
+  // Finds nothing to do on the migrated template, as a restarted server does.
   await migrate(db, {
     migrationsFolder: authMigrationsFolder,
     migrationsTable: authMigrationsTable,
