@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { restoreZone } from './zone.ts';
 
 // What Mantine needs from a browser that jsdom does not provide.
 
@@ -46,8 +47,14 @@ if (!('fonts' in document)) {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// Files share this jsdom (the web project does not isolate them): what a test changes in the
+// document or the zone is put back, so the next file starts as a fresh page would.
+const machineZone = process.env.TZ;
+
 afterEach(() => {
   cleanup();
+  restoreZone(machineZone);
+  document.title = '';
   // Toasts live in a module-level store that outlives any one render.
   notifications.clean();
   notifications.cleanQueue();

@@ -11,6 +11,7 @@ import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { GEOCODER, geocoderAnswer, publicConfig } from '../../testing/geocoder.ts';
 import { datePicker, pickDate } from '../../testing/date-picker.ts';
 import { input, renderSignedIn, retype } from '../../testing/profile-kit.tsx';
+import { restoreZone } from '../../testing/zone.ts';
 import { StaffPanel } from './components/staff-panel.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -185,7 +186,7 @@ describe('the Staff panel', () => {
       await waitFor(() => expect(patches).toHaveLength(1));
       expect(patches[0]).toMatchObject({ start_date: '2027-01-01', end_date: '2027-03-04' });
     } finally {
-      process.env.TZ = zone;
+      restoreZone(zone);
     }
   });
 

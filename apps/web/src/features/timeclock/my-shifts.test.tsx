@@ -4,13 +4,14 @@ import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { datePicker, pickDate } from '../../testing/date-picker.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { renderSignedIn } from '../../testing/profile-kit.tsx';
+import { restoreZone } from '../../testing/zone.ts';
 import { MyShifts } from './components/my-shifts.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const zone = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zone;
+  restoreZone(zone);
   vi.unstubAllGlobals();
 });
 

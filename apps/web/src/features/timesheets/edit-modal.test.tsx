@@ -4,6 +4,7 @@ import { datePicker } from '../../testing/date-picker.ts';
 import { pickDateTime } from '../../testing/date-time-picker.ts';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { restoreZone } from '../../testing/zone.ts';
 import {
   buildShift,
   buildWeek,
@@ -93,7 +94,7 @@ describe('the edit modal', () => {
   describe('in a browser whose zone is not the centre’s', () => {
     const zoneBefore = process.env.TZ;
     afterEach(() => {
-      process.env.TZ = zoneBefore;
+      restoreZone(zoneBefore);
     });
 
     /** The shift's Move clock-in window, and a save that checks the wall-clock time it sent. */
