@@ -32,15 +32,22 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-export async function expectNoSeriousAxeViolations(page: Page) {
+async function seriousAxeViolations(page: Page): Promise<string[]> {
   await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`,
     );
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  let serious = await seriousAxeViolations(page);
+  // A toast may start to fade out while axe reads the page (seen: a closing toast's text measured
+  // at 1.09:1 mid-fade). Such a blend is gone when the page settles again; a real fault is not.
+  if (serious.length > 0) serious = await seriousAxeViolations(page);
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
