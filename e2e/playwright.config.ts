@@ -14,10 +14,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // Lists every spec file that took over 10 s, with its time.
+  reportSlowTests: { max: 0, threshold: 10_000 },
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
