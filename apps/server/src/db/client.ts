@@ -69,20 +69,34 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   }
 }
 
+function handleOf(
+  kind: DatabaseHandle['kind'],
+  db: Database,
+  query: (text: string) => Promise<unknown>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  return {
+    kind,
+    db,
+    ping: async () => {
+      await query('select 1');
+    },
+    close,
+  };
+}
+
 /** A database handle over an open PGlite. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({
     client: withoutPerQueryParsers(client),
     schema,
   }) as unknown as Database;
-  return {
-    kind: 'pglite',
+  return handleOf(
+    'pglite',
     db,
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+    (text) => client.query(text),
+    () => client.close(),
+  );
 }
 
 /**
@@ -108,14 +122,12 @@ export async function openDatabase(options: {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return {
-      kind: 'postgres',
+    return handleOf(
+      'postgres',
       db,
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+      (text) => pool.query(text),
+      () => pool.end(),
+    );
   }
   return pgliteHandle(await openPglite(options.pgliteDir));
 }
