@@ -20,7 +20,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** The migrated PGlite template of this run, read once per test file. */
+/** The migrated PGlite template of this run, read once per worker (server files share imports). */
 let pgliteDump: Promise<Blob> | undefined;
 
 /** A fresh, migrated database of the kind the suite runs on (TEST_DB=pglite|postgres). */
