@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ZCentre, ZStaffMember } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
 
 let counter = 0;
@@ -78,9 +79,12 @@ export async function signUpOverHttp(request: Api, owner: NewOwner) {
   return (await res.json()) as { uid: string };
 }
 
-export async function signInOverHttp(request: Api, owner: NewOwner) {
+export async function signInOverHttp(
+  request: Api,
+  person: Pick<NewOwner, 'username' | 'password'>,
+) {
   const res = await request.post('/api/users/auth/login/', {
-    data: { username: owner.username, password: owner.password, type: 'username' },
+    data: { username: person.username, password: person.password, type: 'username' },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { session: { access_token: string } }).session;
@@ -110,4 +114,71 @@ export async function followMailedLink(page: Page, to: string): Promise<void> {
     .first();
   await expect(message).toBeVisible();
   await message.getByRole('link').first().click();
+}
+
+export type NewStaff = {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  cell: string;
+  pin: string;
+  password: string;
+};
+
+export function newStaff(prefix = 'grace'): NewStaff {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@example.com`,
+    cell: '416 555 0100',
+    pin: '4821',
+    password: 'compiler pioneer 1952',
+  };
+}
+
+/** The owner's harbourfront centre, made over HTTP: its id, its invite code and the owner's headers. */
+export async function centreOverHttp(request: APIRequestContext, owner: NewOwner) {
+  const session = await signInOverHttp(request, owner);
+  const headers = { 'x-jwt': session.access_token };
+  const made = await request.post('/api/businesses/', { data: harbourfrontKiosk, headers });
+  expect(made.status()).toBe(201);
+  const centre = ZCentre.parse(await made.json());
+  return { id: centre.id, code: centre.invite?.code ?? '', headers };
+}
+
+/** A staff sign-up with an invite code over HTTP, for journeys that are not about the form. */
+export async function joinOverHttp(
+  request: APIRequestContext,
+  code: string,
+  staff: NewStaff,
+): Promise<string> {
+  const res = await request.post('/api/users/', {
+    data: {
+      username: staff.username,
+      first_name: staff.firstName,
+      last_name: staff.lastName,
+      email: staff.email,
+      cell_number: staff.cell,
+      pin_code: staff.pin,
+      password: staff.password,
+      invite_code: code,
+      role: 'USER',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { uid: string }).uid;
+}
+
+/** The owner (by their headers) approves a staff member over HTTP. */
+export async function approveOverHttp(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  uid: string,
+): Promise<void> {
+  const approved = await request.post(`/api/businesses/approve/staffs/${uid}/`, { headers });
+  ZStaffMember.parse(await approved.json());
 }

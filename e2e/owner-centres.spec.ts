@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ZValidateInviteResponse } from '@vh/contracts';
-import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
+import { expectNoSeriousAxeViolations, watchErrors } from './checks.ts';
 import { signedInNewOwner } from './fixtures.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 
@@ -9,71 +9,63 @@ import { DEAD_TILE_SERVER } from './environment.ts';
 // invite link is ready to share. Map tiles and hosted services are out of reach in tests.
 const harbourfront = { latitude: 43.6387, longitude: -79.3817, accuracy: 8 };
 
-for (const size of [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-]) {
-  test(`[OWNER] at ${size.width} px creates a business centre where they stand and gets its invite link`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.slow();
-    await page.setViewportSize(size);
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(harbourfront);
-    await signedInNewOwner(page, request);
-    const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
+// Run once, on a laptop; the form and the centre card at both widths, with overflow and axe
+// checks, are in screens.spec.ts.
+test('[OWNER] creates a business centre where they stand and gets its invite link', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(harbourfront);
+  await signedInNewOwner(page, request);
+  const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
 
-    await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Set up a business centre' }).click();
-    await expect(page.getByRole('tab', { name: 'Business centres', selected: true })).toBeVisible();
-    await expect(page.getByText('You have no business centre yet.')).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Set up a business centre' }).click();
+  await expect(page.getByRole('tab', { name: 'Business centres', selected: true })).toBeVisible();
+  await expect(page.getByText('You have no business centre yet.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add a business centre' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New business centre' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Harbourfront Kiosk');
-    await dialog.getByRole('textbox', { name: /^Street address(?! 2)/ }).fill('235 Queens Quay W');
-    await dialog.getByRole('textbox', { name: /^City/ }).fill('Toronto');
-    const province = dialog.getByRole('combobox', { name: 'Province' });
-    await province.click();
-    await page.getByRole('option', { name: 'ON - Ontario', exact: true }).click();
-    await expect(province).toHaveValue('ON - Ontario');
-    await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('m5j2g8');
-    // No tiles can load here: the map says so and the coordinates still work.
-    await expect(dialog.getByText('The map could not load.', { exact: false })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Use my location' }).click();
-    await expect(dialog.getByText('Location found, accurate to about 8 m.')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^Latitude/ })).toHaveValue('43.6387');
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/centre-form-${size.width}.png`, fullPage: true });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add a business centre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New business centre' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Harbourfront Kiosk');
+  await dialog.getByRole('textbox', { name: /^Street address(?! 2)/ }).fill('235 Queens Quay W');
+  await dialog.getByRole('textbox', { name: /^City/ }).fill('Toronto');
+  const province = dialog.getByRole('combobox', { name: 'Province' });
+  await province.click();
+  await page.getByRole('option', { name: 'ON - Ontario', exact: true }).click();
+  await expect(province).toHaveValue('ON - Ontario');
+  await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('m5j2g8');
+  // No tiles can load here: the map says so and the coordinates still work.
+  await expect(dialog.getByText('The map could not load.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use my location' }).click();
+  await expect(dialog.getByText('Location found, accurate to about 8 m.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Latitude/ })).toHaveValue('43.6387');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
 
-    const card = page.getByRole('region', { name: 'Harbourfront Kiosk' });
-    await expect(card.getByText('43.638700, -79.381700 · 100 m radius')).toBeVisible();
-    await expect(card.getByText('M5J 2G8', { exact: false })).toBeVisible();
-    await expect(card.getByRole('img', { name: /^QR code of the invite link http/ })).toBeVisible();
-    const link = await card.getByText(/\/invite\?code=/).textContent();
-    const code = /code=([A-Z0-9]{6})$/.exec(link ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/centres-${size.width}.png`, fullPage: true });
+  const card = page.getByRole('region', { name: 'Harbourfront Kiosk' });
+  await expect(card.getByText('43.638700, -79.381700 · 100 m radius')).toBeVisible();
+  await expect(card.getByText('M5J 2G8', { exact: false })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^QR code of the invite link http/ })).toBeVisible();
+  const link = await card.getByText(/\/invite\?code=/).textContent();
+  const code = /code=([A-Z0-9]{6})$/.exec(link ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
 
-    // The code works for the person it is given to, and the home note has done its job.
-    const check = await request.post('/api/businesses/validate-code/', { data: { code } });
-    expect(check.status()).toBe(200);
-    expect(ZValidateInviteResponse.parse(await check.json()).data.business_name).toBe(
-      'Harbourfront Kiosk',
-    );
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Set up a business centre' })).toBeHidden();
-    expect(errors).toEqual([]);
-  });
-}
+  // The code works for the person it is given to, and the home note has done its job.
+  const check = await request.post('/api/businesses/validate-code/', { data: { code } });
+  expect(check.status()).toBe(200);
+  expect(ZValidateInviteResponse.parse(await check.json()).data.business_name).toBe(
+    'Harbourfront Kiosk',
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up a business centre' })).toBeHidden();
+  expect(errors).toEqual([]);
+});
 
 // A 1×1 light-grey PNG, served for every tile: enough for Leaflet to draw a map.
 const TILE = Buffer.from(

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ENTERPRISE_INQUIRY_SUBJECT, validation } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
-
-const widths = [
-  { name: 'phone', width: 375, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+import { PHONE, resize, WIDTHS } from './widths.ts';
 
 // Every public route, and the page heading that proves it rendered (not a blank or error page).
 const publicPages = [
@@ -23,22 +19,25 @@ const publicPages = [
   { path: '/no/such/page', heading: /not found/i },
 ] as const;
 
-for (const size of widths) {
-  test.describe(`[VISITOR] at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
-
-    for (const { path, heading } of publicPages) {
-      test(`${path} renders without console errors, fits the screen and passes axe`, async ({
-        page,
-      }) => {
-        const errors = watchErrors(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
-        await expectNoSeriousAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
+// One test a page, so a failure names it; the page is loaded once and checked at a phone's width,
+// then resized to a laptop's: a second load would only repeat the same requests.
+for (const { path, heading } of publicPages) {
+  test(`[VISITOR] ${path} renders without console errors, fits the screen at 375 and 1280 px and passes axe`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    for (const size of WIDTHS) {
+      if (size !== PHONE) await resize(page, size);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(
+        await horizontalOverflow(page),
+        `horizontal overflow in px at ${size.width} px`,
+      ).toBeLessThanOrEqual(0);
+      await expectNoSeriousAxeViolations(page);
     }
+    expect(errors).toEqual([]);
   });
 }
 
