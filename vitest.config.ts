@@ -13,6 +13,7 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     // Migrates one template database per run; each test server starts from a copy of it.
     globalSetup: ['src/testing/database-template.ts'],
+    setupFiles: ['src/testing/quick-passwords.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // A test file's server, database and clock are its own; sharing the imported modules between
@@ -62,6 +63,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/quick-passwords.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,3 +4,4 @@ export type { MailMessage, SendMail } from './mail.ts';
 export { authMigrationsFolder, authMigrationsTable } from './migrations.ts';
 export { authServerPlugin, type AuthServerOptions } from './plugin.ts';
 export type { RateLimit, RateLimits } from './rate-limit.ts';
+export { passwordHashOptions, setPasswordHashingForTests } from './password-cost.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AuthApiError, validationFailed } from './errors.ts';
+import { passwordHashOptions } from './password-cost.ts';
 import { runPasswordTask } from './password-pool.ts';
 
 // GoTrue hashes with bcrypt, which only reads 72 bytes; it rejects longer passwords instead of
@@ -7,9 +8,9 @@ import { runPasswordTask } from './password-pool.ts';
 // service accepts is also accepted if the product moves to a real Supabase project.
 const MAX_PASSWORD_BYTES = 72;
 
-/** argon2id with the library's defaults (19 MiB, 2 passes), which meet OWASP's minimum. */
+/** argon2id at the cost of password-cost.ts (the library's defaults, outside test suites). */
 export async function hashPassword(password: string): Promise<string> {
-  return String(await runPasswordTask({ op: 'hash', password }));
+  return String(await runPasswordTask({ op: 'hash', password, options: passwordHashOptions() }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverLimits } from '@vh/contracts';
+import { setPasswordHashingForTests } from '../src/password-cost.ts';
 import { hashPassword, verifyPassword } from '../src/passwords.ts';
 
 /** A thread's nice value from its Linux stat file (field 19). */
@@ -17,6 +18,10 @@ async function niceOfEveryThread(): Promise<(number | undefined)[]> {
 }
 
 describe('password hashing threads', () => {
+  // The other suites hash at a test-only cost (test/quick-passwords.ts); this one checks the real one.
+  beforeAll(() => setPasswordHashingForTests('standard'));
+  afterAll(() => setPasswordHashingForTests('quick'));
+
   it('hash and verify as argon2id with the library defaults', async () => {
     const hash = await hashPassword('correct horse battery');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

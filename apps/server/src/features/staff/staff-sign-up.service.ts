@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { passwordHashOptions } from '@vh/auth-server';
 import {
   ErrorCode,
   passwordProblem,
@@ -100,7 +101,7 @@ export async function registerStaff(
     await countTaken(deps, addressKey);
     throw clash;
   }
-  const pinHash = await hash(input.pin_code);
+  const pinHash = await hash(input.pin_code, passwordHashOptions());
 
   // The code's place is held from here rather than counted once the account exists: sign-ups
   // arriving together would otherwise all pass the check above and overrun the cap.
