@@ -140,6 +140,31 @@ export function newStaff(prefix = 'grace'): NewStaff {
   };
 }
 
+/** Where a phone stands: 12 m north of the centre, inside its 100 m fence... */
+export const insideTheFence = {
+  latitude: harbourfrontKiosk.latitude + 12 / 111_200,
+  longitude: harbourfrontKiosk.longitude,
+  accuracy: 8,
+};
+/** ...and 2 km north, far outside it. */
+export const farFromTheCentre = {
+  latitude: harbourfrontKiosk.latitude + 2000 / 111_200,
+  longitude: harbourfrontKiosk.longitude,
+  accuracy: 10,
+};
+
+/** Fills the staff sign-up form shown once an invite code is validated, without sending it. */
+export async function fillStaffSignUpForm(page: Page, staff: NewStaff): Promise<void> {
+  await page.getByLabel('First name').fill(staff.firstName);
+  await page.getByLabel('Last name').fill(staff.lastName);
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Cell number').fill(staff.cell);
+  await page.getByLabel('PIN').fill(staff.pin);
+  await page.getByLabel(/^Password\s*\*?$/).fill(staff.password);
+  await page.getByLabel('Confirm password').fill(staff.password);
+}
+
 /** The owner's harbourfront centre, made over HTTP: its id, its invite code and the owner's headers. */
 export async function centreOverHttp(request: APIRequestContext, owner: NewOwner) {
   const session = await signInOverHttp(request, owner);

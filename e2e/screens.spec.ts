@@ -7,15 +7,18 @@ import {
   approveOverHttp,
   centreOverHttp,
   expectWelcomed,
+  farFromTheCentre,
+  fillStaffSignUpForm,
   harbourfrontKiosk,
+  insideTheFence,
   joinOverHttp,
   newOwner,
+  type NewOwner,
   newStaff,
   signedInNewOwner,
   signInOverHttp,
   signInThroughForm,
   signUpOverHttp,
-  type NewOwner,
 } from './fixtures.ts';
 import { checkAtBothWidths, LAPTOP, PHONE } from './widths.ts';
 
@@ -30,17 +33,6 @@ import { checkAtBothWidths, LAPTOP, PHONE } from './widths.ts';
 test.describe.configure({ mode: 'parallel' });
 
 const centre = harbourfrontKiosk;
-/** 12 m north of the centre, inside its 100 m fence; and 2 km north, far outside it. */
-const inside = {
-  latitude: centre.latitude + 12 / 111_200,
-  longitude: centre.longitude,
-  accuracy: 8,
-};
-const farAway = {
-  latitude: centre.latitude + 2000 / 111_200,
-  longitude: centre.longitude,
-  accuracy: 10,
-};
 
 // Every screen of the signed-in shell an owner reaches, and the h1 that proves it rendered.
 const ownerViews = [
@@ -89,7 +81,7 @@ test('[OWNER] the new-centre form and the centre card, at 375 and 1280 px', asyn
   test.slow();
   await page.setViewportSize(PHONE);
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(inside);
+  await context.setGeolocation(insideTheFence);
   const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
   await signedInNewOwner(page, request);
 
@@ -133,14 +125,7 @@ test('[STAFF] the invite sign-up form, filled, and the dashboard under review, a
   const staff = newStaff();
   await page.goto(`/invite?code=${code}`);
   await page.getByRole('button', { name: 'Validate code' }).click();
-  await page.getByLabel('First name').fill(staff.firstName);
-  await page.getByLabel('Last name').fill(staff.lastName);
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Cell number').fill(staff.cell);
-  await page.getByLabel('PIN').fill(staff.pin);
-  await page.getByLabel(/^Password\s*\*?$/).fill(staff.password);
-  await page.getByLabel('Confirm password').fill(staff.password);
+  await fillStaffSignUpForm(page, staff);
   await checkAtBothWidths(
     page,
     'staff-sign-up',
@@ -206,7 +191,7 @@ test('[STAFF] the clock clocked out, verified, flagged and with location blocked
 
   await page.setViewportSize(LAPTOP);
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(inside);
+  await context.setGeolocation(insideTheFence);
   const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
   await signInThroughForm(page, staff.username, staff.password);
   await expectWelcomed(page, staff.firstName);
@@ -230,7 +215,7 @@ test('[STAFF] the clock clocked out, verified, flagged and with location blocked
     {
       shot: 'clock-flagged',
       reach: async () => {
-        await context.setGeolocation(farAway);
+        await context.setGeolocation(farFromTheCentre);
         await press('Clock out');
       },
       shows: verdict.getByText('Recorded and flagged for review: about 2 km away'),
@@ -309,8 +294,8 @@ test('[OWNER] the board, the review cards, the verified audit log and /verify, a
   // The staff member's day, as in the journey: verified in, out from 2 km away, in with location
   // blocked. Two flags to review, and an open shift on the board.
   const { access_token: token } = await signInOverHttp(request, staff);
-  const first = await punchOverHttp(request, token, centreId, 'clock_in', inside);
-  const out = await punchOverHttp(request, token, centreId, 'clock_out', farAway);
+  const first = await punchOverHttp(request, token, centreId, 'clock_in', insideTheFence);
+  const out = await punchOverHttp(request, token, centreId, 'clock_out', farFromTheCentre);
   const blocked = await punchOverHttp(request, token, centreId, 'clock_in', 'denied');
   expect([first, out, blocked].map(({ punch }) => punch.needs_review)).toEqual([false, true, true]);
 

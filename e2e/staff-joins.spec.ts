@@ -4,14 +4,15 @@ import { DEAD_TILE_SERVER } from './environment.ts';
 import {
   centreOverHttp,
   expectWelcomed,
+  fillStaffSignUpForm,
   harbourfrontKiosk,
   joinOverHttp,
   newOwner,
   newStaff,
+  type NewStaff,
   signedInNewOwner,
   signInThroughForm,
   signUpOverHttp,
-  type NewStaff,
 } from './fixtures.ts';
 
 const centre = harbourfrontKiosk;
@@ -33,14 +34,7 @@ async function joinWithLink(page: Page, link: string, staff: NewStaff) {
   await expect(page.getByLabel('Invite code')).toHaveValue(/^[A-Z0-9]{6}$/);
   await page.getByRole('button', { name: 'Validate code' }).click();
   await expect(page.getByRole('heading', { name: `You are joining ${centre.name}` })).toBeVisible();
-  await page.getByLabel('First name').fill(staff.firstName);
-  await page.getByLabel('Last name').fill(staff.lastName);
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Cell number').fill(staff.cell);
-  await page.getByLabel('PIN').fill(staff.pin);
-  await page.getByLabel(/^Password\s*\*?$/).fill(staff.password);
-  await page.getByLabel('Confirm password').fill(staff.password);
+  await fillStaffSignUpForm(page, staff);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 

@@ -6,25 +6,13 @@ import {
   approveOverHttp,
   centreOverHttp,
   expectWelcomed,
-  harbourfrontKiosk,
+  farFromTheCentre,
+  insideTheFence,
   joinOverHttp,
   newStaff,
   signedInNewOwner,
   signInThroughForm,
 } from './fixtures.ts';
-
-const centre = harbourfrontKiosk;
-/** 12 m north of the centre, inside its 100 m fence; and 2 km north, far outside it. */
-const inside = {
-  latitude: centre.latitude + 12 / 111_200,
-  longitude: centre.longitude,
-  accuracy: 8,
-};
-const farAway = {
-  latitude: centre.latitude + 2000 / 111_200,
-  longitude: centre.longitude,
-  accuracy: 10,
-};
 
 /** An owner signed in on `page`, with a centre and one approved staff member (made over HTTP). */
 async function ownerWithApprovedStaff(page: Page, request: APIRequestContext) {
@@ -59,7 +47,7 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   // The staff member's phone: location allowed, standing 12 m from the centre.
   const phone = await browser.newContext({
     viewport: phoneSize,
-    geolocation: inside,
+    geolocation: insideTheFence,
     permissions: ['geolocation'],
   });
   const device = await phone.newPage();
@@ -82,7 +70,7 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   );
 
   // Clocking out from 2 km away is recorded, and flagged.
-  await phone.setGeolocation(farAway);
+  await phone.setGeolocation(farFromTheCentre);
   await device.getByRole('button', { name: 'Clock out', exact: true }).click();
   await expect(device.getByTestId('verdict')).toHaveText(
     'Recorded and flagged for review: about 2 km away',
