@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and API suite. The server suite runs once against PGlite and, when
 // TEST_DATABASE_URL names a PostgreSQL server, once more against it.
@@ -22,25 +22,44 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
   },
 });
 
-// The web tests share one jsdom and one import of React and Mantine per worker, which halves their
-// time. A file that replaces a module with vi.mock needs a module graph of its own, so those run
-// in a project that isolates each file; they are found by reading the files, not listed by hand.
-const webRoot = 'apps/web';
-const webTests = readdirSync(path.join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join('src', file.split(path.sep).join('/')));
-const webTestsMockingModules = webTests.filter((file) =>
-  readFileSync(path.join(webRoot, file), 'utf8').includes('vi.mock('),
-);
-const web = (name: string, files: { include: string[]; exclude: string[]; isolate: boolean }) => ({
-  test: {
-    name,
-    root: webRoot,
-    ...files,
-    environment: 'jsdom',
-    setupFiles: ['src/testing/setup.ts'],
-  },
-});
+/** The test files under `root`'s folders, as paths relative to `root`. */
+function testFiles(root: string, folders: string[]): string[] {
+  return folders
+    .filter((folder) => existsSync(path.join(root, folder)))
+    .flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => path.posix.join(folder, file.split(path.sep).join('/'))),
+    );
+}
+
+/** Whether a test file replaces a module with vi.mock, found by reading it, not listed by hand. */
+const mocksModules = (root: string, file: string) =>
+  readFileSync(path.join(root, file), 'utf8').includes('vi.mock(');
+
+// A package's test files share one import of its modules per worker (`isolate: false`), which
+// halves their time. A file that replaces a module with vi.mock needs a module graph of its own,
+// so those run in a second project that isolates each file.
+function sharedAndIsolated(
+  name: string,
+  root: string,
+  options: Record<string, unknown>,
+  folders = ['src', 'test'],
+) {
+  const files = testFiles(root, folders);
+  const mocking = files.filter((file) => mocksModules(root, file));
+  const project = (projectName: string, include: string[], isolate: boolean) => ({
+    test: { name: projectName, root, include, isolate, ...options },
+  });
+  return [
+    project(
+      name,
+      files.filter((file) => !mocking.includes(file)),
+      false,
+    ),
+    ...(mocking.length > 0 ? [project(`${name} (module mocks)`, mocking, true)] : []),
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -56,40 +75,26 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'auth-server',
-          root: 'packages/auth-server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
-          setupFiles: ['test/quick-passwords.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'billing-sandbox',
-          root: 'packages/billing-sandbox',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...sharedAndIsolated('auth-server', 'packages/auth-server', {
+        environment: 'node',
+        globalSetup: ['test/global-setup.ts'],
+        setupFiles: ['test/quick-passwords.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      ...sharedAndIsolated('billing-sandbox', 'packages/billing-sandbox', {
+        environment: 'node',
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
-      web('web', {
-        include: ['src/**/*.test.{ts,tsx}'],
-        exclude: [...configDefaults.exclude, ...webTestsMockingModules],
-        isolate: false,
-      }),
-      web('web (module mocks)', {
-        include: webTestsMockingModules,
-        exclude: configDefaults.exclude,
-        isolate: true,
-      }),
+      ...sharedAndIsolated(
+        'web',
+        'apps/web',
+        { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+        ['src'],
+      ),
     ],
   },
 });
