@@ -2,6 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// A worker that starts a hundred PGlite databases in turn once died in V8 itself, freeing
+// WebAssembly code ("Check failed: jit_page_->allocations_.erase(addr) == 1"). Wasm code GC frees
+// code of modules still alive (a function's baseline code once its optimised code is in); off,
+// such code stays until its module goes.
+const KEEP_WASM_CODE = ['--no-wasm-code-gc'];
+
 // One runner for every unit and API suite. The server suite runs once against PGlite and, when
 // TEST_DATABASE_URL names a PostgreSQL server, once more against it.
 const serverOn = (db: 'pglite' | 'postgres') => ({
@@ -19,6 +25,7 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
     // A test file's server, database and clock are its own; sharing the imported modules between
     // files saves their import per file (a tenth of the suite's time).
     isolate: false,
+    execArgv: KEEP_WASM_CODE,
   },
 });
 
@@ -77,6 +84,7 @@ export default defineConfig({
       },
       ...sharedAndIsolated('auth-server', 'packages/auth-server', {
         environment: 'node',
+        execArgv: KEEP_WASM_CODE,
         globalSetup: ['test/global-setup.ts'],
         setupFiles: ['test/quick-passwords.ts'],
         testTimeout: 30_000,
@@ -84,6 +92,7 @@ export default defineConfig({
       }),
       ...sharedAndIsolated('billing-sandbox', 'packages/billing-sandbox', {
         environment: 'node',
+        execArgv: KEEP_WASM_CODE,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
