@@ -8,27 +8,6 @@ import { defineConfig } from 'vitest/config';
 // such code stays until its module goes.
 const KEEP_WASM_CODE = ['--no-wasm-code-gc'];
 
-// One runner for every unit and API suite. The server suite runs once against PGlite and, when
-// TEST_DATABASE_URL names a PostgreSQL server, once more against it.
-const serverOn = (db: 'pglite' | 'postgres') => ({
-  test: {
-    name: `server (${db})`,
-    root: 'apps/server',
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    env: { TEST_DB: db },
-    // Migrates one template database per run; each test server starts from a copy of it.
-    globalSetup: ['src/testing/database-template.ts'],
-    setupFiles: ['src/testing/quick-passwords.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // A test file's server, database and clock are its own; sharing the imported modules between
-    // files saves their import per file (a tenth of the suite's time).
-    isolate: false,
-    execArgv: KEEP_WASM_CODE,
-  },
-});
-
 /** The test files under `root`'s folders, as paths relative to `root`. */
 function testFiles(root: string, folders: string[]): string[] {
   return folders
@@ -53,20 +32,38 @@ function sharedAndIsolated(
   options: Record<string, unknown>,
   folders = ['src', 'test'],
 ) {
-  const files = testFiles(root, folders);
-  const mocking = files.filter((file) => mocksModules(root, file));
+  const shared: string[] = [];
+  const mocking: string[] = [];
+  for (const file of testFiles(root, folders))
+    (mocksModules(root, file) ? mocking : shared).push(file);
   const project = (projectName: string, include: string[], isolate: boolean) => ({
     test: { name: projectName, root, include, isolate, ...options },
   });
   return [
-    project(
-      name,
-      files.filter((file) => !mocking.includes(file)),
-      false,
-    ),
+    project(name, shared, false),
     ...(mocking.length > 0 ? [project(`${name} (module mocks)`, mocking, true)] : []),
   ];
 }
+
+// One runner for every unit and API suite. The server suite runs once against PGlite and, when
+// TEST_DATABASE_URL names a PostgreSQL server, once more against it. A test file's server,
+// database and clock are its own.
+const serverOn = (db: 'pglite' | 'postgres') =>
+  sharedAndIsolated(
+    `server (${db})`,
+    'apps/server',
+    {
+      environment: 'node',
+      env: { TEST_DB: db },
+      execArgv: KEEP_WASM_CODE,
+      // Migrates one template database per run; each test server starts from a copy of it.
+      globalSetup: ['src/testing/database-template.ts'],
+      setupFiles: ['src/testing/quick-passwords.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+    ['src'],
+  );
 
 export default defineConfig({
   test: {
@@ -96,8 +93,8 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
-      serverOn('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
+      ...serverOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? serverOn('postgres') : []),
       ...sharedAndIsolated(
         'web',
         'apps/web',
