@@ -336,6 +336,8 @@ export async function buildApp(
 
   // Repairs sign-ups a crash interrupted, once the app is ready; never delays start-up.
   let sweep: Promise<void> = Promise.resolve();
+  // Tests wait for it before they act, so a pass never meets a sign-up they are making.
+  app.decorate('signUpSweep', { settled: () => sweep });
   app.addHook('onReady', (done) => {
     sweep = sweepInterruptedSignUps({ db, auth, now }).then(
       (result) => {
@@ -411,5 +413,7 @@ declare module 'fastify' {
     inFlight: ReturnType<typeof trackInFlight>;
     botWorker: BotWorker;
     retentionJob: RetentionJob;
+    /** The start-up pass over interrupted sign-ups: settles once it has finished. */
+    signUpSweep: { settled(): Promise<void> };
   }
 }

@@ -85,6 +85,9 @@ export async function startTestServer(
     ...buildOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The pass reads the auth users by the real clock: a test that moves the clock back and signs
+  // someone up while it runs would see its fresh user taken for an old, interrupted sign-up.
+  await app.signUpSweep.settled();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');
   return {
@@ -122,6 +125,7 @@ export async function startOnDataDir(
     { logger: false, ...options },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.signUpSweep.settled();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   // The request helpers only need the address.

@@ -41,6 +41,9 @@ export async function sweepInterruptedSignUps(deps: {
       if (await findProfileByUid(deps.db, user.id)) continue;
       if (await repair(deps.db, user.id, user.email, user.userMetadata)) {
         result.repaired += 1;
+      } else if (await findProfileByUid(deps.db, user.id)) {
+        // Its own sign-up wrote the profile meanwhile (the repair lost the race): it is complete.
+        continue;
       } else {
         await deps.auth.deleteUser(user.id);
         result.removed += 1;
