@@ -403,7 +403,7 @@ async function seed(
   // The centres' public holidays for every year of the data, as the report would seed them.
   const firstYear = Number(firstDay.slice(0, 4));
   const years = [firstYear, firstYear + 1, firstYear + 2];
-  await ensureHolidays(database.db, owner.centreIds, years);
+  await ensureHolidays(database.db, owner.centreIds, years, new Date());
   // VACUUM as well as ANALYZE: after a bulk load, autovacuum would otherwise set hint bits and the
   // visibility map in the middle of the measurements.
   const vacuumed = await timed(() => vacuum(database, databaseUrl));

@@ -171,10 +171,21 @@ describe('business centres', () => {
       .from(auditEvents)
       .where(eq(auditEvents.ownerUid, me.uid))
       .orderBy(auditEvents.id);
+    // Each entry also binds the columns the hours read (time zone, longest shift) as they now are.
+    const bound = [
+      {
+        table: 'businesses',
+        key: centre.id,
+        row: { owner_uid: me.uid, time_zone: centre.time_zone, max_shift_hours: 16 },
+      },
+    ];
     expect(actions).toEqual([
-      { action: 'centre.created', data: { name: 'Queen Street Café' } },
-      { action: 'centre.updated', data: { fields: ['name', 'radius_m'] } },
-      { action: 'centre.updated', data: { fields: ['country', 'postal_code', 'province'] } },
+      { action: 'centre.created', data: { name: 'Queen Street Café', bound } },
+      { action: 'centre.updated', data: { fields: ['name', 'radius_m'], bound } },
+      {
+        action: 'centre.updated',
+        data: { fields: ['country', 'postal_code', 'province'], bound },
+      },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type TValidateInviteResponse,
   validation,
 } from '@vh/contracts';
+import { bindCentre } from '../audit/audit-bindings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { addressOf } from '../../lib/address.ts';
@@ -180,7 +181,7 @@ export async function createCentre(
       actorUid: me.uid,
       action: 'centre.created',
       subject: `centre:${centre.id}`,
-      data: { name: centre.name },
+      data: { name: centre.name, bound: [bindCentre(centre)] },
       at,
     });
     return toCentre(centre, invite);
@@ -272,7 +273,7 @@ export async function updateCentre(
       actorUid: me.uid,
       action: 'centre.updated',
       subject: `centre:${id}`,
-      data: { fields: Object.keys(input).sort() },
+      data: { fields: Object.keys(input).sort(), bound: [bindCentre(updated)] },
       at,
     });
     return withInvite(tx, updated);

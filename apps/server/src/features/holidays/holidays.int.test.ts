@@ -84,8 +84,13 @@ describe('the library list', () => {
     // The same lists asked for in opposite orders: row locks taken in request order deadlocked.
     for (let year = 2032; year < 2052; year += 2) {
       await Promise.all([
-        ensureHolidays(server.database.db, [owner.centre.id], [year, year + 1]),
-        ensureHolidays(server.database.db, [owner.centre.id, owner.centre.id], [year + 1, year]),
+        ensureHolidays(server.database.db, [owner.centre.id], [year, year + 1], server.now()),
+        ensureHolidays(
+          server.database.db,
+          [owner.centre.id, owner.centre.id],
+          [year + 1, year],
+          server.now(),
+        ),
       ]);
     }
     expect(dayOf(await list(owner.jwt, owner.centre.id, '?year=2033'), '2033-07-01')?.name).toBe(

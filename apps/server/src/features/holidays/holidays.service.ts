@@ -3,7 +3,8 @@ import { ErrorCode, type TAddHolidayRequest, type THolidayList } from '@vh/contr
 import type { Database, Executor } from '../../db/client.ts';
 import { businesses, centreHolidays, centreHolidayYears } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
+import { bindHoliday, type Binding } from '../audit/audit-bindings.ts';
+import { appendAfter, lockChainHead, type ChainLink } from '../audit/audit-chain.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
 import { rowsOf, textOf } from '../timesheets/hours.sql.ts';
 import { holidayRegionOf, type HolidayRegion } from './holiday-region.ts';
@@ -22,13 +23,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Seeds each (centre, year) list not seeded yet from the holiday library, once. Both inserts skip
  * rows that exist, so a day the owner added or removed is never overwritten, and two requests
  * seeding the same list at once both succeed. The year is recorded after its days: a seeding cut
- * short is simply done again. Rows go in sorted by key, so two seedings of overlapping lists take
- * their row locks in the same order and wait for each other instead of deadlocking.
+ * short is simply done again. The days go into the owners' chains with the entry that seeds them
+ * (hours count holiday hours from these rows), each owner's chain head locked first, in uid order,
+ * as every other writer of holidays locks it before their rows.
  */
 export async function ensureHolidays(
-  db: Executor,
+  db: Database,
   businessIds: string[],
   years: number[],
+  at: Date,
 ): Promise<void> {
   const ids = [...new Set(businessIds)].sort();
   const wanted = [...new Set(years)].sort((a, b) => a - b);
@@ -42,7 +45,12 @@ export async function ensureHolidays(
   const done = new Set(seeded.map((row) => `${row.businessId}/${row.year}`));
   if (done.size === ids.length * wanted.length) return;
   const centres = await db
-    .select({ id: businesses.id, country: businesses.country, province: businesses.province })
+    .select({
+      id: businesses.id,
+      ownerUid: businesses.ownerUid,
+      country: businesses.country,
+      province: businesses.province,
+    })
     .from(businesses)
     .where(inArray(businesses.id, ids))
     .orderBy(asc(businesses.id));
@@ -64,13 +72,43 @@ export async function ensureHolidays(
     }
   }
   days.sort((a, b) => byText(a.businessId, b.businessId) || byText(a.date, b.date));
-  for (let i = 0; i < days.length; i += INSERT_CHUNK) {
-    await db
-      .insert(centreHolidays)
-      .values(days.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing();
-  }
-  if (marks.length > 0) await db.insert(centreHolidayYears).values(marks).onConflictDoNothing();
+  const ownerOf = new Map(centres.map((centre) => [centre.id, centre.ownerUid]));
+  await db.transaction(async (tx) => {
+    const heads = new Map<string, ChainLink>();
+    for (const owner of [...new Set(ownerOf.values())].sort()) {
+      heads.set(owner, await lockChainHead(tx, owner));
+    }
+    const added = new Map<string, Binding[]>();
+    for (let i = 0; i < days.length; i += INSERT_CHUNK) {
+      const rows = await tx
+        .insert(centreHolidays)
+        .values(days.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing()
+        .returning({
+          businessId: centreHolidays.businessId,
+          date: centreHolidays.date,
+          removed: centreHolidays.removed,
+        });
+      for (const row of rows) {
+        const owner = ownerOf.get(row.businessId) ?? '';
+        added.set(owner, [...(added.get(owner) ?? []), bindHoliday(row.businessId, row.date, row)]);
+      }
+    }
+    if (marks.length > 0) await tx.insert(centreHolidayYears).values(marks).onConflictDoNothing();
+    for (const [owner, head] of heads) {
+      const bound = added.get(owner);
+      if (!bound) continue;
+      await appendAfter(tx, head, {
+        ownerUid: owner,
+        // The library's days are the business's defaults: recorded on the owner's behalf.
+        actorUid: owner,
+        action: 'holiday.seed',
+        subject: `owner:${owner}`,
+        data: { days: bound.length, bound },
+        at,
+      });
+    }
+  });
 }
 
 /**
@@ -101,12 +139,13 @@ async function centreInReach(db: Executor, me: Me, centreId: string, change: boo
 }
 
 async function listOf(
-  db: Executor,
+  deps: HolidaysDeps,
   centreId: string,
   year: number,
   canEdit: boolean,
 ): Promise<THolidayList> {
-  await ensureHolidays(db, [centreId], [year]);
+  const { db } = deps;
+  await ensureHolidays(db, [centreId], [year], deps.now());
   const [mark] = await db
     .select({ region: centreHolidayYears.region, notice: centreHolidayYears.notice })
     .from(centreHolidayYears)
@@ -145,7 +184,7 @@ export async function holidayList(
   const { employer, centre } = await centreInReach(deps.db, me, centreId, false);
   const thisYear = new Intl.DateTimeFormat('en', { timeZone: centre.timeZone, year: 'numeric' });
   const wanted = year ?? Number(thisYear.format(deps.now()));
-  return listOf(deps.db, centreId, wanted, employer.isOwner);
+  return listOf(deps, centreId, wanted, employer.isOwner);
 }
 
 const findDay = async (db: Executor, centreId: string, date: string) =>
@@ -187,7 +226,7 @@ export async function addHoliday(
   const { employer } = await centreInReach(deps.db, me, centreId, true);
   const year = Number(body.date.slice(0, 4));
   // Seeded first, so that a library day on this date is found and never added twice.
-  await ensureHolidays(deps.db, [centreId], [year]);
+  await ensureHolidays(deps.db, [centreId], [year], deps.now());
   await deps.db.transaction(async (tx) => {
     // The owner's chain head, locked first, queues their changes: the check below stays true.
     const head = await lockChainHead(tx, employer.ownerUid);
@@ -214,11 +253,16 @@ export async function addHoliday(
       actorUid: employer.actorUid,
       action: 'holiday.add',
       subject: `centre:${centreId}`,
-      data: { date: body.date, name: body.name, restored: existing !== undefined },
+      data: {
+        date: body.date,
+        name: body.name,
+        restored: existing !== undefined,
+        bound: [bindHoliday(centreId, body.date, { removed: false })],
+      },
       at: deps.now(),
     });
   });
-  return listOf(deps.db, centreId, year, true);
+  return listOf(deps, centreId, year, true);
 }
 
 /**
@@ -233,7 +277,7 @@ export async function removeHoliday(
 ): Promise<THolidayList> {
   const { employer } = await centreInReach(deps.db, me, centreId, true);
   const year = Number(date.slice(0, 4));
-  await ensureHolidays(deps.db, [centreId], [year]);
+  await ensureHolidays(deps.db, [centreId], [year], deps.now());
   await deps.db.transaction(async (tx) => {
     const head = await lockChainHead(tx, employer.ownerUid);
     await refuseInApprovedWeek(tx, employer.ownerUid, date);
@@ -250,9 +294,15 @@ export async function removeHoliday(
       actorUid: employer.actorUid,
       action: 'holiday.remove',
       subject: `centre:${centreId}`,
-      data: { date, name: day.name, source: day.source },
+      data: {
+        date,
+        name: day.name,
+        source: day.source,
+        // A library day stays, marked removed (seeding never brings it back); the owner's goes.
+        bound: [bindHoliday(centreId, date, day.source === 'library' ? { removed: true } : null)],
+      },
       at: deps.now(),
     });
   });
-  return listOf(deps.db, centreId, year, true);
+  return listOf(deps, centreId, year, true);
 }

@@ -8,6 +8,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { overtimeRules } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bindOvertimeRules } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
 
@@ -115,7 +116,11 @@ export async function updateRules(
       actorUid: employer.actorUid,
       action: 'overtime_rules.update',
       subject: `owner:${employer.ownerUid}`,
-      data: { before: figuresOf(before), after: figuresOf(after) },
+      data: {
+        before: figuresOf(before),
+        after: figuresOf(after),
+        bound: [bindOvertimeRules({ ownerUid: employer.ownerUid, ...after })],
+      },
       at,
     });
   });

@@ -109,6 +109,7 @@ export async function reportScope(
     deps.db,
     all.map((c) => c.id),
     years,
+    deps.now(),
   );
   return {
     employer,

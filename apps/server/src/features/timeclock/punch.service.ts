@@ -3,6 +3,7 @@ import canonicalize from 'canonicalize';
 import { ErrorCode, type TPunchRequest, type TPunchResponse, type TReceipt } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bindShift, type Binding } from '../audit/audit-bindings.ts';
 import { lockChainHead, prepareEntry } from '../audit/audit-chain.ts';
 import type { ReceiptSigner } from '../receipts/receipt-keys.ts';
 import { isUniqueViolation } from '../users/users.service.ts';
@@ -148,12 +149,13 @@ export async function recordPunch(
         verdict: judged.verdict,
         reasons: judged.reasons,
       };
+      const shift = shiftWrite({ body, open, shiftId, ownerUid, staffUid: uid, now });
       const entry = prepareEntry(head, {
         ownerUid,
         actorUid: me.profile.uid,
         action: `punch.${body.type}`,
         subject: `punch:${body.id}`,
-        data: facts,
+        data: { ...facts, ...shiftBinding(body.type, shift, open, ownerUid, uid) },
         at: now,
       });
       const receipt: TReceipt = {
@@ -192,12 +194,7 @@ export async function recordPunch(
         receipt,
         signature: signed.signature,
       };
-      await writePunch(
-        tx,
-        entry,
-        shiftWrite({ body, open, shiftId, ownerUid, staffUid: uid, now }),
-        row,
-      );
+      await writePunch(tx, entry, shift, row);
       return { created: true, response: { punch: toPunch(row, undefined), receipt: signed } };
     });
   } catch (error) {
@@ -273,6 +270,30 @@ function shiftWrite(input: {
     breakStartedAt: null,
     breakMs: open.breakMs + onBreak,
     endedAt: body.type === 'clock_out' ? now : null,
+  };
+}
+
+/**
+ * The shift's bound columns after a clock-in or a clock-out, for the entry (breaks change none of
+ * them: the hours read breaks from the break punches, whose facts are in their own entries).
+ */
+function shiftBinding(
+  type: TPunchRequest['type'],
+  write: ShiftWrite,
+  open: OpenShift | undefined,
+  ownerUid: string,
+  staffUid: string,
+): { bound: Binding[] } | Record<string, never> {
+  if (write.kind === 'open') {
+    const { id, businessId, at } = write;
+    return {
+      bound: [bindShift({ id, ownerUid, staffUid, businessId, startedAt: at, endedAt: null })],
+    };
+  }
+  if (type !== 'clock_out' || !open) return {};
+  const { id, businessId, startedAt } = open;
+  return {
+    bound: [bindShift({ id, ownerUid, staffUid, businessId, startedAt, endedAt: write.endedAt })],
   };
 }
 

@@ -3,6 +3,7 @@ import { ErrorCode, TIMESHEETS, type TEditRequest, type TTimesheetWeek } from '@
 import type { Transaction } from '../../db/client.ts';
 import { businesses, shifts, timeEdits } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import { bindShift, bindTimeEdit, type Binding } from '../audit/audit-bindings.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
 import { assignedCentreIds } from '../staff/staff.repo.ts';
@@ -261,13 +262,16 @@ export async function applyEdit(
       createdAt: now,
     }));
     await tx.insert(timeEdits).values(rows);
+    const bound: Binding[] = rows.map(bindTimeEdit);
     if (target?.kind === 'punched' && target.endedAt === null) {
       // A missing clock-out fixed by an edit closes the open shift at the edited time, so the
       // person can clock in again. No punch or receipt changes; the edit holds the reason.
-      await tx
+      const closed = await tx
         .update(shifts)
         .set({ endedAt: parts[0]!.endedAt, breakStartedAt: null })
-        .where(and(eq(shifts.id, target.id), isNull(shifts.endedAt)));
+        .where(and(eq(shifts.id, target.id), isNull(shifts.endedAt)))
+        .returning();
+      bound.push(...closed.map(bindShift));
     }
     await appendAudit(tx, {
       ownerUid: employer.ownerUid,
@@ -289,6 +293,7 @@ export async function applyEdit(
           ended_at: r.endedAt.toISOString(),
           break_seconds: r.breakSeconds,
         })),
+        bound,
       },
       at: now,
     });

@@ -82,7 +82,7 @@ export async function segmentsOf(
 }
 
 /** Seeds the holiday lists the week reads (both years when a week spans New Year). */
-export async function prepareHolidays(db: Database, ownerUid: string, week: Week) {
+export async function prepareHolidays(db: Database, ownerUid: string, week: Week, at: Date) {
   const centres = await db
     .select({ id: businesses.id })
     .from(businesses)
@@ -92,6 +92,7 @@ export async function prepareHolidays(db: Database, ownerUid: string, week: Week
     db,
     centres.map((c) => c.id),
     years,
+    at,
   );
   return centres.map((c) => c.id);
 }
@@ -223,7 +224,7 @@ export async function weekFor(
   const rules = await rulesOf(db, target.ownerUid);
   const zone = (await firstCentreTimeZone(db, target.staffUid)) ?? 'UTC';
   const week = await weekOf(db, date ?? (await todayIn(db, zone, now)), rules.weekStart);
-  await prepareHolidays(db, target.ownerUid, week);
+  await prepareHolidays(db, target.ownerUid, week, now);
   // The day's holiday name comes from the person's own centres (provinces differ).
   const centreIds = await assignedCentreIds(db, target.staffUid);
   const visible = (businessId: string) => target.centreIds?.includes(businessId) ?? true;

@@ -135,7 +135,7 @@ export async function teamWeek(
     query.week ?? (await todayIn(deps.db, zone, now)),
     rules.weekStart,
   );
-  await prepareHolidays(deps.db, employer.ownerUid, week);
+  await prepareHolidays(deps.db, employer.ownerUid, week, now);
   // Overtime counts every centre of the employer; the view then shows the centres in scope.
   const segments = (
     await segmentsOf(deps.db, rules, employer.ownerUid, week.start, week.end, now)

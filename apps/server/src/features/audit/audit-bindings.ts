@@ -1,0 +1,143 @@
+/**
+ * Rows the hours are computed from, bound to the audit chain: the entry that writes such a row
+ * carries the row's bound columns as they are after the write, under `data.bound`, so the entry's
+ * content hash covers them. The latest entry naming a row says what the row must hold; a row that
+ * differs, or that no entry names, was written behind the product's back (decision 013).
+ *
+ * Punches are not listed here: a punch's entry already holds its facts (time, place, verdict),
+ * which are compared with its row as they are.
+ */
+export const BOUND_COLUMNS = {
+  shifts: ['owner_uid', 'staff_uid', 'business_id', 'started_at', 'ended_at'],
+  time_edits: [
+    'owner_uid',
+    'staff_uid',
+    'business_id',
+    'punched_shift_id',
+    'supersedes_shift_id',
+    'supersedes_edit_id',
+    'started_at',
+    'ended_at',
+    'break_seconds',
+  ],
+  centre_holidays: ['business_id', 'date', 'removed'],
+  overtime_rules: ['owner_uid', 'week_start', 'daily_seconds', 'weekly_seconds'],
+  businesses: ['owner_uid', 'time_zone', 'max_shift_hours'],
+} as const;
+
+export type BoundTable = keyof typeof BOUND_COLUMNS;
+
+/** A bound column's value as JSON: instants as ISO-8601 UTC with milliseconds, dates as YYYY-MM-DD. */
+export type BoundValue = string | number | boolean | null;
+
+export type BoundRow<T extends BoundTable> = Record<(typeof BOUND_COLUMNS)[T][number], BoundValue>;
+
+/**
+ * One row as an entry binds it. `key` is the row's id (a holiday's is "centre id:date", the
+ * overtime rules' the owner's uid); `row` null says the entry removed the row.
+ */
+export type Binding<T extends BoundTable = BoundTable> = T extends BoundTable
+  ? { table: T; key: string; row: BoundRow<T> | null }
+  : never;
+
+const instant = (value: Date | null) => (value === null ? null : value.toISOString());
+
+export function bindShift(shift: {
+  id: string;
+  ownerUid: string;
+  staffUid: string;
+  businessId: string;
+  startedAt: Date;
+  endedAt: Date | null;
+}): Binding<'shifts'> {
+  return {
+    table: 'shifts',
+    key: shift.id,
+    row: {
+      owner_uid: shift.ownerUid,
+      staff_uid: shift.staffUid,
+      business_id: shift.businessId,
+      started_at: instant(shift.startedAt),
+      ended_at: instant(shift.endedAt),
+    },
+  };
+}
+
+export function bindTimeEdit(edit: {
+  id: string;
+  ownerUid: string;
+  staffUid: string;
+  businessId: string;
+  punchedShiftId: string | null;
+  supersedesShiftId: string | null;
+  supersedesEditId: string | null;
+  startedAt: Date;
+  endedAt: Date;
+  breakSeconds: number;
+}): Binding<'time_edits'> {
+  return {
+    table: 'time_edits',
+    key: edit.id,
+    row: {
+      owner_uid: edit.ownerUid,
+      staff_uid: edit.staffUid,
+      business_id: edit.businessId,
+      punched_shift_id: edit.punchedShiftId,
+      supersedes_shift_id: edit.supersedesShiftId,
+      supersedes_edit_id: edit.supersedesEditId,
+      started_at: instant(edit.startedAt),
+      ended_at: instant(edit.endedAt),
+      break_seconds: edit.breakSeconds,
+    },
+  };
+}
+
+export const holidayKey = (businessId: string, date: string) => `${businessId}:${date}`;
+
+/** A centre's holiday as it now is, or `null` once the row is deleted (an owner's own day). */
+export function bindHoliday(
+  businessId: string,
+  date: string,
+  holiday: { removed: boolean } | null,
+): Binding<'centre_holidays'> {
+  return {
+    table: 'centre_holidays',
+    key: holidayKey(businessId, date),
+    row: holiday && { business_id: businessId, date, removed: holiday.removed },
+  };
+}
+
+export function bindOvertimeRules(rules: {
+  ownerUid: string;
+  weekStart: number;
+  dailySeconds: number | null;
+  weeklySeconds: number | null;
+}): Binding<'overtime_rules'> {
+  return {
+    table: 'overtime_rules',
+    key: rules.ownerUid,
+    row: {
+      owner_uid: rules.ownerUid,
+      week_start: rules.weekStart,
+      daily_seconds: rules.dailySeconds,
+      weekly_seconds: rules.weeklySeconds,
+    },
+  };
+}
+
+export function bindCentre(centre: {
+  id: string;
+  ownerUid: string;
+  timeZone: string;
+  maxShiftHours: number;
+}): Binding<'businesses'> {
+  return {
+    table: 'businesses',
+    key: centre.id,
+    row: {
+      owner_uid: centre.ownerUid,
+      time_zone: centre.timeZone,
+      max_shift_hours: centre.maxShiftHours,
+    },
+  };
+}
