@@ -43,6 +43,9 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_owner_uid_id_idx').on(t.ownerUid, t.id),
     uniqueIndex('audit_events_owner_seq_key').on(t.ownerUid, t.seq),
+    // A row's entries by its subject: verification finds each punch's entry, and the purge the
+    // entries of the rows it removes (decision 013).
+    index('audit_events_subject_idx').on(t.subject),
     // The retention job finds entries past the retention period that still hold their content.
     index('audit_events_unredacted_at_idx')
       .on(t.at)

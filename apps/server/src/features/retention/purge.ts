@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { legalFacts, retention } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { rows } from '../audit/audit-chain.ts';
-import { redactEntries } from '../audit/audit-redact.ts';
+import { REDACTED, redactEntries } from '../audit/audit-redact.ts';
 
 /** What one purge did: rows removed per table, audit entries redacted per reason. */
 export type PurgeReport = {
@@ -40,16 +40,40 @@ async function count(db: Executor, statement: SQL): Promise<number> {
   return Number((await rows(db, statement))[0]?.n ?? 0);
 }
 
-/** Deletes rows of `table` whose `key` the `pick` query returns, at most `limit` of them. */
-const removeWhere = (table: string, key: string, pick: SQL) => (db: Executor, limit: number) =>
-  count(
-    db,
-    sql`with gone as (
-          delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${pick} limit ${limit})
-          returning 1
-        )
-        select count(*)::int as n from gone`,
-  );
+/**
+ * Deletes rows of `table` whose `key` the `pick` query returns, at most `limit` of them. With
+ * `subjects` (SQL over the deleted rows, `gone`), the audit entries of those subjects are redacted
+ * in the same statement: an entry that binds a row (decision 013) never outlives it unredacted.
+ */
+const removeWhere =
+  (table: string, key: string, pick: SQL, subjects?: SQL) =>
+  async (db: Executor, limit: number, at: Date): Promise<Removed> => {
+    const [counts] = await rows(
+      db,
+      sql`with gone as (
+            delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${pick} limit ${limit})
+            returning *
+          ), sealed as (${subjects ? redactSubjects(subjects, at) : sql`select 1 where false`})
+          select (select count(*)::int from gone) as n, (select count(*)::int from sealed) as sealed`,
+    );
+    return { removed: Number(counts?.n ?? 0), redacted: Number(counts?.sealed ?? 0) };
+  };
+
+type Removed = { removed: number; redacted: number };
+
+/** Redacts (for the retention period) the unredacted entries whose subject `subjects` lists. */
+function redactSubjects(subjects: SQL, at: Date): SQL {
+  return sql`update audit_events set actor_uid = ${REDACTED.actorUid}, action = ${REDACTED.action},
+      subject = ${REDACTED.subject}, data = ${JSON.stringify({ reason: 'retention_period' })}::jsonb,
+      redacted_at = ${at.toISOString()}
+    where redacted_at is null and subject in (${subjects})
+    returning 1`;
+}
+
+// The entries of an edit name the shift or edit it replaced, or (an added shift) its own row.
+const editSubjects = sql`select 'shift:' || id::text from gone
+  union all select 'shift:' || supersedes_shift_id::text from gone where supersedes_shift_id is not null
+  union all select 'shift:' || supersedes_edit_id::text from gone where supersedes_edit_id is not null`;
 
 /**
  * Records past the retention period, in an order that keeps what stays consistent: a shift goes
@@ -57,7 +81,9 @@ const removeWhere = (table: string, key: string, pick: SQL) => (db: Executor, li
  * shift's edits go oldest first, and only once nothing they supersede remains, so a removal never
  * brings superseded times back to life.
  */
-function recordSteps(cutoff: string): [string, (db: Executor, limit: number) => Promise<number>][] {
+function recordSteps(
+  cutoff: string,
+): [string, (db: Executor, limit: number, at: Date) => Promise<Removed>][] {
   const old = sql`${cutoff}::timestamptz`;
   const oldShifts = sql`select id from shifts where started_at < ${old}`;
   return [
@@ -77,6 +103,8 @@ function recordSteps(cutoff: string): [string, (db: Executor, limit: number) => 
         'id',
         sql`select p.id from punches p join shifts s on s.id = p.shift_id
             where s.started_at < ${old}`,
+        // Its own entry and its reviews' (the clock-in's and clock-out's bind the shift).
+        sql`select 'punch:' || id::text from gone`,
       ),
     ],
     [
@@ -86,9 +114,10 @@ function recordSteps(cutoff: string): [string, (db: Executor, limit: number) => 
         'id',
         sql`select e.id from time_edits e
             where e.supersedes_shift_id in (${oldShifts}) or e.punched_shift_id in (${oldShifts})`,
+        editSubjects,
       ),
     ],
-    ['shifts', removeWhere('shifts', 'id', oldShifts)],
+    ['shifts', removeWhere('shifts', 'id', oldShifts, sql`select 'shift:' || id::text from gone`)],
     [
       'time_edits',
       removeWhere(
@@ -99,6 +128,7 @@ function recordSteps(cutoff: string): [string, (db: Executor, limit: number) => 
               and e.supersedes_shift_id is null
               and (e.supersedes_edit_id is null
                 or not exists (select 1 from time_edits p where p.id = e.supersedes_edit_id))`,
+        editSubjects,
       ),
     ],
     [
@@ -242,7 +272,11 @@ export async function purge(db: Executor, now: Date, keepGoing: KeepGoing): Prom
     for (const [table, step] of recordSteps(recordsCutoff)) {
       await inBatches(
         keepGoing,
-        (limit) => step(db, limit),
+        async (limit) => {
+          const done = await step(db, limit, now);
+          report.redacted.retention_period += done.redacted;
+          return done.removed;
+        },
         (n) => (report.removed[table] = (report.removed[table] ?? 0) + n),
       );
     }

@@ -26,6 +26,7 @@ beforeEach(async () => {
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
+const MINUTE = 60_000;
 const quiet = () => undefined;
 
 /** A retention job on the test server's database with its own clock, set by `at`. */
@@ -294,6 +295,32 @@ describe('the retention period', () => {
     expect(kept.map((e) => e.action)).toEqual(['punch.clock_in', 'punch.clock_out']);
     const chain = await verify(owner.jwt, owner.centre.id);
     expect(chain).toMatchObject({ ok: true, redacted: auditBefore.length - 2 });
+  });
+
+  it('redacts the entries of a shift it removes with it, though the clock-out is younger than the period', async () => {
+    const clock = movedClock(server);
+    const { owner, staff } = await businessWithStaff(server);
+    const start = server.now();
+    await punch(server, staff.jwt, punchBody(owner.centre, 'clock_in', {}, clock.now()));
+    clock.moveTo(new Date(start.getTime() + 50 * MINUTE).toISOString());
+    const out = await punch(
+      server,
+      staff.jwt,
+      punchBody(owner.centre, 'clock_out', {}, clock.now()),
+    );
+    expect(out.status, JSON.stringify(out.body)).toBe(201);
+    clock.moveTo(start.toISOString());
+
+    // The period ends half an hour into the shift: the shift goes, with both of its punches.
+    const purgeAt = new Date(start.getTime() + 30 * MINUTE);
+    purgeAt.setUTCFullYear(purgeAt.getUTCFullYear() + 6); // calendar years, as the purge counts
+    const report = await jobAt({ at: purgeAt }).runOnce();
+    expect(report?.removed).toMatchObject({ shifts: 1, punches: 2 });
+    const kept = (await entriesOf(owner.uid)).filter((e) => e.redacted_at === null);
+    expect(kept.map((e) => e.action)).not.toContain('punch.clock_out');
+    const chain = await verify(owner.jwt, owner.centre.id);
+    expect(chain.row_problems).toEqual([]);
+    expect(chain.ok).toBe(true);
   });
 });
 
