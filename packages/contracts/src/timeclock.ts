@@ -319,6 +319,21 @@ export const ZAuditQuery = z.strictObject({
 });
 
 export const AUDIT_PROBLEMS = ['altered', 'missing', 'reordered'] as const;
+/**
+ * A row the hours are computed from that disagrees with the chain: `changed` (its columns differ
+ * from the latest entry that binds it), `missing` (an entry binds it and it is gone), `unbound`
+ * (no entry says it should be there).
+ */
+export const ROW_PROBLEMS = ['changed', 'missing', 'unbound'] as const;
+export const ZRowProblem = z.object({
+  table: z.string(),
+  key: z.string(),
+  problem: z.enum(ROW_PROBLEMS),
+  /** The columns that differ, by their SQL names. */
+  columns: z.array(z.string()),
+  detail: z.string(),
+});
+export type TRowProblem = z.infer<typeof ZRowProblem>;
 /** The result of walking a business's chain from its first entry to its head. */
 export const ZChainReport = z.object({
   ok: z.boolean(),
@@ -329,6 +344,11 @@ export const ZChainReport = z.object({
     .nullable(),
   /** Entries whose content a privacy purge replaced with the redaction marker (still verified). */
   redacted: z.number().int(),
+  /** Rows compared with the chain (punches, and every row an entry binds). */
+  rows_checked: z.number().int(),
+  /** The first rows that disagree with the chain, and how many more do. */
+  row_problems: z.array(ZRowProblem),
+  more_row_problems: z.number().int(),
   checked_at: z.string(),
 });
 export type TChainReport = z.infer<typeof ZChainReport>;

@@ -5,8 +5,9 @@ import { openForCommand } from './database.ts';
 
 // npm run audit:verify [-- <centre id or owner uid>]: walks one business's audit chain, or every
 // business's, and prints its length and head or the first entry that was altered, removed or
-// reordered, and how many entries the retention job redacted (those still verify). Exits 1 when
-// any chain does not verify, so a cron job or CI can alarm on it.
+// reordered, and how many entries the retention job redacted (those still verify); then each row
+// the hours are computed from that disagrees with the chain, by table, id and column. Exits 1 when
+// any business does not verify, so a cron job or CI can alarm on it.
 
 const target = process.argv[2];
 const { database } = await openForCommand();
@@ -36,17 +37,24 @@ if (target) {
 let broken = 0;
 for (const owner of owners) {
   const report = await verifyChain(db, owner, new Date());
+  const redacted = report.redacted > 0 ? `  ${report.redacted} redacted` : '';
+  const checked = `${report.length} entries${redacted}, ${report.rows_checked} rows`;
   if (report.ok) {
-    const redacted = report.redacted > 0 ? `  ${report.redacted} redacted` : '';
-    console.log(
-      `ok      ${owner}  ${report.length} entries${redacted}  head ${report.head ?? '-'}`,
-    );
-  } else {
-    broken += 1;
-    const bad = report.first_bad;
-    console.log(
-      `BROKEN  ${owner}  entry ${bad?.seq ?? '?'} ${bad?.problem ?? ''}: ${bad?.detail ?? ''}`,
-    );
+    console.log(`ok      ${owner}  ${checked}  head ${report.head ?? '-'}`);
+    continue;
+  }
+  broken += 1;
+  const bad = report.first_bad;
+  console.log(
+    bad
+      ? `BROKEN  ${owner}  entry ${bad.seq} ${bad.problem}: ${bad.detail}`
+      : `BROKEN  ${owner}  ${checked}: rows disagree with the chain`,
+  );
+  for (const problem of report.row_problems) {
+    console.log(`        ${problem.problem} ${problem.table} ${problem.key}: ${problem.detail}`);
+  }
+  if (report.more_row_problems > 0) {
+    console.log(`        and ${report.more_row_problems} more rows`);
   }
 }
 console.log(`${owners.length} chain(s) checked, ${broken} broken`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   timeEdits,
 } from '../../db/schema/index.ts';
 import { api } from '../../testing/factories.ts';
-import { signIn } from '../../testing/staff.ts';
+import { addCentre, signIn } from '../../testing/staff.ts';
 import { movedClock } from '../../testing/moved-clock.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { businessWithStaff, punch, punchBody } from '../../testing/timeclock.ts';
@@ -21,6 +22,7 @@ import {
   type Binding,
 } from './audit-bindings.ts';
 import { jsonOf, rows } from './audit-chain.ts';
+import { verifyChain } from './audit-verify.ts';
 
 // Every write of a row the hours are computed from puts the row's bound columns, as they are after
 // the write, into the chain entry that records it: the latest entry naming a row says what it holds.
@@ -250,6 +252,301 @@ describe('rows bound to the chain', () => {
     expect((await lastEntry()).bound).toEqual([bindHoliday(second.id, library, { removed: true })]);
     const { latest } = await expectEveryRowBound();
     expect(latest.get(`centre_holidays/${second.id}:2027-03-17`)?.row).toBeNull();
+  });
+});
+
+/** Verification of what a statement behind the product's back did, then the statement undone. */
+async function verifiedAfter(statement: ReturnType<typeof sql>) {
+  let report: Awaited<ReturnType<typeof verifyChain>> | undefined;
+  await server.database.db
+    .transaction(async (tx) => {
+      await tx.execute(statement);
+      report = await verifyChain(tx, world.owner.uid, server.now());
+      throw new Undo();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Undo)) throw error;
+    });
+  if (!report) throw new Error('no report');
+  return report;
+}
+
+class Undo extends Error {}
+
+describe('verification compares the rows with the chain', () => {
+  let ids: {
+    shift: string;
+    otherShift: string;
+    edit: string;
+    punch: string;
+    centre: string;
+    otherCentre: string;
+    holiday: string;
+  };
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    await db.execute(sql`update profiles set plan = 'Pro' where uid = ${world.owner.uid}`);
+    const other = await addCentre(server, world.owner.jwt, 'Second site');
+    const edit = await db.select().from(timeEdits).where(eq(timeEdits.ownerUid, world.owner.uid));
+    const owned = await db.select().from(shifts).where(eq(shifts.ownerUid, world.owner.uid));
+    const shift = owned.find((s) => s.id !== edit[0]!.punchedShiftId)!;
+    const punched = await rows(
+      db,
+      sql`select id from punches where shift_id = ${shift.id} and type = 'clock_out'`,
+    );
+    const [day] = await db
+      .select()
+      .from(centreHolidays)
+      .where(eq(centreHolidays.businessId, world.owner.centre.id))
+      .limit(1);
+    ids = {
+      shift: shift.id,
+      otherShift: edit[0]!.punchedShiftId!,
+      edit: edit[0]!.id,
+      punch: String(punched[0]!.id),
+      centre: world.owner.centre.id,
+      otherCentre: other.id,
+      holiday: day!.date,
+    };
+  });
+
+  it('finds everything in order before anyone tampers', async () => {
+    const report = await verifyChain(server.database.db, world.owner.uid, server.now());
+    expect(report.row_problems).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.rows_checked).toBeGreaterThan(10);
+  });
+
+  const owner = () => world.owner.uid;
+  const staff = () => world.staff.uid;
+  it.each([
+    [
+      'shifts',
+      'owner_uid',
+      () => sql`update shifts set owner_uid = ${staff()} where id = ${ids.shift}`,
+    ],
+    [
+      'shifts',
+      'staff_uid',
+      () => sql`update shifts set staff_uid = ${owner()} where id = ${ids.shift}`,
+    ],
+    [
+      'shifts',
+      'business_id',
+      () => sql`update shifts set business_id = ${ids.otherCentre} where id = ${ids.shift}`,
+    ],
+    [
+      'shifts',
+      'started_at',
+      () =>
+        sql`update shifts set started_at = started_at - interval '1 hour' where id = ${ids.shift}`,
+    ],
+    [
+      'shifts',
+      'ended_at',
+      () => sql`update shifts set ended_at = ended_at + interval '1 hour' where id = ${ids.shift}`,
+    ],
+    [
+      'time_edits',
+      'owner_uid',
+      () => sql`update time_edits set owner_uid = ${staff()} where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'staff_uid',
+      () => sql`update time_edits set staff_uid = ${owner()} where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'business_id',
+      () => sql`update time_edits set business_id = ${ids.otherCentre} where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'punched_shift_id',
+      () => sql`update time_edits set punched_shift_id = ${ids.shift} where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'supersedes_shift_id',
+      () => sql`update time_edits set supersedes_shift_id = ${ids.shift} where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'supersedes_edit_id',
+      () => sql`update time_edits set supersedes_edit_id = ${ids.edit} where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'started_at',
+      () =>
+        sql`update time_edits set started_at = started_at - interval '1 hour' where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'ended_at',
+      () =>
+        sql`update time_edits set ended_at = ended_at + interval '1 hour' where id = ${ids.edit}`,
+    ],
+    [
+      'time_edits',
+      'break_seconds',
+      () => sql`update time_edits set break_seconds = 1800 where id = ${ids.edit}`,
+    ],
+    [
+      'centre_holidays',
+      'removed',
+      () =>
+        sql`update centre_holidays set removed = not removed where business_id = ${ids.centre} and date = ${ids.holiday}`,
+    ],
+    [
+      'overtime_rules',
+      'week_start',
+      () => sql`update overtime_rules set week_start = 1 where owner_uid = ${owner()}`,
+    ],
+    [
+      'overtime_rules',
+      'daily_seconds',
+      () => sql`update overtime_rules set daily_seconds = 28800 where owner_uid = ${owner()}`,
+    ],
+    [
+      'overtime_rules',
+      'weekly_seconds',
+      () => sql`update overtime_rules set weekly_seconds = 144000 where owner_uid = ${owner()}`,
+    ],
+    [
+      'businesses',
+      'time_zone',
+      () => sql`update businesses set time_zone = 'Europe/Paris' where id = ${ids.centre}`,
+    ],
+    [
+      'businesses',
+      'max_shift_hours',
+      () => sql`update businesses set max_shift_hours = 48 where id = ${ids.centre}`,
+    ],
+    [
+      'businesses',
+      'owner_uid',
+      () => sql`update businesses set owner_uid = ${staff()} where id = ${ids.centre}`,
+    ],
+    [
+      'punches',
+      'verdict',
+      () => sql`update punches set verdict = 'outside' where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'server_at',
+      () =>
+        sql`update punches set server_at = server_at + interval '1 hour' where id = ${ids.punch}`,
+    ],
+    ['punches', 'type', () => sql`update punches set type = 'break_end' where id = ${ids.punch}`],
+    [
+      'punches',
+      'staff_uid',
+      () => sql`update punches set staff_uid = ${owner()} where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'business_id',
+      () => sql`update punches set business_id = ${ids.otherCentre} where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'shift_id',
+      () => sql`update punches set shift_id = ${ids.otherShift} where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'client_at',
+      () =>
+        sql`update punches set client_at = client_at - interval '1 minute' where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'latitude',
+      () => sql`update punches set latitude = latitude + 0.01 where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'longitude',
+      () => sql`update punches set longitude = longitude + 0.01 where id = ${ids.punch}`,
+    ],
+    ['punches', 'accuracy_m', () => sql`update punches set accuracy_m = 5 where id = ${ids.punch}`],
+    [
+      'punches',
+      'position_at',
+      () =>
+        sql`update punches set position_at = position_at - interval '1 minute' where id = ${ids.punch}`,
+    ],
+    [
+      'punches',
+      'location_error',
+      () => sql`update punches set location_error = 'denied' where id = ${ids.punch}`,
+    ],
+    ['punches', 'distance_m', () => sql`update punches set distance_m = 1 where id = ${ids.punch}`],
+    [
+      'punches',
+      'reasons',
+      () => sql`update punches set reasons = '["far"]'::jsonb where id = ${ids.punch}`,
+    ],
+  ])('names %s.%s changed by an UPDATE', async (table, column, statement) => {
+    const report = await verifiedAfter(statement());
+    expect(report.ok).toBe(false);
+    expect(report.first_bad).toBeNull();
+    expect(report.row_problems).toEqual([
+      expect.objectContaining({ table, problem: 'changed', columns: [column] }),
+    ]);
+  });
+
+  it.each([
+    ['shifts', () => sql`delete from shifts where id = ${ids.shift}`, ['punches', 'shifts']],
+    ['time_edits', () => sql`delete from time_edits where id = ${ids.edit}`, ['time_edits']],
+    ['punches', () => sql`delete from punches where id = ${ids.punch}`, ['punches']],
+    [
+      'centre_holidays',
+      () =>
+        sql`delete from centre_holidays where business_id = ${ids.centre} and date = ${ids.holiday}`,
+      ['centre_holidays'],
+    ],
+    [
+      'overtime_rules',
+      () => sql`delete from overtime_rules where owner_uid = ${owner()}`,
+      ['overtime_rules'],
+    ],
+  ])('names a row of %s removed by a DELETE', async (_table, statement, tables) => {
+    const report = await verifiedAfter(statement());
+    expect(report.ok).toBe(false);
+    expect(report.row_problems.length).toBeGreaterThan(0);
+    for (const problem of report.row_problems) expect(problem.problem).toBe('missing');
+    expect([...new Set(report.row_problems.map((p) => p.table))].sort()).toEqual(tables);
+  });
+
+  it('names a punch added by an INSERT, which no entry records', async () => {
+    const id = randomUUID();
+    const report = await verifiedAfter(
+      sql`insert into punches (id, staff_uid, owner_uid, business_id, shift_id, type, server_at,
+            client_at, verdict, reasons, request_hash, receipt, signature)
+          select ${id}, staff_uid, owner_uid, business_id, shift_id, 'break_start',
+            server_at - interval '1 minute', client_at, 'inside', '[]'::jsonb, '', '{}'::jsonb, ''
+          from punches where id = ${ids.punch}`,
+    );
+    expect(report.row_problems).toEqual([
+      expect.objectContaining({ table: 'punches', key: id, problem: 'unbound' }),
+    ]);
+    expect(report.row_problems[0]?.detail).toContain('has no audit entry');
+  });
+
+  it('names the column in words a person reads', async () => {
+    const report = await verifiedAfter(
+      sql`update shifts set ended_at = ended_at + interval '1 hour' where id = ${ids.shift}`,
+    );
+    expect(report.row_problems[0]?.detail).toMatch(
+      new RegExp(
+        `^A shift \\(${ids.shift}\\) was changed outside VerifiedHours: its end time no longer matches audit entry \\d+$`,
+      ),
+    );
   });
 });
 

@@ -4,10 +4,33 @@ import type { Executor } from '../../db/client.ts';
 import { AT_MS, jsonOf, rows } from './audit-chain.ts';
 import { contentHash, entryHash, GENESIS_HASH } from './audit-hash.ts';
 import { isRedactionMarker } from './audit-redact.ts';
+import { verifyRows } from './audit-rows.ts';
 
 const PAGE = 1000;
 
 type Problem = NonNullable<TChainReport['first_bad']>;
+
+/**
+ * Checks a business's chain, then the rows the hours are computed from against it (decision 013):
+ * the report is ok only when both agree.
+ */
+export async function verifyChain(
+  db: Executor,
+  ownerUid: string,
+  now: Date,
+): Promise<TChainReport> {
+  const chain = await walkChain(db, ownerUid, now);
+  const rowCheck = await verifyRows(db, ownerUid);
+  return {
+    ...chain,
+    ok: chain.ok && rowCheck.problems.length === 0,
+    rows_checked: rowCheck.checked,
+    row_problems: rowCheck.problems,
+    more_row_problems: rowCheck.more,
+  };
+}
+
+type ChainWalk = Omit<TChainReport, 'rows_checked' | 'row_problems' | 'more_row_problems'>;
 
 /**
  * Walks a business's chain from its first entry to its head, recomputing every hash. Reports the
@@ -16,13 +39,9 @@ type Problem = NonNullable<TChainReport['first_bad']>;
  * before it). An entry a privacy purge redacted cannot have its content rehashed: it is checked by
  * its stored content hash, which its entry hash still covers, and counted as redacted.
  */
-export async function verifyChain(
-  db: Executor,
-  ownerUid: string,
-  now: Date,
-): Promise<TChainReport> {
+async function walkChain(db: Executor, ownerUid: string, now: Date): Promise<ChainWalk> {
   let redacted = 0;
-  const report = (length: number, head: string | null, bad: Problem | null): TChainReport => ({
+  const report = (length: number, head: string | null, bad: Problem | null): ChainWalk => ({
     ok: bad === null,
     length,
     head,

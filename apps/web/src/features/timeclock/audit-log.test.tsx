@@ -43,6 +43,9 @@ const report = (overrides: Partial<TChainReport>): TChainReport => ({
   head: 'a'.repeat(64),
   first_bad: null,
   redacted: 0,
+  rows_checked: 0,
+  row_problems: [],
+  more_row_problems: 0,
   checked_at: '2026-11-26T13:00:00.000Z',
   ...overrides,
 });
@@ -63,5 +66,33 @@ describe('the audit log', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('The chain is intact');
     expect(status.textContent).not.toContain('redacted');
+  });
+
+  it('lists the records changed outside the product when the chain itself is intact', async () => {
+    const detail =
+      'A shift (5b0c) was changed outside VerifiedHours: its end time no longer matches audit entry 7';
+    const changed = report({
+      ok: false,
+      rows_checked: 12,
+      row_problems: [
+        { table: 'shifts', key: '5b0c', problem: 'changed', columns: ['ended_at'], detail },
+      ],
+      more_row_problems: 3,
+    });
+    const { user } = await renderSignedIn(<AuditLog />, answers(changed));
+    await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Records were changed outside VerifiedHours');
+    expect(status.textContent).not.toContain('The chain does not verify');
+    expect(status.textContent).toContain(detail);
+    expect(status.textContent).toContain('…and 3 more');
+  });
+
+  it('says how many records were checked against an intact chain', async () => {
+    const { user } = await renderSignedIn(<AuditLog />, answers(report({ rows_checked: 1 })));
+    await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '1 record the hours are computed from checked against it',
+    );
   });
 });

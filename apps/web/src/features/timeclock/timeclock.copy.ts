@@ -144,6 +144,11 @@ export const timeclockCopy = {
   chainOk: (length: number, head: string) =>
     `The chain is intact: ${length.toLocaleString('en-CA')} entries, head ${head.slice(0, 16)}…`,
   chainBroken: 'The chain does not verify',
+  /** The chain verifies, but rows the hours are computed from disagree with it. */
+  rowsDiffer: 'Records were changed outside VerifiedHours',
+  rowsChecked: (count: number) =>
+    `${count.toLocaleString('en-CA')} ${count === 1 ? 'record' : 'records'} the hours are computed from checked against it`,
+  moreRowProblems: (count: number) => `…and ${count.toLocaleString('en-CA')} more`,
   /** Entries whose content the retention job erased: they still verify, and are counted. */
   chainRedacted: (count: number) =>
     `${count.toLocaleString('en-CA')} ${count === 1 ? 'entry' : 'entries'} redacted under the retention policy`,

@@ -3,6 +3,7 @@ import {
   Button,
   Code,
   Group,
+  List,
   Loader,
   Paper,
   Stack,
@@ -75,9 +76,28 @@ export function AuditLog() {
             role="status"
             color={report.ok ? 'green' : 'red'}
             icon={report.ok ? <IconShieldCheck aria-hidden /> : <IconShieldX aria-hidden />}
-            title={report.ok ? t.chainOk(report.length, report.head ?? '') : t.chainBroken}
+            title={
+              report.ok
+                ? t.chainOk(report.length, report.head ?? '')
+                : report.first_bad
+                  ? t.chainBroken
+                  : t.rowsDiffer
+            }
           >
             {report.first_bad && <Text size="sm">{report.first_bad.detail}</Text>}
+            {report.row_problems.length > 0 && (
+              <List size="sm" spacing={4}>
+                {report.row_problems.map((problem) => (
+                  <List.Item key={`${problem.table}/${problem.key}`}>{problem.detail}</List.Item>
+                ))}
+                {report.more_row_problems > 0 && (
+                  <List.Item>{t.moreRowProblems(report.more_row_problems)}</List.Item>
+                )}
+              </List>
+            )}
+            {report.ok && report.rows_checked > 0 && (
+              <Text size="sm">{t.rowsChecked(report.rows_checked)}</Text>
+            )}
             {report.redacted > 0 && <Text size="sm">{t.chainRedacted(report.redacted)}</Text>}
           </Alert>
         )}

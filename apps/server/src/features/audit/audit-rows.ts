@@ -1,0 +1,325 @@
+import canonicalize from 'canonicalize';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TRowProblem } from '@vh/contracts';
+import type { Executor } from '../../db/client.ts';
+import {
+  businesses,
+  centreHolidays,
+  overtimeRules,
+  punches,
+  shifts,
+  timeEdits,
+} from '../../db/schema/index.ts';
+import {
+  bindCentre,
+  bindHoliday,
+  bindOvertimeRules,
+  bindShift,
+  bindTimeEdit,
+  holidayKey,
+  type Binding,
+  type BoundTable,
+} from './audit-bindings.ts';
+import { jsonOf, rows } from './audit-chain.ts';
+
+const PAGE = 1000;
+/** Problems listed in a report; the count says how many more there are. */
+export const LISTED_PROBLEMS = 20;
+
+const NOUN: Record<BoundTable | 'punches', string> = {
+  shifts: 'A shift',
+  time_edits: 'A timesheet edit',
+  centre_holidays: 'A holiday',
+  overtime_rules: 'The overtime rules',
+  businesses: 'A business centre',
+  punches: 'A punch',
+};
+
+const COLUMN: Record<string, string> = {
+  owner_uid: 'business',
+  staff_uid: 'person',
+  business_id: 'centre',
+  started_at: 'start time',
+  ended_at: 'end time',
+  punched_shift_id: 'punched shift',
+  supersedes_shift_id: 'shift it replaces',
+  supersedes_edit_id: 'edit it replaces',
+  break_seconds: 'unpaid break',
+  date: 'date',
+  removed: 'removed mark',
+  week_start: 'first day of the week',
+  daily_seconds: 'daily overtime threshold',
+  weekly_seconds: 'weekly overtime threshold',
+  time_zone: 'time zone',
+  max_shift_hours: 'longest shift',
+  type: 'type',
+  shift_id: 'shift',
+  server_at: 'time',
+  client_at: 'device time',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  accuracy_m: 'accuracy',
+  position_at: 'position time',
+  location_error: 'location error',
+  distance_m: 'distance',
+  verdict: 'verdict',
+  reasons: 'reasons',
+};
+
+export type RowCheck = { checked: number; problems: TRowProblem[]; more: number };
+
+/**
+ * Compares the rows the hours are computed from with what the chain says they hold (decision
+ * 013): each punch with the facts of its own entry, each bound row with the latest entry that
+ * binds it. Names the row and the columns that differ, and a row an entry binds that is gone.
+ * Redacted entries hold nothing to compare with.
+ */
+export async function verifyRows(db: Executor, ownerUid: string): Promise<RowCheck> {
+  const check: RowCheck = { checked: 0, problems: [], more: 0 };
+  const report = (problem: TRowProblem) => {
+    if (check.problems.length < LISTED_PROBLEMS) check.problems.push(problem);
+    else check.more += 1;
+  };
+  await comparePunches(db, ownerUid, check, report);
+  for (const gone of await punchesGone(db, ownerUid)) {
+    report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry'));
+  }
+  const latest = await latestBindings(db, ownerUid);
+  for (const [table, bindings] of latest) {
+    const current = await currentRows(db, table, [...bindings.keys()]);
+    for (const [key, { seq, binding }] of bindings) {
+      check.checked += 1;
+      const now = current.get(key);
+      if (binding.row === null) {
+        if (now) report(problemOf(table, key, seq, 'unbound', [], 'is back after entry'));
+        continue;
+      }
+      if (!now?.row) {
+        report(problemOf(table, key, seq, 'missing', [], 'was removed; entry'));
+        continue;
+      }
+      const changed = differing(binding.row, now.row);
+      if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, ''));
+    }
+  }
+  return check;
+}
+
+function differing(expected: Record<string, unknown>, actual: Record<string, unknown>): string[] {
+  const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+  return [...names].filter((name) => !same(expected[name], actual[name])).sort();
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return canonicalize(a ?? null) === canonicalize(b ?? null);
+}
+
+function problemOf(
+  table: BoundTable | 'punches',
+  key: string,
+  seq: number | null,
+  problem: TRowProblem['problem'],
+  columns: string[],
+  how: string,
+): TRowProblem {
+  const which = `${NOUN[table]} (${key})`;
+  const entry = seq === null ? '' : ` ${seq}`;
+  const detail =
+    problem === 'changed'
+      ? `${which} was changed outside VerifiedHours: its ${columns.map((c) => COLUMN[c] ?? c).join(', ')} no longer ${columns.length === 1 ? 'matches' : 'match'} audit entry${entry}`
+      : problem === 'missing'
+        ? `${which} ${how}${entry} says it should be there`
+        : seq === null
+          ? `${which} has no audit entry: it was written outside VerifiedHours`
+          : `${which} ${how}${entry} removed it`;
+  return { table, key, problem, columns, detail };
+}
+
+type Latest = Map<BoundTable, Map<string, { seq: number; binding: Binding }>>;
+
+/** The latest binding of each row, from every unredacted entry that binds rows. */
+async function latestBindings(db: Executor, ownerUid: string): Promise<Latest> {
+  const found = await rows(
+    db,
+    sql`select distinct on (b.value->>'table', b.value->>'key')
+          e.seq, b.value->>'table' as tbl, b.value->>'key' as key, b.value->'row' as row
+        from audit_events e
+        cross join lateral jsonb_array_elements(e.data->'bound') b
+        where e.owner_uid = ${ownerUid} and e.redacted_at is null
+          and jsonb_typeof(e.data->'bound') = 'array'
+        order by b.value->>'table', b.value->>'key', e.seq desc`,
+  );
+  const latest: Latest = new Map();
+  for (const row of found) {
+    const table = String(row.tbl) as BoundTable;
+    const key = String(row.key);
+    const bound = row.row === null ? null : jsonOf(row.row);
+    const binding = { table, key, row: bound } as Binding;
+    const byKey = latest.get(table) ?? new Map<string, { seq: number; binding: Binding }>();
+    byKey.set(key, { seq: Number(row.seq), binding });
+    latest.set(table, byKey);
+  }
+  return latest;
+}
+
+/** The rows of `keys` as they are now, bound the way their writers bind them. */
+async function currentRows(
+  db: Executor,
+  table: BoundTable,
+  keys: string[],
+): Promise<Map<string, Binding>> {
+  const found: Binding[] = [];
+  for (let i = 0; i < keys.length; i += PAGE) {
+    const page = keys.slice(i, i + PAGE);
+    found.push(...(await pageOf(db, table, page)));
+  }
+  return new Map(found.map((binding) => [binding.key, binding]));
+}
+
+const uuidsOf = (keys: string[]) => keys.filter((key) => /^[0-9a-f-]{36}$/i.test(key));
+
+async function pageOf(db: Executor, table: BoundTable, keys: string[]): Promise<Binding[]> {
+  // Rows are looked up by key alone: a row moved to another business is reported as changed.
+  switch (table) {
+    case 'shifts':
+      return (
+        await db
+          .select()
+          .from(shifts)
+          .where(inArray(shifts.id, uuidsOf(keys)))
+      ).map(bindShift);
+    case 'time_edits':
+      return (
+        await db
+          .select()
+          .from(timeEdits)
+          .where(inArray(timeEdits.id, uuidsOf(keys)))
+      ).map(bindTimeEdit);
+    case 'businesses':
+      return (
+        await db
+          .select()
+          .from(businesses)
+          .where(inArray(businesses.id, uuidsOf(keys)))
+      ).map(bindCentre);
+    case 'overtime_rules':
+      return (
+        await db
+          .select()
+          .from(overtimeRules)
+          .where(inArray(overtimeRules.ownerUid, uuidsOf(keys)))
+      ).map((r) => bindOvertimeRules(r));
+    case 'centre_holidays': {
+      const wanted = new Set(keys);
+      const centreIds = [...new Set(keys.map((key) => key.split(':')[0] ?? ''))];
+      const days = await db
+        .select()
+        .from(centreHolidays)
+        .where(inArray(centreHolidays.businessId, uuidsOf(centreIds)));
+      return days
+        .filter((d) => wanted.has(holidayKey(d.businessId, d.date)))
+        .map((d) => bindHoliday(d.businessId, d.date, d));
+    }
+  }
+}
+
+/** Punches whose entry (unredacted: the purge redacts it with the punch) names a row that is gone. */
+async function punchesGone(db: Executor, ownerUid: string) {
+  const found = await rows(
+    db,
+    sql`select e.seq, substr(e.subject, 7) as key from audit_events e
+        where e.owner_uid = ${ownerUid}
+          and e.action in ('punch.clock_in', 'punch.clock_out', 'punch.break_start', 'punch.break_end')
+          and not exists (
+            select 1 from punches p where 'punch:' || p.id::text = e.subject
+          )
+        order by e.seq`,
+  );
+  return found.map((row) => ({ seq: Number(row.seq), key: String(row.key) }));
+}
+
+type Facts = Record<string, unknown>;
+
+/** What a punch row must hold, from its entry's facts. */
+function punchFromFacts(facts: Facts): Record<string, unknown> {
+  const position = (facts.position ?? null) as Facts | null;
+  return {
+    type: facts.type,
+    staff_uid: facts.staff_uid,
+    business_id: facts.business_id,
+    shift_id: facts.shift_id,
+    server_at: facts.server_time,
+    client_at: facts.client_time,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    accuracy_m: position?.accuracy_m ?? null,
+    position_at: position?.time ?? null,
+    location_error: facts.location_error ?? null,
+    distance_m: facts.distance_m ?? null,
+    verdict: facts.verdict,
+    reasons: facts.reasons,
+  };
+}
+
+function punchRow(p: typeof punches.$inferSelect): Record<string, unknown> {
+  return {
+    type: p.type,
+    staff_uid: p.staffUid,
+    business_id: p.businessId,
+    shift_id: p.shiftId,
+    server_at: p.serverAt.toISOString(),
+    client_at: p.clientAt.toISOString(),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    accuracy_m: p.accuracyM,
+    position_at: p.positionAt?.toISOString() ?? null,
+    location_error: p.locationError,
+    distance_m: p.distanceM,
+    verdict: p.verdict,
+    reasons: p.reasons,
+  };
+}
+
+/** Each punch of the business against the facts its own entry recorded, a page at a time. */
+async function comparePunches(
+  db: Executor,
+  ownerUid: string,
+  check: RowCheck,
+  report: (problem: TRowProblem) => void,
+): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await db
+      .select()
+      .from(punches)
+      .where(and(eq(punches.ownerUid, ownerUid), sql`${punches.id} > ${after}::uuid`))
+      .orderBy(punches.id)
+      .limit(PAGE);
+    if (page.length === 0) return;
+    after = page.at(-1)!.id;
+    // A punch's entry, unless redacted (the purge removes the punch with it), names it.
+    const entries = await rows(
+      db,
+      sql`select seq, subject, data from audit_events
+          where owner_uid = ${ownerUid}
+            and action in ('punch.clock_in', 'punch.clock_out', 'punch.break_start', 'punch.break_end')
+            and subject in (${sql.join(
+              page.map((p) => sql`${`punch:${p.id}`}`),
+              sql`, `,
+            )})`,
+    );
+    const bySubject = new Map(entries.map((entry) => [String(entry.subject), entry]));
+    for (const punch of page) {
+      check.checked += 1;
+      const entry = bySubject.get(`punch:${punch.id}`);
+      if (!entry) {
+        report(problemOf('punches', punch.id, null, 'unbound', [], ''));
+        continue;
+      }
+      const changed = differing(punchFromFacts(jsonOf(entry.data)), punchRow(punch));
+      if (changed.length > 0) {
+        report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, ''));
+      }
+    }
+  }
+}
