@@ -19,6 +19,7 @@ import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
 import { cspSourcesOf, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { bindExistingRows } from './features/audit/bind-existing-rows.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -142,6 +143,8 @@ export async function buildApp(
   }
   try {
     await runMigrations(database, { billingSandbox: !config.billing });
+    // Once, on the first start after rows began to be bound to the audit chain.
+    await bindExistingRows(database.db, options.now ?? (() => new Date()));
   } catch (error) {
     await app.close();
     throw error;

@@ -52,3 +52,12 @@ export const auditEvents = pgTable(
       .where(sql`${t.redactedAt} is null`),
   ],
 );
+
+/**
+ * Steps that run once after the SQL migrations, in TypeScript (binding the rows that existed
+ * before rows were bound to the audit chain, decision 013): a step listed here is done.
+ */
+export const maintenanceSteps = pgTable('maintenance_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+});

@@ -3,7 +3,7 @@ export { profiles } from './profiles.ts';
 export { contactRequests } from './contact-requests.ts';
 export { passwordResetLinks } from './password-reset-links.ts';
 export { businesses, inviteCodes } from './businesses.ts';
-export { auditEvents } from './audit-events.ts';
+export { auditEvents, maintenanceSteps } from './audit-events.ts';
 export { employments, assignments } from './employments.ts';
 export { shifts, punches, punchReviews, receiptKeys, auditHeads } from './timeclock.ts';
 export {

@@ -8,7 +8,7 @@ import {
   shifts,
   timeEdits,
 } from '../../db/schema/index.ts';
-import { api } from '../../testing/factories.ts';
+import { api, seedOwner } from '../../testing/factories.ts';
 import { addCentre, signIn } from '../../testing/staff.ts';
 import { movedClock } from '../../testing/moved-clock.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -536,6 +536,57 @@ describe('verification compares the rows with the chain', () => {
       expect.objectContaining({ table: 'punches', key: id, problem: 'unbound' }),
     ]);
     expect(report.row_problems[0]?.detail).toContain('has no audit entry');
+  });
+
+  it.each([
+    [
+      'shifts',
+      () => sql`insert into shifts (id, staff_uid, owner_uid, business_id, started_at, ended_at)
+          select gen_random_uuid(), staff_uid, owner_uid, business_id, started_at - interval '2 days',
+            ended_at - interval '2 days' from shifts where id = ${ids.shift}`,
+    ],
+    [
+      'time_edits',
+      () => sql`insert into time_edits (id, owner_uid, staff_uid, business_id, kind, group_id,
+            started_at, ended_at, reason, editor_uid, created_at)
+          select gen_random_uuid(), owner_uid, staff_uid, business_id, 'add_shift', group_id,
+            started_at - interval '2 days', ended_at - interval '2 days', 'Made up', editor_uid,
+            created_at from time_edits where id = ${ids.edit}`,
+    ],
+    [
+      'centre_holidays',
+      () => sql`insert into centre_holidays (business_id, date, name, source)
+          values (${ids.centre}, '2027-02-02', 'Invented day', 'owner')`,
+    ],
+    [
+      'businesses',
+      () => sql`insert into businesses (id, owner_uid, name, street, city, province, country,
+            time_zone, latitude, longitude, radius_m)
+          select gen_random_uuid(), owner_uid, 'Ghost site', street, city, province, country,
+            time_zone, latitude, longitude, radius_m from businesses where id = ${ids.centre}`,
+    ],
+  ])('names a row of %s added by an INSERT, which no entry records', async (table, statement) => {
+    const report = await verifiedAfter(statement());
+    expect(report.row_problems).toEqual([
+      expect.objectContaining({ table, problem: 'unbound', columns: [] }),
+    ]);
+  });
+
+  it('names overtime rules added by an INSERT for a business that had none', async () => {
+    const other = await seedOwner(server);
+    const { db } = server.database;
+    await db.execute(
+      sql`insert into overtime_rules (owner_uid, week_start, daily_seconds, weekly_seconds)
+          values (${other.profile.uid}, 1, 28800, 144000)`,
+    );
+    const report = await verifyChain(db, other.profile.uid, server.now());
+    expect(report.row_problems).toEqual([
+      expect.objectContaining({
+        table: 'overtime_rules',
+        key: other.profile.uid,
+        problem: 'unbound',
+      }),
+    ]);
   });
 
   it('names the column in words a person reads', async () => {

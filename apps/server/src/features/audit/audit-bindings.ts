@@ -141,3 +141,21 @@ export function bindCentre(centre: {
     },
   };
 }
+
+/**
+ * The subject of an entry that binds only this row, as the product's own entries name it: the
+ * retention purge redacts a removed row's entries by these subjects.
+ */
+export function subjectOf(binding: Binding): string {
+  switch (binding.table) {
+    case 'shifts':
+    case 'time_edits':
+      return `shift:${binding.key}`;
+    case 'businesses':
+      return `centre:${binding.key}`;
+    case 'overtime_rules':
+      return `owner:${binding.key}`;
+    case 'centre_holidays':
+      return `centre:${binding.key.split(':')[0] ?? ''}`;
+  }
+}

@@ -21,6 +21,7 @@ import {
   type BoundTable,
 } from './audit-bindings.ts';
 import { jsonOf, rows } from './audit-chain.ts';
+import { BATCH, BOUND_TABLES } from './bound-rows.ts';
 
 const PAGE = 1000;
 /** Problems listed in a report; the count says how many more there are. */
@@ -85,24 +86,54 @@ export async function verifyRows(db: Executor, ownerUid: string): Promise<RowChe
     report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry'));
   }
   const latest = await latestBindings(db, ownerUid);
-  for (const [table, bindings] of latest) {
-    const current = await currentRows(db, table, [...bindings.keys()]);
-    for (const [key, { seq, binding }] of bindings) {
+  for (const pager of BOUND_TABLES) {
+    const bindings = latest.get(pager.table) ?? new Map<string, Latest>();
+    const seen = new Set<string>();
+    let after: string | undefined;
+    for (;;) {
+      const page = await pager.page(db, ownerUid, after);
+      if (page.length === 0) break;
+      after = page.at(-1)!.key;
+      for (const row of page) {
+        seen.add(row.key);
+        check.checked += 1;
+        compare(pager.table, row.key, bindings.get(row.key), row, report);
+      }
+      if (page.length < BATCH) break;
+    }
+    // Bound rows not among the business's own: gone, or moved to another business.
+    const elsewhere = [...bindings.keys()].filter((key) => !seen.has(key));
+    const current = await currentRows(db, pager.table, elsewhere);
+    for (const key of elsewhere) {
       check.checked += 1;
-      const now = current.get(key);
-      if (binding.row === null) {
-        if (now) report(problemOf(table, key, seq, 'unbound', [], 'is back after entry'));
-        continue;
-      }
-      if (!now?.row) {
-        report(problemOf(table, key, seq, 'missing', [], 'was removed; entry'));
-        continue;
-      }
-      const changed = differing(binding.row, now.row);
-      if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, ''));
+      compare(pager.table, key, bindings.get(key), current.get(key), report);
     }
   }
   return check;
+}
+
+type Latest = { seq: number; binding: Binding };
+
+/** One row against the latest entry that binds it; either may be absent. */
+function compare(
+  table: BoundTable,
+  key: string,
+  latest: Latest | undefined,
+  now: Binding | undefined,
+  report: (problem: TRowProblem) => void,
+): void {
+  const expected = latest?.binding.row ?? null;
+  const seq = latest?.seq ?? null;
+  if (expected === null) {
+    if (now?.row) report(problemOf(table, key, seq, 'unbound', [], 'is back after entry'));
+    return;
+  }
+  if (!now?.row) {
+    report(problemOf(table, key, seq, 'missing', [], 'was removed; entry'));
+    return;
+  }
+  const changed = differing(expected, now.row);
+  if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, ''));
 }
 
 function differing(expected: Record<string, unknown>, actual: Record<string, unknown>): string[] {
@@ -135,10 +166,11 @@ function problemOf(
   return { table, key, problem, columns, detail };
 }
 
-type Latest = Map<BoundTable, Map<string, { seq: number; binding: Binding }>>;
-
 /** The latest binding of each row, from every unredacted entry that binds rows. */
-async function latestBindings(db: Executor, ownerUid: string): Promise<Latest> {
+async function latestBindings(
+  db: Executor,
+  ownerUid: string,
+): Promise<Map<BoundTable, Map<string, Latest>>> {
   const found = await rows(
     db,
     sql`select distinct on (b.value->>'table', b.value->>'key')
@@ -149,13 +181,13 @@ async function latestBindings(db: Executor, ownerUid: string): Promise<Latest> {
           and jsonb_typeof(e.data->'bound') = 'array'
         order by b.value->>'table', b.value->>'key', e.seq desc`,
   );
-  const latest: Latest = new Map();
+  const latest = new Map<BoundTable, Map<string, Latest>>();
   for (const row of found) {
     const table = String(row.tbl) as BoundTable;
     const key = String(row.key);
     const bound = row.row === null ? null : jsonOf(row.row);
     const binding = { table, key, row: bound } as Binding;
-    const byKey = latest.get(table) ?? new Map<string, { seq: number; binding: Binding }>();
+    const byKey = latest.get(table) ?? new Map<string, Latest>();
     byKey.set(key, { seq: Number(row.seq), binding });
     latest.set(table, byKey);
   }

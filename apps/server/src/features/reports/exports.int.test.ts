@@ -11,9 +11,11 @@ import {
   type TReport,
 } from '@vh/contracts';
 import { businesses, profiles, timeEdits } from '../../db/schema/index.ts';
+import { bindTimeEdit } from '../audit/audit-bindings.ts';
 import { api, errorCode, errorMessage, seedOwner } from '../../testing/factories.ts';
 import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
 import { pageTexts } from '../../testing/pdf-text.ts';
+import { bindRow } from '../../testing/bound-rows.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { northOf, punch, punchBody } from '../../testing/timeclock.ts';
 
@@ -157,20 +159,24 @@ beforeAll(async () => {
   const day = localDate(start);
   const before = dayShift(day, -1);
   const addedStart = new Date(start.getTime() - 24 * H + 3 * H);
-  await server.database.db.insert(timeEdits).values({
-    id: randomUUID(),
-    ownerUid: owner.uid,
-    staffUid: formula.uid,
-    businessId: centre.id,
-    kind: 'add_shift',
-    groupId: randomUUID(),
-    startedAt: addedStart,
-    endedAt: new Date(addedStart.getTime() + 2 * H),
-    breakSeconds: 0,
-    reason: editReason,
-    editorUid: owner.uid,
-    createdAt: serverNow(),
-  });
+  const [added] = await server.database.db
+    .insert(timeEdits)
+    .values({
+      id: randomUUID(),
+      ownerUid: owner.uid,
+      staffUid: formula.uid,
+      businessId: centre.id,
+      kind: 'add_shift',
+      groupId: randomUUID(),
+      startedAt: addedStart,
+      endedAt: new Date(addedStart.getTime() + 2 * H),
+      breakSeconds: 0,
+      reason: editReason,
+      editorUid: owner.uid,
+      createdAt: serverNow(),
+    })
+    .returning();
+  await bindRow(server, owner.uid, bindTimeEdit(added!), serverNow());
   from = dayShift(before, -1);
   to = dayShift(day, 1);
   for (const person of [owner, manager]) await fresh(person);
@@ -403,6 +409,7 @@ describe('the printable timesheet', () => {
       jwt: owner.jwt,
     });
     const head = ZChainReport.parse(chain.body);
+    expect(head.row_problems).toEqual([]);
     expect(head.ok).toBe(true);
     for (const expected of [
       'Timesheet',

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { legalFacts, retention } from '@vh/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { rows } from '../audit/audit-chain.ts';
 import { REDACTED, redactEntries } from '../audit/audit-redact.ts';
+import { bindOwner } from '../audit/bind-existing-rows.ts';
 
 /** What one purge did: rows removed per table, audit entries redacted per reason. */
 export type PurgeReport = {
@@ -231,7 +232,7 @@ async function purgeAccount(
  * statement is bounded; `keepGoing` is asked between batches. The calendar arithmetic is
  * PostgreSQL's, so "six years ago" respects leap days.
  */
-export async function purge(db: Executor, now: Date, keepGoing: KeepGoing): Promise<PurgeReport> {
+export async function purge(db: Database, now: Date, keepGoing: KeepGoing): Promise<PurgeReport> {
   const report: PurgeReport = {
     complete: false,
     accounts: 0,
@@ -279,6 +280,19 @@ export async function purge(db: Executor, now: Date, keepGoing: KeepGoing): Prom
         },
         (n) => (report.removed[table] = (report.removed[table] ?? 0) + n),
       );
+    }
+    // Rows kept for good (centres, holidays, overtime rules) whose binding entries are about to
+    // lose their content are bound again first, so no row is ever left without one.
+    const rebind = await rows(
+      db,
+      sql`select distinct owner_uid from audit_events
+          where redacted_at is null and at < ${recordsCutoff}::timestamptz
+            and jsonb_typeof(data->'bound') = 'array'
+          order by owner_uid`,
+    );
+    for (const row of rebind) {
+      await bindOwner(db, String(row.owner_uid), () => now, recordsCutoff);
+      if (!(await keepGoing())) throw new Stopped();
     }
     await inBatches(
       keepGoing,

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retention, ZAuditPage, ZChainReport, type TChainReport } from '@vh/contracts';
+import { timeEdits } from '../../db/schema/index.ts';
+import { bindTimeEdit } from '../audit/audit-bindings.ts';
 import { rows } from '../audit/audit-chain.ts';
+import { bindRow } from '../../testing/bound-rows.ts';
 import { api } from '../../testing/factories.ts';
 import { movedClock } from '../../testing/moved-clock.ts';
 import { joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
@@ -218,6 +221,15 @@ describe('the retention period', () => {
             'move_clock_in', ${laterEdit}, ${ids.old}, ${at(3 * YEAR)},
             ${at(3 * YEAR)}::timestamptz + interval '1 hour', 'Moved', ${owner.uid}, ${at(3 * YEAR)})`,
     );
+    // Each edit written above gets the entry the product writes with one.
+    for (const [id, when] of [
+      [ids.old, at(0)],
+      [ids.young, at(3 * YEAR)],
+      [laterEdit, at(3 * YEAR)],
+    ] as const) {
+      const [edit] = await server.database.db.select().from(timeEdits).where(eq(timeEdits.id, id));
+      await bindRow(server, owner.uid, bindTimeEdit(edit!), new Date(when));
+    }
     const auditBefore = await entriesOf(owner.uid);
     const oldEntries = auditBefore.filter((e) => e.seq !== null).length;
     expect(oldEntries).toBeGreaterThan(2);
@@ -289,12 +301,20 @@ describe('the retention period', () => {
     expect(report?.removed.contact_requests).toBeGreaterThanOrEqual(1);
 
     // Old audit entries lose their content but keep their place; the young punches' stay whole.
+    // The centre, kept for good, is bound again before its old entry loses its content.
     const auditAfter = await entriesOf(owner.uid);
-    expect(auditAfter).toHaveLength(auditBefore.length);
+    expect(auditAfter).toHaveLength(auditBefore.length + 1);
     const kept = auditAfter.filter((e) => e.redacted_at === null);
-    expect(kept.map((e) => e.action)).toEqual(['punch.clock_in', 'punch.clock_out']);
+    expect(kept.map((e) => [e.action, e.subject])).toEqual([
+      ['punch.clock_in', expect.stringMatching(/^punch:/)],
+      ['punch.clock_out', expect.stringMatching(/^punch:/)],
+      ['row.bound', `shift:${ids.young}`],
+      ['row.bound', `shift:${laterEdit}`],
+      ['row.bound', `centre:${owner.centre.id}`],
+    ]);
     const chain = await verify(owner.jwt, owner.centre.id);
-    expect(chain).toMatchObject({ ok: true, redacted: auditBefore.length - 2 });
+    expect(chain.row_problems).toEqual([]);
+    expect(chain).toMatchObject({ ok: true, redacted: auditBefore.length - 4 });
   });
 
   it('redacts the entries of a shift it removes with it, though the clock-out is younger than the period', async () => {
