@@ -55,7 +55,9 @@ async function pickDateTime(page: Page, field: Locator, wallClock: string): Prom
   const amPm = hour24 < 12 ? 'AM' : 'PM';
   await field.click();
   const dayButton = page.getByRole('button', { name: `${day} ${monthName(month)} ${year}` });
-  // The calendar opens at the field's day; a minute past midnight may be in the next month.
+  // The calendar opens at the field's day; a minute past midnight may be in the next month. Asked
+  // before the calendar had opened, "is the day visible?" said no, and the next month hid the day.
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   if (!(await dayButton.isVisible()))
     await page.getByRole('button', { name: 'Next month' }).click();
   await dayButton.click();
