@@ -589,6 +589,16 @@ describe('verification compares the rows with the chain', () => {
     ]);
   });
 
+  it('names an entry whose bound rows were rewritten into something else, without failing', async () => {
+    const report = await verifiedAfter(
+      sql`update audit_events set data = jsonb_set(data, '{bound}', '"none"')
+          where owner_uid = ${owner()} and seq = (
+            select max(seq) from audit_events where owner_uid = ${owner()} and data ? 'bound')`,
+    );
+    expect(report.first_bad).toMatchObject({ problem: 'altered' });
+    expect(report.ok).toBe(false);
+  });
+
   it('names the column in words a person reads', async () => {
     const report = await verifiedAfter(
       sql`update shifts set ended_at = ended_at + interval '1 hour' where id = ${ids.shift}`,

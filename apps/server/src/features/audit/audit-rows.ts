@@ -176,9 +176,11 @@ async function latestBindings(
     sql`select distinct on (b.value->>'table', b.value->>'key')
           e.seq, b.value->>'table' as tbl, b.value->>'key' as key, b.value->'row' as row
         from audit_events e
-        cross join lateral jsonb_array_elements(e.data->'bound') b
+        -- An entry altered to hold something else than a list binds nothing (the walk names it).
+        cross join lateral jsonb_array_elements(
+          case when jsonb_typeof(e.data->'bound') = 'array' then e.data->'bound' else '[]'::jsonb end
+        ) b
         where e.owner_uid = ${ownerUid} and e.redacted_at is null
-          and jsonb_typeof(e.data->'bound') = 'array'
         order by b.value->>'table', b.value->>'key', e.seq desc`,
   );
   const latest = new Map<BoundTable, Map<string, Latest>>();
