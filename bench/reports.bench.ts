@@ -33,11 +33,12 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { TIMESHEETS } from '@vh/contracts';
+import { serverLimits, TIMESHEETS } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { verifyChain } from '../apps/server/src/features/audit/audit-verify.ts';
 import { ensureHolidays } from '../apps/server/src/features/holidays/holidays.service.ts';
 import { rulesOf } from '../apps/server/src/features/overtime-rules/overtime-rules.service.ts';
 import {
@@ -47,6 +48,7 @@ import {
 } from '../apps/server/src/features/reports/report.sql.ts';
 import { rowsOf } from '../apps/server/src/features/timesheets/hours.sql.ts';
 import { benchDatabaseUrl } from './scratch-database.ts';
+import { seedChain } from './seed-chain.ts';
 
 const adminUrl = benchDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY ?? 'postgres,pglite';
@@ -453,6 +455,14 @@ type Figures = {
   roundTrip: number;
   /** Why the whole centre was not measured. */
   note?: string;
+  verify?: {
+    httpMs: number;
+    status: number;
+    directS: number;
+    ok: boolean;
+    entries: number;
+    rows: number;
+  };
 };
 
 /** Someone whose home is the first centre: the most shifts there (ties by id, so always one). */
@@ -679,8 +689,43 @@ async function run(
   const base = `http://127.0.0.1:${address.port}`;
 
   const owner = await seed(base, database, databaseUrl, label);
+  const chained = await timed(() => seedChain(database, owner.uid));
+  console.log(`${label}: chained ${chained.value} punch entries in ${chained.s.toFixed(1)} s`);
   const figures = await measure(label, base, database, owner, scopes, skipped);
   if (database.kind === 'postgres') await explainReport(database, owner, figures);
+  figures.verify = await measureVerify(label, base, database, owner);
+  return figures;
+}
+
+/**
+ * Audit verification of the whole business (decision 013: the chain, every punch against its entry
+ * and every bound row against its binding): once over HTTP, where the server's request timeout
+ * applies, and once in-process, which says how long it takes with no timeout.
+ */
+async function measureVerify(
+  label: string,
+  base: string,
+  database: DatabaseHandle,
+  owner: Owner,
+): Promise<NonNullable<Figures['verify']>> {
+  const { jwt } = await signIn(base, owner.username);
+  const url = `/api/businesses/${owner.centreIds[0] ?? ''}/audit/verify/`;
+  const http = await call(base, 'GET', url, { jwt });
+  const direct = await timed(() => verifyChain(database.db, owner.uid, new Date()));
+  const figures = {
+    httpMs: http.ms,
+    status: http.status,
+    directS: direct.s,
+    ok: direct.value.ok,
+    entries: direct.value.length,
+    rows: direct.value.rows_checked,
+  };
+  console.log(
+    `${label}: audit verify over HTTP ${http.status} in ${(http.ms / 1000).toFixed(1)} s ` +
+      `(request timeout ${serverLimits.requestTimeoutMs / 1000} s); in-process ` +
+      `${direct.s.toFixed(1)} s, ${direct.value.ok ? 'ok' : 'NOT ok'}: ${direct.value.length} ` +
+      `entries, ${direct.value.rows_checked} rows`,
+  );
   return figures;
 }
 
@@ -795,5 +840,14 @@ if (results.length > 0) {
     console.log(`${r.label} SQL p50 by statement: ${parts.join(', ')} ms`);
   }
   console.log(`p99: nearest rank of ${requests} (so about the slowest).`);
+  for (const r of results) {
+    if (!r.verify) continue;
+    const v = r.verify;
+    console.log(
+      `${r.label} audit verify: HTTP ${v.status} in ${(v.httpMs / 1000).toFixed(1)} s, ` +
+        `in-process ${v.directS.toFixed(1)} s (${v.ok ? 'ok' : 'NOT ok'}; ${v.entries} entries, ` +
+        `${v.rows} rows); request timeout ${serverLimits.requestTimeoutMs / 1000} s`,
+    );
+  }
 }
 process.exitCode = failed ? 1 : 0;
