@@ -726,6 +726,8 @@ async function measureVerify(
       `${direct.s.toFixed(1)} s, ${direct.value.ok ? 'ok' : 'NOT ok'}: ${direct.value.length} ` +
       `entries, ${direct.value.rows_checked} rows`,
   );
+  const problem = direct.value.first_bad?.detail ?? direct.value.row_problems[0]?.detail;
+  if (problem) console.log(`${label}: first problem: ${problem}`);
   return figures;
 }
 

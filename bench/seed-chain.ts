@@ -14,24 +14,32 @@ const PAGE = 2000;
 /**
  * The audit chain of punches seeded with SQL, as the product would have written it: one entry per
  * punch holding its facts, the clock-in's and clock-out's binding their shift (decision 013),
- * hashed by the product's own `prepareEntry`, appended after the business's head in id order.
+ * hashed by the product's own `prepareEntry`, appended after the business's head shift by shift.
  * Returns how many entries it wrote.
  */
 export async function seedChain(database: DatabaseHandle, ownerUid: string): Promise<number> {
   const { db } = database;
   let head: ChainLink = await db.transaction((tx) => lockChainHead(tx, ownerUid));
-  let after = '00000000-0000-0000-0000-000000000000';
+  // By shift, then time: a shift's clock-out comes after its clock-in, as it did on the clock.
+  let after = { shift: '00000000-0000-0000-0000-000000000000', at: new Date(0), id: '' };
   let written = 0;
   for (;;) {
     const page = await db
       .select({ punch: punches, shift: shifts })
       .from(punches)
       .innerJoin(shifts, eq(shifts.id, punches.shiftId))
-      .where(and(eq(punches.ownerUid, ownerUid), sql`${punches.id} > ${after}::uuid`))
-      .orderBy(asc(punches.id))
+      .where(
+        and(
+          eq(punches.ownerUid, ownerUid),
+          sql`(${punches.shiftId}, ${punches.serverAt}, ${punches.id}::text)
+            > (${after.shift}::uuid, ${after.at.toISOString()}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(punches.shiftId), asc(punches.serverAt), sql`${punches.id}::text`)
       .limit(PAGE);
     if (page.length === 0) break;
-    after = page.at(-1)!.punch.id;
+    const last = page.at(-1)!.punch;
+    after = { shift: last.shiftId, at: last.serverAt, id: last.id };
     const entries: PreparedEntry[] = [];
     for (const { punch: p, shift } of page) {
       const facts = {

@@ -21,7 +21,7 @@ import {
   type BoundTable,
 } from './audit-bindings.ts';
 import { jsonOf, rows } from './audit-chain.ts';
-import { BATCH, BOUND_TABLES } from './bound-rows.ts';
+import { BOUND_TABLES } from './bound-rows.ts';
 
 const PAGE = 1000;
 /** Problems listed in a report; the count says how many more there are. */
@@ -91,7 +91,7 @@ export async function verifyRows(db: Executor, ownerUid: string): Promise<RowChe
     const seen = new Set<string>();
     let after: string | undefined;
     for (;;) {
-      const page = await pager.page(db, ownerUid, after);
+      const page = await pager.page(db, ownerUid, after, PAGE);
       if (page.length === 0) break;
       after = page.at(-1)!.key;
       for (const row of page) {
@@ -99,7 +99,7 @@ export async function verifyRows(db: Executor, ownerUid: string): Promise<RowChe
         check.checked += 1;
         compare(pager.table, row.key, bindings.get(row.key), row, report);
       }
-      if (page.length < BATCH) break;
+      if (page.length < PAGE) break;
     }
     // Bound rows not among the business's own: gone, or moved to another business.
     const elsewhere = [...bindings.keys()].filter((key) => !seen.has(key));
@@ -142,7 +142,11 @@ function differing(expected: Record<string, unknown>, actual: Record<string, unk
 }
 
 function same(a: unknown, b: unknown): boolean {
-  return canonicalize(a ?? null) === canonicalize(b ?? null);
+  const x = a ?? null;
+  const y = b ?? null;
+  // Most columns are plain values; only lists (a punch's reasons) need their canonical form.
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
+  return canonicalize(x) === canonicalize(y);
 }
 
 function problemOf(

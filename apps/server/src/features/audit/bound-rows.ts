@@ -27,13 +27,18 @@ export const BATCH = 500;
 export type Pager = {
   table: BoundTable;
   /** The owner's rows after `after` (by key), bound as their writers bind them. */
-  page(db: Executor, ownerUid: string, after: string | undefined): Promise<Binding[]>;
+  page(
+    db: Executor,
+    ownerUid: string,
+    after: string | undefined,
+    limit?: number,
+  ): Promise<Binding[]>;
 };
 
 export const BOUND_TABLES: Pager[] = [
   {
     table: 'businesses',
-    page: async (db, ownerUid, after) =>
+    page: async (db, ownerUid, after, limit = BATCH) =>
       (
         await db
           .select()
@@ -42,11 +47,12 @@ export const BOUND_TABLES: Pager[] = [
             and(eq(businesses.ownerUid, ownerUid), after ? gt(businesses.id, after) : undefined),
           )
           .orderBy(asc(businesses.id))
-          .limit(BATCH)
+          .limit(limit)
       ).map(bindCentre),
   },
   {
     table: 'overtime_rules',
+    // One row per business at most: one page.
     page: async (db, ownerUid, after) =>
       after
         ? []
@@ -56,7 +62,7 @@ export const BOUND_TABLES: Pager[] = [
   },
   {
     table: 'centre_holidays',
-    page: async (db, ownerUid, after) => {
+    page: async (db, ownerUid, after, limit = BATCH) => {
       const centres = db
         .select({ id: businesses.id })
         .from(businesses)
@@ -74,32 +80,32 @@ export const BOUND_TABLES: Pager[] = [
           ),
         )
         .orderBy(asc(centreHolidays.businessId), asc(centreHolidays.date))
-        .limit(BATCH);
+        .limit(limit);
       return days.map((d) => bindHoliday(d.businessId, d.date, d));
     },
   },
   {
     table: 'shifts',
-    page: async (db, ownerUid, after) =>
+    page: async (db, ownerUid, after, limit = BATCH) =>
       (
         await db
           .select()
           .from(shifts)
           .where(and(eq(shifts.ownerUid, ownerUid), after ? gt(shifts.id, after) : undefined))
           .orderBy(asc(shifts.id))
-          .limit(BATCH)
+          .limit(limit)
       ).map(bindShift),
   },
   {
     table: 'time_edits',
-    page: async (db, ownerUid, after) =>
+    page: async (db, ownerUid, after, limit = BATCH) =>
       (
         await db
           .select()
           .from(timeEdits)
           .where(and(eq(timeEdits.ownerUid, ownerUid), after ? gt(timeEdits.id, after) : undefined))
           .orderBy(asc(timeEdits.id))
-          .limit(BATCH)
+          .limit(limit)
       ).map(bindTimeEdit),
   },
 ];
