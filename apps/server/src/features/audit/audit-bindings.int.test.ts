@@ -599,6 +599,16 @@ describe('verification compares the rows with the chain', () => {
     expect(report.ok).toBe(false);
   });
 
+  it('names several changed columns as a list', async () => {
+    const report = await verifiedAfter(
+      sql`update businesses set time_zone = 'Europe/Paris', max_shift_hours = 48
+          where id = ${ids.centre}`,
+    );
+    expect(report.row_problems[0]?.detail).toContain(
+      'its longest shift and time zone no longer match audit entry',
+    );
+  });
+
   it('names the column in words a person reads', async () => {
     const report = await verifiedAfter(
       sql`update shifts set ended_at = ended_at + interval '1 hour' where id = ${ids.shift}`,

@@ -67,6 +67,8 @@ const COLUMN: Record<string, string> = {
   reasons: 'reasons',
 };
 
+const inWords = new Intl.ListFormat('en-CA', { type: 'conjunction' });
+
 export type RowCheck = { checked: number; problems: TRowProblem[]; more: number };
 
 /**
@@ -161,7 +163,7 @@ function problemOf(
   const entry = seq === null ? '' : ` ${seq}`;
   const detail =
     problem === 'changed'
-      ? `${which} was changed outside VerifiedHours: its ${columns.map((c) => COLUMN[c] ?? c).join(', ')} no longer ${columns.length === 1 ? 'matches' : 'match'} audit entry${entry}`
+      ? `${which} was changed outside VerifiedHours: its ${inWords.format(columns.map((c) => COLUMN[c] ?? c))} no longer ${columns.length === 1 ? 'matches' : 'match'} audit entry${entry}`
       : problem === 'missing'
         ? `${which} ${how}${entry} says it should be there`
         : seq === null
