@@ -1,27 +1,11 @@
 import canonicalize from 'canonicalize';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TRowProblem } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
-import {
-  businesses,
-  centreHolidays,
-  overtimeRules,
-  punches,
-  shifts,
-  timeEdits,
-} from '../../db/schema/index.ts';
-import {
-  bindCentre,
-  bindHoliday,
-  bindOvertimeRules,
-  bindShift,
-  bindTimeEdit,
-  holidayKey,
-  type Binding,
-  type BoundTable,
-} from './audit-bindings.ts';
+import { punches } from '../../db/schema/index.ts';
+import { type Binding, type BoundTable } from './audit-bindings.ts';
 import { jsonOf, rows } from './audit-chain.ts';
-import { BOUND_TABLES } from './bound-rows.ts';
+import { BOUND_TABLES, type Pager } from './bound-rows.ts';
 
 const PAGE = 1000;
 /** Problems listed in a report; the count says how many more there are. */
@@ -105,7 +89,8 @@ export async function verifyRows(db: Executor, ownerUid: string): Promise<RowChe
     }
     // Bound rows not among the business's own: gone, or moved to another business.
     const elsewhere = [...bindings.keys()].filter((key) => !seen.has(key));
-    const current = await currentRows(db, pager.table, elsewhere);
+    // Looked up by key alone: a row moved to another business is reported as changed.
+    const current = await currentRows(db, pager, elsewhere);
     for (const key of elsewhere) {
       check.checked += 1;
       compare(pager.table, key, bindings.get(key), current.get(key), report);
@@ -202,65 +187,17 @@ async function latestBindings(
   return latest;
 }
 
-/** The rows of `keys` as they are now, bound the way their writers bind them. */
+/** The rows of `keys` as they are now, wherever they are, bound the way their writers bind them. */
 async function currentRows(
   db: Executor,
-  table: BoundTable,
+  pager: Pager,
   keys: string[],
 ): Promise<Map<string, Binding>> {
   const found: Binding[] = [];
   for (let i = 0; i < keys.length; i += PAGE) {
-    const page = keys.slice(i, i + PAGE);
-    found.push(...(await pageOf(db, table, page)));
+    found.push(...(await pager.byKeys(db, keys.slice(i, i + PAGE))));
   }
   return new Map(found.map((binding) => [binding.key, binding]));
-}
-
-const uuidsOf = (keys: string[]) => keys.filter((key) => /^[0-9a-f-]{36}$/i.test(key));
-
-async function pageOf(db: Executor, table: BoundTable, keys: string[]): Promise<Binding[]> {
-  // Rows are looked up by key alone: a row moved to another business is reported as changed.
-  switch (table) {
-    case 'shifts':
-      return (
-        await db
-          .select()
-          .from(shifts)
-          .where(inArray(shifts.id, uuidsOf(keys)))
-      ).map(bindShift);
-    case 'time_edits':
-      return (
-        await db
-          .select()
-          .from(timeEdits)
-          .where(inArray(timeEdits.id, uuidsOf(keys)))
-      ).map(bindTimeEdit);
-    case 'businesses':
-      return (
-        await db
-          .select()
-          .from(businesses)
-          .where(inArray(businesses.id, uuidsOf(keys)))
-      ).map(bindCentre);
-    case 'overtime_rules':
-      return (
-        await db
-          .select()
-          .from(overtimeRules)
-          .where(inArray(overtimeRules.ownerUid, uuidsOf(keys)))
-      ).map((r) => bindOvertimeRules(r));
-    case 'centre_holidays': {
-      const wanted = new Set(keys);
-      const centreIds = [...new Set(keys.map((key) => key.split(':')[0] ?? ''))];
-      const days = await db
-        .select()
-        .from(centreHolidays)
-        .where(inArray(centreHolidays.businessId, uuidsOf(centreIds)));
-      return days
-        .filter((d) => wanted.has(holidayKey(d.businessId, d.date)))
-        .map((d) => bindHoliday(d.businessId, d.date, d));
-    }
-  }
 }
 
 /** Punches whose entry (unredacted: the purge redacts it with the punch) names a row that is gone. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   businesses,
@@ -13,6 +14,7 @@ import {
   bindOvertimeRules,
   bindShift,
   bindTimeEdit,
+  holidayKey,
   type Binding,
   type BoundTable,
 } from './audit-bindings.ts';
@@ -21,35 +23,53 @@ import {
 export const BATCH = 500;
 
 /**
- * A business's rows of each bound table, a page at a time in key order, bound as their writers
- * bind them (decision 013): what the backfill binds and what verification compares.
+ * A business's rows of each bound table, bound as their writers bind them (decision 013): read a
+ * page at a time in key order (what the backfill binds and verification walks), or by key (a bound
+ * row verification did not meet among the business's own: gone, or moved to another business).
  */
 export type Pager = {
   table: BoundTable;
-  /** The owner's rows after `after` (by key), bound as their writers bind them. */
+  /** The owner's rows after `after` (by key). */
   page(
     db: Executor,
     ownerUid: string,
     after: string | undefined,
     limit?: number,
   ): Promise<Binding[]>;
+  /** The rows of these keys, whoever's they are now. */
+  byKeys(db: Executor, keys: string[]): Promise<Binding[]>;
 };
 
+const uuidsOf = (keys: string[]) => keys.filter((key) => /^[0-9a-f-]{36}$/i.test(key));
+
+/** A table whose key is its `id`: pages by owner and id, and looks rows up by id. */
+function byId(
+  table: 'businesses' | 'shifts' | 'time_edits',
+  read: (db: Executor, where: SQL | undefined, limit: number) => Promise<Binding[]>,
+  columns: { id: PgColumn; ownerUid: PgColumn },
+): Pager {
+  return {
+    table,
+    page: (db, ownerUid, after, limit = BATCH) =>
+      read(
+        db,
+        and(eq(columns.ownerUid, ownerUid), after ? gt(columns.id, after) : undefined),
+        limit,
+      ),
+    // A key names one row at most.
+    byKeys: (db, keys) => read(db, inArray(columns.id, uuidsOf(keys)), Math.max(1, keys.length)),
+  };
+}
+
 export const BOUND_TABLES: Pager[] = [
-  {
-    table: 'businesses',
-    page: async (db, ownerUid, after, limit = BATCH) =>
+  byId(
+    'businesses',
+    async (db, where, limit) =>
       (
-        await db
-          .select()
-          .from(businesses)
-          .where(
-            and(eq(businesses.ownerUid, ownerUid), after ? gt(businesses.id, after) : undefined),
-          )
-          .orderBy(asc(businesses.id))
-          .limit(limit)
+        await db.select().from(businesses).where(where).orderBy(asc(businesses.id)).limit(limit)
       ).map(bindCentre),
-  },
+    businesses,
+  ),
   {
     table: 'overtime_rules',
     // One row per business at most: one page.
@@ -59,6 +79,13 @@ export const BOUND_TABLES: Pager[] = [
         : (await db.select().from(overtimeRules).where(eq(overtimeRules.ownerUid, ownerUid))).map(
             (r) => bindOvertimeRules(r),
           ),
+    byKeys: async (db, keys) =>
+      (
+        await db
+          .select()
+          .from(overtimeRules)
+          .where(inArray(overtimeRules.ownerUid, uuidsOf(keys)))
+      ).map((r) => bindOvertimeRules(r)),
   },
   {
     table: 'centre_holidays',
@@ -83,29 +110,32 @@ export const BOUND_TABLES: Pager[] = [
         .limit(limit);
       return days.map((d) => bindHoliday(d.businessId, d.date, d));
     },
+    byKeys: async (db, keys) => {
+      const wanted = new Set(keys);
+      const centreIds = [...new Set(keys.map((key) => key.split(':')[0] ?? ''))];
+      const days = await db
+        .select()
+        .from(centreHolidays)
+        .where(inArray(centreHolidays.businessId, uuidsOf(centreIds)));
+      return days
+        .filter((d) => wanted.has(holidayKey(d.businessId, d.date)))
+        .map((d) => bindHoliday(d.businessId, d.date, d));
+    },
   },
-  {
-    table: 'shifts',
-    page: async (db, ownerUid, after, limit = BATCH) =>
-      (
-        await db
-          .select()
-          .from(shifts)
-          .where(and(eq(shifts.ownerUid, ownerUid), after ? gt(shifts.id, after) : undefined))
-          .orderBy(asc(shifts.id))
-          .limit(limit)
-      ).map(bindShift),
-  },
-  {
-    table: 'time_edits',
-    page: async (db, ownerUid, after, limit = BATCH) =>
-      (
-        await db
-          .select()
-          .from(timeEdits)
-          .where(and(eq(timeEdits.ownerUid, ownerUid), after ? gt(timeEdits.id, after) : undefined))
-          .orderBy(asc(timeEdits.id))
-          .limit(limit)
-      ).map(bindTimeEdit),
-  },
+  byId(
+    'shifts',
+    async (db, where, limit) =>
+      (await db.select().from(shifts).where(where).orderBy(asc(shifts.id)).limit(limit)).map(
+        bindShift,
+      ),
+    shifts,
+  ),
+  byId(
+    'time_edits',
+    async (db, where, limit) =>
+      (await db.select().from(timeEdits).where(where).orderBy(asc(timeEdits.id)).limit(limit)).map(
+        bindTimeEdit,
+      ),
+    timeEdits,
+  ),
 ];
