@@ -42,6 +42,7 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
 import { timeclockRoutes } from './features/timeclock/timeclock.routes.ts';
+import { createAuditVerifier, type AuditVerifier } from './features/audit/audit-verification.ts';
 import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { overtimeRulesRoutes } from './features/overtime-rules/overtime-rules.routes.ts';
 import { exportsRoutes } from './features/reports/exports.routes.ts';
@@ -288,7 +289,15 @@ export async function buildApp(
   });
   await publishReceiptKey(db, signer);
   await app.register(receiptsRoutes({ db }));
-  await app.register(timeclockRoutes({ db, now, signer }, authenticate));
+  const auditVerifier = createAuditVerifier({
+    db,
+    now,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  app.decorate('auditVerifier', auditVerifier);
+  // Before the database closes: checks in progress stop and say so.
+  app.addHook('preClose', async () => auditVerifier.stop());
+  await app.register(timeclockRoutes({ db, now, signer, verifier: auditVerifier }, authenticate));
   await app.register(holidaysRoutes({ db, now }, authenticate));
   await app.register(overtimeRulesRoutes({ db, now }, authenticate));
   await app.register(reportsRoutes({ db, now }, authenticate));
@@ -416,6 +425,7 @@ declare module 'fastify' {
     inFlight: ReturnType<typeof trackInFlight>;
     botWorker: BotWorker;
     retentionJob: RetentionJob;
+    auditVerifier: AuditVerifier;
     /** The start-up pass over interrupted sign-ups: settles once it has finished. */
     signUpSweep: { settled(): Promise<void> };
   }

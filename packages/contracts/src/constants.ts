@@ -74,6 +74,23 @@ export const TIMECLOCK = {
   clockRefreshMs: 30_000,
 } as const;
 
+/**
+ * Checks of a business's audit chain run in the background (decision 013): a million punches take
+ * longer than a request may.
+ */
+export const AUDIT_VERIFY = {
+  /** A running check writes its progress this often; it is also the sign its server is alive. */
+  heartbeatMs: 5_000,
+  /** A check whose server has not written for this long has stopped (the server died). */
+  staleAfterMs: 60_000,
+  /** Checks one server runs at once; the rest wait their turn there. */
+  concurrentPerServer: 2,
+  /** The screen asks for a running check's progress this often. */
+  pollMs: 1_000,
+  /** Finished checks kept per business (the latest is shown on the audit log). */
+  keptPerBusiness: 10,
+} as const;
+
 /** Timesheets, edits, approvals and reports. */
 export const TIMESHEETS = {
   /** A written reason for an edit, an unlock or a correction request. */

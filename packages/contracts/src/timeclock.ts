@@ -352,3 +352,31 @@ export const ZChainReport = z.object({
   checked_at: z.string(),
 });
 export type TChainReport = z.infer<typeof ZChainReport>;
+
+export const AUDIT_VERIFICATION_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * A check of the chain and the rows bound to it, run in the background (a large business takes
+ * longer than a request may): its progress while it runs, its report once done.
+ */
+export const ZAuditVerification = z.object({
+  id: z.uuid(),
+  /** queued: waiting for another check on the same server; failed: stopped before the end. */
+  state: z.enum(AUDIT_VERIFICATION_STATES),
+  entries_total: z.number().int(),
+  entries_checked: z.number().int(),
+  rows_total: z.number().int(),
+  rows_checked: z.number().int(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Once done. */
+  report: ZChainReport.nullable(),
+  /** Why a failed check stopped, in words. */
+  failure: z.string().nullable(),
+});
+export type TAuditVerification = z.infer<typeof ZAuditVerification>;
+export const ZLatestAuditVerification = z.object({ verification: ZAuditVerification.nullable() });
+export type TLatestAuditVerification = z.infer<typeof ZLatestAuditVerification>;
+export const ZAuditVerificationParams = z.strictObject({
+  id: z.uuid('That is not a business centre id'),
+  verification_id: z.uuid('That is not a check of the audit chain'),
+});

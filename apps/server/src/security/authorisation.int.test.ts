@@ -237,7 +237,25 @@ const policy: Record<string, Row> = {
   },
   // A business's audit log is its owner's alone; operators included.
   'GET /api/businesses/{id}/audit/': { ...refused, own: 200, other: 404, operator: 404 },
-  'GET /api/businesses/{id}/audit/verify/': { ...refused, own: 200, other: 404, operator: 404 },
+  'POST /api/businesses/{id}/audit/verifications/': {
+    ...refused,
+    own: 202,
+    other: 404,
+    operator: 404,
+  },
+  'GET /api/businesses/{id}/audit/verifications/latest/': {
+    ...refused,
+    own: 200,
+    other: 404,
+    operator: 404,
+  },
+  // {verification_id} names no check: the centre is checked first, so others learn nothing.
+  'GET /api/businesses/{id}/audit/verifications/{verification_id}/': {
+    ...refused,
+    own: 404,
+    other: 404,
+    operator: 404,
+  },
   // A centre's holidays: its owner (and its managers, see holidays.int.test.ts) read them, only the
   // owner changes them; another business's centre does not exist for the caller, operators included.
   'GET /api/businesses/{id}/holidays/': { ...refused, own: 200, other: 404, operator: 404 },
@@ -442,6 +460,7 @@ const fill = async (path: string, target: Account) =>
     .replace('{uid}', target.profile.uid)
     .replace('{username}', encodeURIComponent(target.input.username))
     .replace('{invoice_id}', 'inv_none')
+    .replace('{verification_id}', '00000000-0000-4000-8000-000000000000')
     .replace('{date}', '2026-07-01')
     .replace('{id}', await idFor(path, target));
 

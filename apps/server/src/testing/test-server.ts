@@ -128,6 +128,6 @@ export async function startOnDataDir(
   await app.signUpSweep.settled();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  // The request helpers only need the address.
-  return { app, server: { baseUrl: `http://127.0.0.1:${address.port}` } as TestServer };
+  // The request helpers only need the address, and the app to wait for its background work.
+  return { app, server: { app, baseUrl: `http://127.0.0.1:${address.port}` } as TestServer };
 }

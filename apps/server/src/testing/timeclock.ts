@@ -1,5 +1,11 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
-import { receiptBytes, type TCentre, type TSignedReceipt } from '@vh/contracts';
+import {
+  receiptBytes,
+  ZAuditVerification,
+  type TCentre,
+  type TChainReport,
+  type TSignedReceipt,
+} from '@vh/contracts';
 import { api } from './factories.ts';
 import { joinedStaff, ownerWithCentre, signIn } from './staff.ts';
 import type { TestServer } from './test-server.ts';
@@ -75,3 +81,27 @@ export async function businessWithStaff(server: TestServer) {
 
 export const punch = (server: TestServer, jwt: string, body: unknown) =>
   api(server, 'POST', '/api/timeclock/punches/', { jwt, body });
+
+/**
+ * Checks the business's audit chain as the audit log's button does: starts a check, waits for the
+ * server's background checks to finish, then reads the one it started. The answers' statuses are
+ * returned for tests that expect a refusal.
+ */
+export async function checkChain(
+  server: TestServer,
+  centreId: string,
+  jwt: string,
+): Promise<{ status: number; body: unknown; report: TChainReport | null }> {
+  const started = await api(server, 'POST', `/api/businesses/${centreId}/audit/verifications/`, {
+    jwt,
+  });
+  if (started.status !== 202) return { status: started.status, body: started.body, report: null };
+  const { id } = ZAuditVerification.parse(started.body);
+  await server.app.auditVerifier.idle();
+  const read = await api(server, 'GET', `/api/businesses/${centreId}/audit/verifications/${id}/`, {
+    jwt,
+  });
+  const check = ZAuditVerification.parse(read.body);
+  if (check.state !== 'done') throw new Error(`the check ended ${check.state}: ${check.failure}`);
+  return { status: read.status, body: read.body, report: check.report };
+}

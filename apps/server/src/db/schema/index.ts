@@ -22,3 +22,4 @@ export {
 } from './timesheets.ts';
 export { botRuns, botLogs } from './bot.ts';
 export { deletedAccounts, jobLeases } from './retention.ts';
+export { auditVerifications } from './audit-verifications.ts';

@@ -61,13 +61,22 @@ export type RowCheck = { checked: number; problems: TRowProblem[]; more: number 
  * binds it. Names the row and the columns that differ, and a row an entry binds that is gone.
  * Redacted entries hold nothing to compare with.
  */
-export async function verifyRows(db: Executor, ownerUid: string): Promise<RowCheck> {
+export async function verifyRows(
+  db: Executor,
+  ownerUid: string,
+  progress: { rowsChecked: number },
+  signal: AbortSignal | undefined,
+): Promise<RowCheck> {
   const check: RowCheck = { checked: 0, problems: [], more: 0 };
+  const pageDone = () => {
+    progress.rowsChecked = check.checked;
+    signal?.throwIfAborted();
+  };
   const report = (problem: TRowProblem) => {
     if (check.problems.length < LISTED_PROBLEMS) check.problems.push(problem);
     else check.more += 1;
   };
-  await comparePunches(db, ownerUid, check, report);
+  await comparePunches(db, ownerUid, check, report, pageDone);
   for (const gone of await punchesGone(db, ownerUid)) {
     report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry'));
   }
@@ -85,6 +94,7 @@ export async function verifyRows(db: Executor, ownerUid: string): Promise<RowChe
         check.checked += 1;
         compare(pager.table, row.key, bindings.get(row.key), row, report);
       }
+      pageDone();
       if (page.length < PAGE) break;
     }
     // Bound rows not among the business's own: gone, or moved to another business.
@@ -97,6 +107,21 @@ export async function verifyRows(db: Executor, ownerUid: string): Promise<RowChe
     }
   }
   return check;
+}
+
+/** How many rows `verifyRows` will compare: the business's punches and bound rows. */
+export async function countRows(db: Executor, ownerUid: string): Promise<number> {
+  const [counted] = await rows(
+    db,
+    sql`select (select count(*) from punches where owner_uid = ${ownerUid})
+          + (select count(*) from shifts where owner_uid = ${ownerUid})
+          + (select count(*) from time_edits where owner_uid = ${ownerUid})
+          + (select count(*) from businesses where owner_uid = ${ownerUid})
+          + (select count(*) from overtime_rules where owner_uid = ${ownerUid})
+          + (select count(*) from centre_holidays h join businesses b on b.id = h.business_id
+              where b.owner_uid = ${ownerUid}) as total`,
+  );
+  return Number(counted?.total ?? 0);
 }
 
 type Latest = { seq: number; binding: Binding };
@@ -263,6 +288,7 @@ async function comparePunches(
   ownerUid: string,
   check: RowCheck,
   report: (problem: TRowProblem) => void,
+  pageDone: () => void,
 ): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -298,5 +324,6 @@ async function comparePunches(
         report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, ''));
       }
     }
+    pageDone();
   }
 }

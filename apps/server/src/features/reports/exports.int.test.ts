@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYROLL_CSV_COLUMNS,
   PUNCHES_CSV_COLUMNS,
-  ZChainReport,
   ZReport,
   type TCentre,
   type TReport,
@@ -17,7 +16,7 @@ import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/s
 import { pageTexts } from '../../testing/pdf-text.ts';
 import { bindRow } from '../../testing/bound-rows.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { northOf, punch, punchBody } from '../../testing/timeclock.ts';
+import { checkChain, northOf, punch, punchBody } from '../../testing/timeclock.ts';
 
 // The exports against the JSON report, over real punches made through the API: every figure of
 // the report is the sum of the detailed CSV, and the payroll CSV is the report's people.
@@ -405,10 +404,7 @@ describe('the printable timesheet', () => {
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     const text = (await pageTexts(d.bytes)).join('\n');
     // The chain as the owner's verify call sees it (nothing was written since the download).
-    const chain = await api(server, 'GET', `/api/businesses/${centre.id}/audit/verify/`, {
-      jwt: owner.jwt,
-    });
-    const head = ZChainReport.parse(chain.body);
+    const head = (await checkChain(server, centre.id, owner.jwt)).report!;
     expect(head.row_problems).toEqual([]);
     expect(head.ok).toBe(true);
     for (const expected of [

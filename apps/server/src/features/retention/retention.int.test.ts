@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retention, ZAuditPage, ZChainReport, type TChainReport } from '@vh/contracts';
+import { retention, ZAuditPage, type TChainReport } from '@vh/contracts';
 import { timeEdits } from '../../db/schema/index.ts';
 import { bindTimeEdit } from '../audit/audit-bindings.ts';
 import { rows } from '../audit/audit-chain.ts';
@@ -10,7 +10,7 @@ import { api } from '../../testing/factories.ts';
 import { movedClock } from '../../testing/moved-clock.ts';
 import { joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { businessWithStaff, punch, punchBody } from '../../testing/timeclock.ts';
+import { businessWithStaff, checkChain, punch, punchBody } from '../../testing/timeclock.ts';
 import { createRetentionJob, RETENTION_JOB, type RetentionJob } from './retention-job.ts';
 import { claimLease, releaseLease, renewLease } from './job-lease.ts';
 import { purge, type PurgeReport } from './purge.ts';
@@ -45,9 +45,9 @@ function jobAt(clock: { at: Date }, logged: PurgeReport[] = []): RetentionJob {
 const query = (statement: ReturnType<typeof sql>) => rows(server.database.db, statement);
 
 async function verify(jwt: string, centreId: string): Promise<TChainReport> {
-  const res = await api(server, 'GET', `/api/businesses/${centreId}/audit/verify/`, { jwt });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return ZChainReport.parse(res.body);
+  const { status, body, report } = await checkChain(server, centreId, jwt);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return report!;
 }
 
 /** The audit entries of a business, oldest first, as stored. */

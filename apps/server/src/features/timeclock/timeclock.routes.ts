@@ -5,8 +5,10 @@ import {
   ZAuditQuery,
   ZBoard,
   ZCentreParams,
-  ZChainReport,
+  ZAuditVerification,
+  ZAuditVerificationParams,
   ZClockStatus,
+  ZLatestAuditVerification,
   ZPunch,
   ZPunchParams,
   ZPunchRequest,
@@ -21,6 +23,7 @@ import {
 } from '@vh/contracts';
 import { accountErrors as errors, jwtSecurity as security } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
+import type { AuditVerifier } from '../audit/audit-verification.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import { recordPunch, type TimeclockDeps } from './punch.service.ts';
 import {
@@ -31,14 +34,19 @@ import {
   receiptOf,
   reviewPunch,
   reviewQueue,
-  verifyAudit,
+  startAuditVerification,
+  latestAuditVerification,
+  auditVerificationOf,
   whosIn,
 } from './timeclock.service.ts';
 
 const tags = ['time clock'];
 
 /** Staff punch and read their own hours; owners and managers watch, review and audit. */
-export function timeclockRoutes(deps: TimeclockDeps, authenticate: onRequestAsyncHookHandler) {
+export function timeclockRoutes(
+  deps: TimeclockDeps & { verifier: AuditVerifier },
+  authenticate: onRequestAsyncHookHandler,
+) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const me = (request: Parameters<typeof callerOf>[0]) => callerOf<ProfileRow>(request);
@@ -184,20 +192,68 @@ export function timeclockRoutes(deps: TimeclockDeps, authenticate: onRequestAsyn
       async (request) => auditPage(deps, me(request), request.params.id, request.query.before),
     );
 
-    r.get(
-      '/api/businesses/:id/audit/verify/',
+    r.post(
+      '/api/businesses/:id/audit/verifications/',
       {
         onRequest: authenticate,
         schema: {
           tags,
           summary:
-            "Walks the business's audit chain: its length and head, or the first entry altered, removed or reordered",
+            "Starts a check of the business's audit chain and of the rows the hours are computed from, in the background (owner only); while one runs, answers with it",
           security,
           params: ZCentreParams,
-          response: { 200: ZChainReport, ...errors },
+          response: { 202: ZAuditVerification, ...errors },
         },
       },
-      async (request) => verifyAudit(deps, me(request), request.params.id),
+      async (request, reply) => {
+        const check = await startAuditVerification(
+          deps,
+          deps.verifier,
+          me(request),
+          request.params.id,
+        );
+        return reply.code(202).send(check);
+      },
+    );
+
+    r.get(
+      '/api/businesses/:id/audit/verifications/latest/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "The business's latest check of its audit chain, running or finished (owner only)",
+          security,
+          params: ZCentreParams,
+          response: { 200: ZLatestAuditVerification, ...errors },
+        },
+      },
+      async (request) =>
+        latestAuditVerification(deps, deps.verifier, me(request), request.params.id),
+    );
+
+    r.get(
+      '/api/businesses/:id/audit/verifications/:verification_id/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            'A check of the audit chain: its progress while it runs; once done, the first entry altered, removed or reordered and the rows that disagree with the chain (owner only)',
+          security,
+          params: ZAuditVerificationParams,
+          response: { 200: ZAuditVerification, ...errors },
+        },
+      },
+      async (request) =>
+        auditVerificationOf(
+          deps,
+          deps.verifier,
+          me(request),
+          request.params.id,
+          request.params.verification_id,
+        ),
     );
   };
 }

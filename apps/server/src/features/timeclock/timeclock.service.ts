@@ -4,8 +4,9 @@ import {
   TIMECLOCK,
   type TAuditPage,
   type TBoard,
-  type TChainReport,
+  type TAuditVerification,
   type TClockStatus,
+  type TLatestAuditVerification,
   type TReceiptList,
   type TReviewQueue,
   type TReviewRequest,
@@ -16,7 +17,7 @@ import {
 import { auditEvents, businesses, profiles, punchReviews } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
-import { verifyChain } from '../audit/audit-verify.ts';
+import type { AuditVerifier } from '../audit/audit-verification.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
 import { isUniqueViolation } from '../users/users.service.ts';
 import { assertMayPunch, type TimeclockDeps } from './punch.service.ts';
@@ -314,12 +315,38 @@ export async function auditPage(
   };
 }
 
-/** GET /api/businesses/{id}/audit/verify/ */
-export async function verifyAudit(
+/** POST /api/businesses/{id}/audit/verifications/: starts a check, or joins the one running. */
+export async function startAuditVerification(
   deps: TimeclockDeps,
+  verifier: AuditVerifier,
   me: Me,
   centreId: string,
-): Promise<TChainReport> {
+): Promise<TAuditVerification> {
   const employer = await ownerChainOf(deps, me, centreId);
-  return verifyChain(deps.db, employer.ownerUid, deps.now());
+  return verifier.start(employer.ownerUid, me.profile.uid);
+}
+
+/** GET /api/businesses/{id}/audit/verifications/latest/ */
+export async function latestAuditVerification(
+  deps: TimeclockDeps,
+  verifier: AuditVerifier,
+  me: Me,
+  centreId: string,
+): Promise<TLatestAuditVerification> {
+  const employer = await ownerChainOf(deps, me, centreId);
+  return { verification: await verifier.latest(employer.ownerUid) };
+}
+
+/** GET /api/businesses/{id}/audit/verifications/{verification_id}/ */
+export async function auditVerificationOf(
+  deps: TimeclockDeps,
+  verifier: AuditVerifier,
+  me: Me,
+  centreId: string,
+  verificationId: string,
+): Promise<TAuditVerification> {
+  const employer = await ownerChainOf(deps, me, centreId);
+  const found = await verifier.byId(employer.ownerUid, verificationId);
+  if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'There is no such check of the audit chain');
+  return found;
 }
