@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { businesses } from '../db/schema/index.ts';
-import { verifyChain } from '../features/audit/audit-verify.ts';
+import { verifyChain, type VerifyProgress } from '../features/audit/audit-verify.ts';
 import { openForCommand } from './database.ts';
 
 // npm run audit:verify [-- <centre id or owner uid>]: walks one business's audit chain, or every
@@ -36,7 +36,7 @@ if (target) {
 }
 let broken = 0;
 for (const owner of owners) {
-  const report = await verifyChain(db, owner, new Date());
+  const report = await withProgress((progress) => verifyChain(db, owner, new Date(), { progress }));
   const redacted = report.redacted > 0 ? `  ${report.redacted} redacted` : '';
   const checked = `${report.length} entries${redacted}, ${report.rows_checked} rows`;
   if (report.ok) {
@@ -58,5 +58,25 @@ for (const owner of owners) {
   }
 }
 console.log(`${owners.length} chain(s) checked, ${broken} broken`);
+
+/** On a terminal, a line that counts what a long check has done so far (erased at the end). */
+async function withProgress<T>(check: (progress: VerifyProgress) => Promise<T>): Promise<T> {
+  const progress: VerifyProgress = { entriesChecked: 0, rowsChecked: 0 };
+  const ticker = process.stderr.isTTY
+    ? setInterval(() => {
+        process.stderr.write(
+          `\r  ${progress.entriesChecked} entries, ${progress.rowsChecked} rows checked…`,
+        );
+      }, 1000)
+    : undefined;
+  try {
+    return await check(progress);
+  } finally {
+    if (ticker) {
+      clearInterval(ticker);
+      process.stderr.write('\r\x1b[K');
+    }
+  }
+}
 await database.close();
 process.exit(broken > 0 ? 1 : 0);

@@ -609,15 +609,37 @@ describe('verification compares the rows with the chain', () => {
     );
   });
 
-  it('names the column in words a person reads', async () => {
+  it('names the row and the column in words a person reads: whose shift, which day, where', async () => {
     const report = await verifiedAfter(
       sql`update shifts set ended_at = ended_at + interval '1 hour' where id = ${ids.shift}`,
     );
     expect(report.row_problems[0]?.detail).toMatch(
       new RegExp(
-        `^A shift \\(${ids.shift}\\) was changed outside VerifiedHours: its end time no longer matches audit entry \\d+$`,
+        `^Grace Hopper’s shift of Mon, Nov 2, 2026 at [^(]+ \\(${ids.shift}\\) was changed outside VerifiedHours: its end time no longer matches audit entry \\d+$`,
       ),
     );
+  });
+
+  it.each([
+    [
+      'a punch by its kind and moment',
+      () => sql`update punches set verdict = 'outside' where id = ${ids.punch}`,
+      /^Grace Hopper’s (clock-in|clock-out|break start|break end) of \w{3}, \w{3} \d+, 2026, \d+:\d\d [ap]\.m\. at /,
+    ],
+    [
+      'a holiday by its day',
+      () =>
+        sql`update centre_holidays set removed = not removed where business_id = ${ids.centre} and date = ${ids.holiday}`,
+      /^The holiday of \w{3}, \w{3} \d+, \d{4} at /,
+    ],
+    [
+      'a centre by its name',
+      () => sql`update businesses set max_shift_hours = 47 where id = ${ids.centre}`,
+      /^The business centre \S/,
+    ],
+  ])('names %s', async (_what, statement, words) => {
+    const report = await verifiedAfter(statement());
+    expect(report.row_problems[0]?.detail).toMatch(words);
   });
 });
 

@@ -5,53 +5,12 @@ import type { Executor } from '../../db/client.ts';
 import { punches } from '../../db/schema/index.ts';
 import { type Binding, type BoundTable } from './audit-bindings.ts';
 import { jsonOf, rows } from './audit-chain.ts';
+import { describeProblems, type FoundProblem } from './audit-row-names.ts';
 import { BOUND_TABLES, type Pager } from './bound-rows.ts';
 
 const PAGE = 1000;
 /** Problems listed in a report; the count says how many more there are. */
 export const LISTED_PROBLEMS = 20;
-
-const NOUN: Record<BoundTable | 'punches', string> = {
-  shifts: 'A shift',
-  time_edits: 'A timesheet edit',
-  centre_holidays: 'A holiday',
-  overtime_rules: 'The overtime rules',
-  businesses: 'A business centre',
-  punches: 'A punch',
-};
-
-const COLUMN: Record<string, string> = {
-  owner_uid: 'business',
-  staff_uid: 'person',
-  business_id: 'centre',
-  started_at: 'start time',
-  ended_at: 'end time',
-  punched_shift_id: 'punched shift',
-  supersedes_shift_id: 'shift it replaces',
-  supersedes_edit_id: 'edit it replaces',
-  break_seconds: 'unpaid break',
-  date: 'date',
-  removed: 'removed mark',
-  week_start: 'first day of the week',
-  daily_seconds: 'daily overtime threshold',
-  weekly_seconds: 'weekly overtime threshold',
-  time_zone: 'time zone',
-  max_shift_hours: 'longest shift',
-  type: 'type',
-  shift_id: 'shift',
-  server_at: 'time',
-  client_at: 'device time',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  accuracy_m: 'accuracy',
-  position_at: 'position time',
-  location_error: 'location error',
-  distance_m: 'distance',
-  verdict: 'verdict',
-  reasons: 'reasons',
-};
-
-const inWords = new Intl.ListFormat('en-CA', { type: 'conjunction' });
 
 export type RowCheck = { checked: number; problems: TRowProblem[]; more: number };
 
@@ -72,13 +31,14 @@ export async function verifyRows(
     progress.rowsChecked = check.checked;
     signal?.throwIfAborted();
   };
-  const report = (problem: TRowProblem) => {
-    if (check.problems.length < LISTED_PROBLEMS) check.problems.push(problem);
+  const found: FoundProblem[] = [];
+  const report = (problem: FoundProblem) => {
+    if (found.length < LISTED_PROBLEMS) found.push(problem);
     else check.more += 1;
   };
   await comparePunches(db, ownerUid, check, report, pageDone);
   for (const gone of await punchesGone(db, ownerUid)) {
-    report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry'));
+    report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry', gone.row));
   }
   const latest = await latestBindings(db, ownerUid);
   for (const pager of BOUND_TABLES) {
@@ -106,6 +66,7 @@ export async function verifyRows(
       compare(pager.table, key, bindings.get(key), current.get(key), report);
     }
   }
+  check.problems = await describeProblems(db, found);
   return check;
 }
 
@@ -132,20 +93,23 @@ function compare(
   key: string,
   latest: Latest | undefined,
   now: Binding | undefined,
-  report: (problem: TRowProblem) => void,
+  report: (problem: FoundProblem) => void,
 ): void {
   const expected = latest?.binding.row ?? null;
   const seq = latest?.seq ?? null;
   if (expected === null) {
-    if (now?.row) report(problemOf(table, key, seq, 'unbound', [], 'is back after entry'));
+    if (now?.row) {
+      report(problemOf(table, key, seq, 'unbound', [], 'is back after entry', now.row));
+    }
     return;
   }
   if (!now?.row) {
-    report(problemOf(table, key, seq, 'missing', [], 'was removed; entry'));
+    report(problemOf(table, key, seq, 'missing', [], 'was removed; entry', expected));
     return;
   }
+  // Named by what the chain says it held: a shift moved to someone else is still the first one's.
   const changed = differing(expected, now.row);
-  if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, ''));
+  if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, '', expected));
 }
 
 function differing(expected: Record<string, unknown>, actual: Record<string, unknown>): string[] {
@@ -168,18 +132,9 @@ function problemOf(
   problem: TRowProblem['problem'],
   columns: string[],
   how: string,
-): TRowProblem {
-  const which = `${NOUN[table]} (${key})`;
-  const entry = seq === null ? '' : ` ${seq}`;
-  const detail =
-    problem === 'changed'
-      ? `${which} was changed outside VerifiedHours: its ${inWords.format(columns.map((c) => COLUMN[c] ?? c))} no longer ${columns.length === 1 ? 'matches' : 'match'} audit entry${entry}`
-      : problem === 'missing'
-        ? `${which} ${how}${entry} says it should be there`
-        : seq === null
-          ? `${which} has no audit entry: it was written outside VerifiedHours`
-          : `${which} ${how}${entry} removed it`;
-  return { table, key, problem, columns, detail };
+  row: Record<string, unknown>,
+): FoundProblem {
+  return { table, key, seq, problem, columns, how, row };
 }
 
 /** The latest binding of each row, from every unredacted entry that binds rows. */
@@ -229,7 +184,7 @@ async function currentRows(
 async function punchesGone(db: Executor, ownerUid: string) {
   const found = await rows(
     db,
-    sql`select e.seq, substr(e.subject, 7) as key from audit_events e
+    sql`select e.seq, substr(e.subject, 7) as key, e.data from audit_events e
         where e.owner_uid = ${ownerUid}
           and e.action in ('punch.clock_in', 'punch.clock_out', 'punch.break_start', 'punch.break_end')
           and not exists (
@@ -237,7 +192,11 @@ async function punchesGone(db: Executor, ownerUid: string) {
           )
         order by e.seq`,
   );
-  return found.map((row) => ({ seq: Number(row.seq), key: String(row.key) }));
+  return found.map((row) => ({
+    seq: Number(row.seq),
+    key: String(row.key),
+    row: punchFromFacts(jsonOf(row.data)),
+  }));
 }
 
 type Facts = Record<string, unknown>;
@@ -287,7 +246,7 @@ async function comparePunches(
   db: Executor,
   ownerUid: string,
   check: RowCheck,
-  report: (problem: TRowProblem) => void,
+  report: (problem: FoundProblem) => void,
   pageDone: () => void,
 ): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
@@ -316,12 +275,13 @@ async function comparePunches(
       check.checked += 1;
       const entry = bySubject.get(`punch:${punch.id}`);
       if (!entry) {
-        report(problemOf('punches', punch.id, null, 'unbound', [], ''));
+        report(problemOf('punches', punch.id, null, 'unbound', [], '', punchRow(punch)));
         continue;
       }
-      const changed = differing(punchFromFacts(jsonOf(entry.data)), punchRow(punch));
+      const facts = punchFromFacts(jsonOf(entry.data));
+      const changed = differing(facts, punchRow(punch));
       if (changed.length > 0) {
-        report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, ''));
+        report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, '', facts));
       }
     }
     pageDone();

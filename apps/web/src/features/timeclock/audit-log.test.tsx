@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAuditPage, TChainReport } from '@vh/contracts';
+import type { TAuditPage, TAuditVerification, TChainReport } from '@vh/contracts';
 import { buildCentre, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { renderSignedIn } from '../../testing/profile-kit.tsx';
@@ -26,16 +26,48 @@ const page: TAuditPage = {
   next_before: null,
 };
 
-function answers(report: TChainReport) {
+const check = (overrides: Partial<TAuditVerification>): TAuditVerification => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  state: 'running',
+  entries_total: 3,
+  entries_checked: 1,
+  rows_total: 4,
+  rows_checked: 0,
+  started_at: '2026-11-26T13:00:00.000Z',
+  finished_at: null,
+  report: null,
+  failure: null,
+  ...overrides,
+});
+
+/**
+ * The server as the screen meets it: no check yet (or `before`); a started check is under way
+ * when it answers the button, and `after` once the screen asks again.
+ */
+function answers(after: TAuditVerification, before: TAuditVerification | null = null) {
+  let latest = before;
+  const base = `/api/businesses/${centre.id}/audit/`;
   return (request: RecordedRequest) => {
     if (request.url === '/api/businesses/') return jsonResponse(200, { centres: [centre] });
-    if (request.url.startsWith(`/api/businesses/${centre.id}/audit/verify/`))
-      return jsonResponse(200, report);
-    if (request.url.startsWith(`/api/businesses/${centre.id}/audit/`))
-      return jsonResponse(200, page);
+    if (request.method === 'POST' && request.url === `${base}verifications/`) {
+      latest = after;
+      return jsonResponse(202, check({}));
+    }
+    if (request.url === `${base}verifications/latest/`)
+      return jsonResponse(200, { verification: latest });
+    if (request.url.startsWith(base)) return jsonResponse(200, page);
     return errorResponse(500, 'INTERNAL');
   };
 }
+
+const done = (report: TChainReport) =>
+  check({
+    state: 'done',
+    entries_checked: 3,
+    rows_checked: 4,
+    finished_at: '2026-11-26T13:00:05.000Z',
+    report,
+  });
 
 const report = (overrides: Partial<TChainReport>): TChainReport => ({
   ok: true,
@@ -50,20 +82,33 @@ const report = (overrides: Partial<TChainReport>): TChainReport => ({
   ...overrides,
 });
 
+/** The check's report, once the screen has asked again (it polls while the check runs). */
+async function finished(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('status').textContent).not.toMatch(/^Checking/), {
+    timeout: 5000,
+  });
+  return screen.getByRole('status');
+}
+
 describe('the audit log', () => {
   it('says how many entries the retention policy redacted when the chain verifies', async () => {
-    const { user } = await renderSignedIn(<AuditLog />, answers(report({ redacted: 2 })));
+    const { user } = await renderSignedIn(<AuditLog />, answers(done(report({ redacted: 2 }))));
     expect(await screen.findByText('Redacted under the retention policy')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify chain' }));
-    const status = await screen.findByRole('status');
+    // Under way first, as the server answered the button; then its report, once asked again.
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Checking 1 of 3 entries and 0 of 4 records…',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progress of the check' })).toBeTruthy();
+    const status = await finished();
     expect(status.textContent).toContain('The chain is intact: 3 entries');
     expect(status.textContent).toContain('2 entries redacted under the retention policy');
   });
 
   it('says nothing of redaction when no entry was redacted', async () => {
-    const { user } = await renderSignedIn(<AuditLog />, answers(report({ redacted: 0 })));
+    const { user } = await renderSignedIn(<AuditLog />, answers(done(report({ redacted: 0 }))));
     await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
-    const status = await screen.findByRole('status');
+    const status = await finished();
     expect(status.textContent).toContain('The chain is intact');
     expect(status.textContent).not.toContain('redacted');
   });
@@ -79,9 +124,9 @@ describe('the audit log', () => {
       ],
       more_row_problems: 3,
     });
-    const { user } = await renderSignedIn(<AuditLog />, answers(changed));
+    const { user } = await renderSignedIn(<AuditLog />, answers(done(changed)));
     await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
-    const status = await screen.findByRole('status');
+    const status = await finished();
     expect(status.textContent).toContain('Records were changed outside VerifiedHours');
     expect(status.textContent).not.toContain('The chain does not verify');
     expect(status.textContent).toContain(detail);
@@ -89,10 +134,26 @@ describe('the audit log', () => {
   });
 
   it('says how many records were checked against an intact chain', async () => {
-    const { user } = await renderSignedIn(<AuditLog />, answers(report({ rows_checked: 1 })));
+    const { user } = await renderSignedIn(<AuditLog />, answers(done(report({ rows_checked: 1 }))));
     await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
-    expect((await screen.findByRole('status')).textContent).toContain(
+    expect((await finished()).textContent).toContain(
       '1 record the hours are computed from checked against it',
     );
+  });
+
+  it('shows the latest check when the page opens, and when it was done', async () => {
+    await renderSignedIn(<AuditLog />, answers(check({}), done(report({}))));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('The chain is intact: 3 entries');
+    expect(status.textContent).toContain('Checked ');
+  });
+
+  it('says a check stopped, and why', async () => {
+    const failure =
+      'The check stopped before it finished because its server stopped. Start it again.';
+    await renderSignedIn(<AuditLog />, answers(check({}), check({ state: 'failed', failure })));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('The check did not finish');
+    expect(status.textContent).toContain(failure);
   });
 });

@@ -144,6 +144,13 @@ export const timeclockCopy = {
   chainOk: (length: number, head: string) =>
     `The chain is intact: ${length.toLocaleString('en-CA')} entries, head ${head.slice(0, 16)}…`,
   chainBroken: 'The chain does not verify',
+  /** A check waits while its server runs others. */
+  checkQueued: 'Waiting for another check to finish…',
+  checkProgress: (entries: number, entriesTotal: number, records: number, recordsTotal: number) =>
+    `Checking ${entries.toLocaleString('en-CA')} of ${entriesTotal.toLocaleString('en-CA')} entries and ${records.toLocaleString('en-CA')} of ${recordsTotal.toLocaleString('en-CA')} records…`,
+  checkProgressLabel: 'Progress of the check',
+  checkFailed: 'The check did not finish',
+  checkedAt: (when: string) => `Checked ${when}.`,
   /** The chain verifies, but rows the hours are computed from disagree with it. */
   rowsDiffer: 'Records were changed outside VerifiedHours',
   rowsChecked: (count: number) =>

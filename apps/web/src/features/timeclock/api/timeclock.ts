@@ -1,7 +1,8 @@
 import {
   ZAuditPage,
   ZBoard,
-  ZChainReport,
+  ZAuditVerification,
+  ZLatestAuditVerification,
   ZClockStatus,
   ZPunch,
   ZPunchResponse,
@@ -11,7 +12,8 @@ import {
   ZSignedReceipt,
   type TAuditPage,
   type TBoard,
-  type TChainReport,
+  type TAuditVerification,
+  type TLatestAuditVerification,
   type TClockStatus,
   type TPunch,
   type TPunchRequest,
@@ -87,8 +89,21 @@ export const getAuditPage = (
     { auth: true, schema: ZAuditPage, ...withSignal(signal) },
   );
 
-export const verifyAuditChain = (centreId: string): Promise<TChainReport> =>
-  apiRequest(`/api/businesses/${encodeURIComponent(centreId)}/audit/verify/`, {
+/** Starts a check of the business's chain in the background, or joins the one running. */
+export const startAuditVerification = (centreId: string): Promise<TAuditVerification> =>
+  apiRequest(`/api/businesses/${encodeURIComponent(centreId)}/audit/verifications/`, {
+    method: 'POST',
     auth: true,
-    schema: ZChainReport,
+    schema: ZAuditVerification,
+  });
+
+/** The business's latest check: its progress while it runs, its report once done. */
+export const getLatestAuditVerification = (
+  centreId: string,
+  signal?: AbortSignal,
+): Promise<TLatestAuditVerification> =>
+  apiRequest(`/api/businesses/${encodeURIComponent(centreId)}/audit/verifications/latest/`, {
+    auth: true,
+    schema: ZLatestAuditVerification,
+    ...withSignal(signal),
   });

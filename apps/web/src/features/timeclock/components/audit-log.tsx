@@ -3,7 +3,6 @@ import {
   Button,
   Code,
   Group,
-  List,
   Loader,
   Paper,
   Stack,
@@ -11,19 +10,23 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TChainReport } from '@vh/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatInstant } from '../../../lib/dates.ts';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { useCentres } from '../../businesses/hooks/use-centres.ts';
-import { getAuditPage, verifyAuditChain } from '../api/timeclock.ts';
+import { getAuditPage } from '../api/timeclock.ts';
+import { useChainCheck } from '../hooks/use-chain-check.ts';
 import { timeclockKeys } from '../hooks/use-timeclock.ts';
 import { timeclockCopy as t } from '../timeclock.copy.ts';
+import { ChainCheckStatus } from './chain-check-status.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
-/** The owner's audit log, newest first, with a button that walks and checks the whole chain. */
+/**
+ * The owner's audit log, newest first, with a button that checks the whole chain and the records
+ * bound to it on the server, and where the latest check is.
+ */
 export function AuditLog() {
   const headingId = useId();
   const centres = useCentres();
@@ -35,22 +38,7 @@ export function AuditLog() {
     getNextPageParam: (last) => last.next_before,
     enabled: centreId !== '',
   });
-  const [report, setReport] = useState<TChainReport | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
-
-  async function check() {
-    setChecking(true);
-    setCheckError(null);
-    try {
-      setReport(await verifyAuditChain(centreId));
-    } catch (error) {
-      setCheckError(reasonFor(error, t.loadFailed));
-    } finally {
-      setChecking(false);
-    }
-  }
-
+  const chainCheck = useChainCheck(centreId);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
@@ -61,8 +49,8 @@ export function AuditLog() {
           </Title>
           <Button
             leftSection={<IconShieldCheck size={16} aria-hidden />}
-            onClick={() => void check()}
-            loading={checking}
+            onClick={() => chainCheck.start.mutate()}
+            loading={chainCheck.start.isPending || chainCheck.running}
             disabled={centreId === ''}
           >
             {t.verifyChain}
@@ -71,37 +59,10 @@ export function AuditLog() {
         <Text size="sm" c="dimmed">
           {t.auditIntro}
         </Text>
-        {report && (
-          <Alert
-            role="status"
-            color={report.ok ? 'green' : 'red'}
-            icon={report.ok ? <IconShieldCheck aria-hidden /> : <IconShieldX aria-hidden />}
-            title={
-              report.ok
-                ? t.chainOk(report.length, report.head ?? '')
-                : report.first_bad
-                  ? t.chainBroken
-                  : t.rowsDiffer
-            }
-          >
-            {report.first_bad && <Text size="sm">{report.first_bad.detail}</Text>}
-            {report.row_problems.length > 0 && (
-              <List size="sm" spacing={4}>
-                {report.row_problems.map((problem) => (
-                  <List.Item key={`${problem.table}/${problem.key}`}>{problem.detail}</List.Item>
-                ))}
-                {report.more_row_problems > 0 && (
-                  <List.Item>{t.moreRowProblems(report.more_row_problems)}</List.Item>
-                )}
-              </List>
-            )}
-            {report.ok && report.rows_checked > 0 && (
-              <Text size="sm">{t.rowsChecked(report.rows_checked)}</Text>
-            )}
-            {report.redacted > 0 && <Text size="sm">{t.chainRedacted(report.redacted)}</Text>}
-          </Alert>
+        {chainCheck.check && <ChainCheckStatus check={chainCheck.check} />}
+        {chainCheck.start.isError && (
+          <Alert color="red">{reasonFor(chainCheck.start.error, t.loadFailed)}</Alert>
         )}
-        {checkError && <Alert color="red">{checkError}</Alert>}
         {centres.isPending || (centreId !== '' && log.isPending) ? (
           <Loader size="sm" />
         ) : centreId === '' ? (

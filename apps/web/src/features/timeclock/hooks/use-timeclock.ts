@@ -8,6 +8,7 @@ export const timeclockKeys = {
   board: ['timeclock', 'board'] as const,
   reviews: ['timeclock', 'reviews'] as const,
   audit: (centreId: string) => ['timeclock', 'audit', centreId] as const,
+  chainCheck: (centreId: string) => ['timeclock', 'chain-check', centreId] as const,
 };
 
 export function useClockStatus() {
