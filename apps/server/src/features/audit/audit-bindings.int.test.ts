@@ -523,6 +523,15 @@ describe('verification compares the rows with the chain', () => {
     expect([...new Set(report.row_problems.map((p) => p.table))].sort()).toEqual(tables);
   });
 
+  it('names a centre removed by a DELETE, with what went with it', async () => {
+    const report = await verifiedAfter(sql`delete from businesses where id = ${ids.otherCentre}`);
+    expect(report.ok).toBe(false);
+    expect(report.row_problems).toContainEqual(
+      expect.objectContaining({ table: 'businesses', key: ids.otherCentre, problem: 'missing' }),
+    );
+    for (const problem of report.row_problems) expect(problem.problem).toBe('missing');
+  });
+
   it('names a punch added by an INSERT, which no entry records', async () => {
     const id = randomUUID();
     const report = await verifiedAfter(
