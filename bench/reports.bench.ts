@@ -66,7 +66,10 @@ const password = 'benchmark password';
 const explainLines = Number(process.env.BENCH_EXPLAIN_LINES ?? 14);
 /** A first report slower than this is not repeated (50 of them would blow the time budget). */
 const slowReportS = Number(process.env.BENCH_SLOW_REPORT_S ?? 20);
-/** BENCH_KEEP_DATABASE=1 leaves PostgreSQL's scratch database behind, to study its plans. */
+/**
+ * BENCH_KEEP_DATABASE=1 leaves the scratch database behind (PostgreSQL's, or PGlite's directory),
+ * to study its plans or run the server on it.
+ */
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
 /** On PostgreSQL, any statement is cancelled after this (the report then answers 500). */
 const statementTimeoutS = Number(process.env.BENCH_STATEMENT_TIMEOUT_S ?? 60);
@@ -672,7 +675,11 @@ async function run(
   skipped: string | undefined,
 ): Promise<Figures> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-reports-'));
-  onCleanUp(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  onCleanUp(`remove ${dataDir}`, async () => {
+    if (keepDatabase && !databaseUrl)
+      console.log(`kept the scratch directory ${dataDir} (remove it when done)`);
+    else await rm(dataDir, { recursive: true, force: true });
+  });
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   onCleanUp(`close ${label}`, () => database.close());
   const config = loadConfig({

@@ -2,6 +2,7 @@ import canonicalize from 'canonicalize';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TRowProblem } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
+import { nextTurn } from '../../lib/next-turn.ts';
 import { punches } from '../../db/schema/index.ts';
 import { type Binding, type BoundTable } from './audit-bindings.ts';
 import { jsonOf, rows } from './audit-chain.ts';
@@ -25,11 +26,14 @@ export async function verifyRows(
   ownerUid: string,
   progress: { rowsChecked: number },
   signal: AbortSignal | undefined,
+  /** The latest binding of each row; the bound tables are compared once it is known. */
+  bindings: () => Promise<LatestBindings>,
 ): Promise<RowCheck> {
   const check: RowCheck = { checked: 0, problems: [], more: 0 };
-  const pageDone = () => {
+  const pageDone = async () => {
     progress.rowsChecked = check.checked;
     signal?.throwIfAborted();
+    await nextTurn();
   };
   const found: FoundProblem[] = [];
   const report = (problem: FoundProblem) => {
@@ -40,7 +44,7 @@ export async function verifyRows(
   for (const gone of await punchesGone(db, ownerUid)) {
     report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry', gone.row));
   }
-  const latest = await latestBindings(db, ownerUid);
+  const latest = await bindings();
   for (const pager of BOUND_TABLES) {
     const bindings = latest.get(pager.table) ?? new Map<string, Latest>();
     const seen = new Set<string>();
@@ -54,7 +58,7 @@ export async function verifyRows(
         check.checked += 1;
         compare(pager.table, row.key, bindings.get(row.key), row, report);
       }
-      pageDone();
+      await pageDone();
       if (page.length < PAGE) break;
     }
     // Bound rows not among the business's own: gone, or moved to another business.
@@ -86,6 +90,29 @@ export async function countRows(db: Executor, ownerUid: string): Promise<number>
 }
 
 type Latest = { seq: number; binding: Binding };
+/** Each bound row's latest binding, by table and key. */
+export type LatestBindings = Map<BoundTable, Map<string, Latest>>;
+
+/**
+ * Notes the rows an entry binds (decision 013). Called for every unredacted entry in chain order,
+ * so a later entry's binding replaces an earlier one: what is left is what each row must hold.
+ */
+export function noteBindings(
+  latest: LatestBindings,
+  seq: number,
+  data: Record<string, unknown>,
+): void {
+  // An entry altered to hold something else than a list binds nothing (the walk names it).
+  if (!Array.isArray(data.bound)) return;
+  for (const item of data.bound as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { table, key, row } = item as Record<string, unknown>;
+    if (typeof table !== 'string' || typeof key !== 'string') continue;
+    const byKey = latest.get(table as BoundTable) ?? new Map<string, Latest>();
+    byKey.set(key, { seq, binding: { table, key, row: row ?? null } as Binding });
+    latest.set(table as BoundTable, byKey);
+  }
+}
 
 /** One row against the latest entry that binds it; either may be absent. */
 function compare(
@@ -137,11 +164,11 @@ function problemOf(
   return { table, key, seq, problem, columns, how, row };
 }
 
-/** The latest binding of each row, from every unredacted entry that binds rows. */
-async function latestBindings(
-  db: Executor,
-  ownerUid: string,
-): Promise<Map<BoundTable, Map<string, Latest>>> {
+/**
+ * The latest binding of each row, from every unredacted entry that binds rows, in one query: for
+ * when the walk of the chain stopped early at a broken entry and did not meet them all.
+ */
+export async function latestBindings(db: Executor, ownerUid: string): Promise<LatestBindings> {
   const found = await rows(
     db,
     sql`select distinct on (b.value->>'table', b.value->>'key')
@@ -154,7 +181,7 @@ async function latestBindings(
         where e.owner_uid = ${ownerUid} and e.redacted_at is null
         order by b.value->>'table', b.value->>'key', e.seq desc`,
   );
-  const latest = new Map<BoundTable, Map<string, Latest>>();
+  const latest: LatestBindings = new Map();
   for (const row of found) {
     const table = String(row.tbl) as BoundTable;
     const key = String(row.key);
@@ -247,7 +274,7 @@ async function comparePunches(
   ownerUid: string,
   check: RowCheck,
   report: (problem: FoundProblem) => void,
-  pageDone: () => void,
+  pageDone: () => Promise<void>,
 ): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -284,6 +311,6 @@ async function comparePunches(
         report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, '', facts));
       }
     }
-    pageDone();
+    await pageDone();
   }
 }

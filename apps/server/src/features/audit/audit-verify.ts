@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TChainReport } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
+import { nextTurn } from '../../lib/next-turn.ts';
 import { AT_MS, jsonOf, rows } from './audit-chain.ts';
 import { contentHash, entryHash, GENESIS_HASH } from './audit-hash.ts';
 import { isRedactionMarker } from './audit-redact.ts';
-import { verifyRows } from './audit-rows.ts';
+import { latestBindings, noteBindings, verifyRows, type LatestBindings } from './audit-rows.ts';
 
 const PAGE = 1000;
 
@@ -21,8 +22,9 @@ export type VerifyOptions = {
 
 /**
  * Checks a business's chain and the rows the hours are computed from against it (decision 013):
- * the report is ok only when both agree. The two walks are independent, so they run side by side:
- * one hashes while the other waits for the database.
+ * the report is ok only when both agree. The punches are compared while the chain is walked (one
+ * hashes while the other waits for the database); the walk notes each row's latest binding, and
+ * the bound rows are compared with those once it is done.
  */
 export async function verifyChain(
   db: Executor,
@@ -31,9 +33,15 @@ export async function verifyChain(
   options: VerifyOptions = {},
 ): Promise<TChainReport> {
   const progress = options.progress ?? { entriesChecked: 0, rowsChecked: 0 };
+  const latest: LatestBindings = new Map();
+  const walk = walkChain(db, ownerUid, now, progress, options.signal, latest);
   const [chain, rowCheck] = await Promise.all([
-    walkChain(db, ownerUid, now, progress, options.signal),
-    verifyRows(db, ownerUid, progress, options.signal),
+    walk,
+    verifyRows(db, ownerUid, progress, options.signal, async () => {
+      const walked = await walk;
+      // A broken chain stops the walk early: the bindings it did not meet are read in one query.
+      return walked.first_bad ? latestBindings(db, ownerUid) : latest;
+    }),
   ]);
   return {
     ...chain,
@@ -59,6 +67,7 @@ async function walkChain(
   now: Date,
   progress: VerifyProgress,
   signal: AbortSignal | undefined,
+  latest: LatestBindings,
 ): Promise<ChainWalk> {
   let redacted = 0;
   const report = (length: number, head: string | null, bad: Problem | null): ChainWalk => ({
@@ -156,9 +165,11 @@ async function walkChain(
         });
       }
       if (isRedacted) redacted += 1;
+      else noteBindings(latest, seq, data);
       previous = { seq, hash: stored };
     }
     progress.entriesChecked = previous.seq;
+    await nextTurn();
     if (page.length < PAGE) break;
   }
   if (previous.seq !== headSeq || previous.hash !== headHash) {
