@@ -41,7 +41,7 @@ export async function verifyRows(
     else check.more += 1;
   };
   await comparePunches(db, ownerUid, check, report, pageDone);
-  for (const gone of await punchesGone(db, ownerUid)) {
+  for (const gone of await punchesGone(db, ownerUid, pageDone)) {
     report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry', gone.row));
   }
   const latest = await bindings();
@@ -207,23 +207,46 @@ async function currentRows(
   return new Map(found.map((binding) => [binding.key, binding]));
 }
 
-/** Punches whose entry (unredacted: the purge redacts it with the punch) names a row that is gone. */
-async function punchesGone(db: Executor, ownerUid: string) {
-  const found = await rows(
-    db,
-    sql`select e.seq, substr(e.subject, 7) as key, e.data from audit_events e
-        where e.owner_uid = ${ownerUid}
-          and e.action in ('punch.clock_in', 'punch.clock_out', 'punch.break_start', 'punch.break_end')
-          and not exists (
-            select 1 from punches p where 'punch:' || p.id::text = e.subject
-          )
-        order by e.seq`,
-  );
-  return found.map((row) => ({
-    seq: Number(row.seq),
-    key: String(row.key),
-    row: punchFromFacts(jsonOf(row.data)),
-  }));
+/** Entries looked at per query when finding punches that are gone. */
+const GONE_CHUNK = 20_000;
+
+/**
+ * Punches whose entry (unredacted: the purge redacts it with the punch) names a row that is gone.
+ * A chunk of the chain at a time, each entry looking its punch up by id, so no one query holds the
+ * embedded database for long.
+ */
+async function punchesGone(
+  db: Executor,
+  ownerUid: string,
+  pageDone: () => Promise<void>,
+): Promise<{ seq: number; key: string; row: Record<string, unknown> }[]> {
+  const [head] = await rows(db, sql`select seq from audit_heads where owner_uid = ${ownerUid}`);
+  const last = Number(head?.seq ?? 0);
+  const gone: { seq: number; key: string; row: Record<string, unknown> }[] = [];
+  for (let from = 0; from < last; from += GONE_CHUNK) {
+    const found = await rows(
+      db,
+      sql`select e.seq, substr(e.subject, 7) as key, e.data from audit_events e
+          where e.owner_uid = ${ownerUid} and e.seq > ${from} and e.seq <= ${from + GONE_CHUNK}
+            and e.action in ('punch.clock_in', 'punch.clock_out', 'punch.break_start', 'punch.break_end')
+            and not exists (
+              select 1 from punches p
+              -- By id, through the primary key; a subject altered into no id at all names nothing.
+              where p.id = case when substr(e.subject, 7) ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                then substr(e.subject, 7)::uuid end
+            )
+          order by e.seq`,
+    );
+    for (const row of found) {
+      gone.push({
+        seq: Number(row.seq),
+        key: String(row.key),
+        row: punchFromFacts(jsonOf(row.data)),
+      });
+    }
+    await pageDone();
+  }
+  return gone;
 }
 
 type Facts = Record<string, unknown>;
@@ -249,7 +272,28 @@ function punchFromFacts(facts: Facts): Record<string, unknown> {
   };
 }
 
-function punchRow(p: typeof punches.$inferSelect): Record<string, unknown> {
+/** A punch's columns its entry's facts say (not its receipt, which it also holds). */
+const COMPARED = {
+  id: punches.id,
+  type: punches.type,
+  staffUid: punches.staffUid,
+  businessId: punches.businessId,
+  shiftId: punches.shiftId,
+  serverAt: punches.serverAt,
+  clientAt: punches.clientAt,
+  latitude: punches.latitude,
+  longitude: punches.longitude,
+  accuracyM: punches.accuracyM,
+  positionAt: punches.positionAt,
+  locationError: punches.locationError,
+  distanceM: punches.distanceM,
+  verdict: punches.verdict,
+  reasons: punches.reasons,
+};
+
+type ComparedPunch = { [K in keyof typeof COMPARED]: (typeof punches.$inferSelect)[K] };
+
+function punchRow(p: ComparedPunch): Record<string, unknown> {
   return {
     type: p.type,
     staff_uid: p.staffUid,
@@ -279,7 +323,7 @@ async function comparePunches(
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const page = await db
-      .select()
+      .select(COMPARED)
       .from(punches)
       .where(and(eq(punches.ownerUid, ownerUid), sql`${punches.id} > ${after}::uuid`))
       .orderBy(punches.id)
