@@ -142,7 +142,7 @@ export const timeclockCopy = {
   noCentreForAudit: 'Create a business centre first; its audit log starts with it.',
   verifyChain: 'Verify chain',
   chainOk: (length: number, head: string) =>
-    `The chain is intact: ${length.toLocaleString('en-CA')} entries, head ${head.slice(0, 16)}…`,
+    `The chain is intact: ${length.toLocaleString('en-CA')} ${length === 1 ? 'entry' : 'entries'}, head ${head.slice(0, 16)}…`,
   chainBroken: 'The chain does not verify',
   /** A check waits while its server runs others. */
   checkQueued: 'Waiting for another check to finish…',
@@ -150,7 +150,8 @@ export const timeclockCopy = {
     `Checking ${entries.toLocaleString('en-CA')} of ${entriesTotal.toLocaleString('en-CA')} entries and ${records.toLocaleString('en-CA')} of ${recordsTotal.toLocaleString('en-CA')} records…`,
   checkProgressLabel: 'Progress of the check',
   checkFailed: 'The check did not finish',
-  checkedAt: (when: string) => `Checked ${when}.`,
+  // No full stop: the time already ends in one ("2:02 p.m.").
+  checkedAt: (when: string) => `Checked ${when}`,
   /** The chain verifies, but rows the hours are computed from disagree with it. */
   rowsDiffer: 'Records were changed outside VerifiedHours',
   rowsChecked: (count: number) =>
