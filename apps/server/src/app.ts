@@ -37,7 +37,8 @@ import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
 import { createRetentionJob, type RetentionJob } from './features/retention/retention-job.ts';
 import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { createStaffSignUpLimits } from './features/staff/staff-sign-up.service.ts';
+import { createStaffSignUpLimits, registerStaff } from './features/staff/staff-sign-up.service.ts';
+import { centresOf } from './features/staff/staff.repo.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
@@ -263,8 +264,17 @@ export async function buildApp(
       authenticate,
     ),
   );
+  const staffSignUp = { ...deps, ...createStaffSignUpLimits(config.rateLimitScale) };
   await app.register(
-    usersRoutes({ ...deps, ...createStaffSignUpLimits(config.rateLimitScale) }, authenticate),
+    usersRoutes(
+      {
+        ...deps,
+        // Staff sign up through the accounts' door; the organisation layer does the work.
+        registerStaff: (input, clientAddress) => registerStaff(staffSignUp, input, clientAddress),
+        staffCentres: centresOf,
+      },
+      authenticate,
+    ),
   );
   await app.register(accountRoutes(deps, authenticate));
   await app.register(passwordsRoutes(deps, authenticate));

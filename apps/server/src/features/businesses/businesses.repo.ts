@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { businesses, inviteCodes, profiles } from '../../db/schema/index.ts';
+import { assignments, businesses, inviteCodes, profiles } from '../../db/schema/index.ts';
 import { appendAudit, type AuditEvent } from '../audit/audit-chain.ts';
 
 export type CentreRow = typeof businesses.$inferSelect;
@@ -122,4 +122,13 @@ export async function findCentreByLiveCode(
 /** Every change to centres and staff goes into the business's hash chain (ARCHITECTURE §10). */
 export async function recordAuditEvent(tx: Transaction, event: AuditEvent): Promise<void> {
   await appendAudit(tx, event);
+}
+
+/** The centres a manager looks after: those they are assigned to. */
+export async function assignedCentreIds(db: Executor, staffUid: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: assignments.businessId })
+    .from(assignments)
+    .where(eq(assignments.staffUid, staffUid));
+  return rows.map((row) => row.id);
 }

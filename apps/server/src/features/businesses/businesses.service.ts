@@ -34,7 +34,7 @@ import {
   type CentreRow,
   type InviteCodeRow,
 } from './businesses.repo.ts';
-import { assignedCentreIds } from '../staff/staff.repo.ts';
+import { assignedCentreIds } from './businesses.repo.ts';
 import { drawInviteCode, normaliseInviteCode } from './invite-code.ts';
 
 export type BusinessesDeps = { db: Database; now: () => Date };

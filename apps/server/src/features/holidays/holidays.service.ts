@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { bindHoliday, type Binding } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead, type ChainLink } from '../audit/audit-chain.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
-import { rowsOf, textOf } from '../timesheets/hours.sql.ts';
+import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { holidayRegionOf, type HolidayRegion } from './holiday-region.ts';
 import { libraryDays, type LibraryDay } from './library-days.ts';
 

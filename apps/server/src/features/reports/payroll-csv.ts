@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { PAYROLL_CSV_COLUMNS } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { rowsOf } from '../timesheets/hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import type { ReportScope } from './report-scope.ts';
 import { flaggedCountsQuery, totalsQuery } from './report.sql.ts';
 

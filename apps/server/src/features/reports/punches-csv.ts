@@ -1,6 +1,7 @@
 import { PUNCHES_CSV_COLUMNS } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf, toSegment, type Segment } from '../timesheets/hours.sql.ts';
+import { toSegment, type Segment } from '../timesheets/hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { cellText, csvText, hoursText, personName } from './payroll-csv.ts';
 import type { ReportScope } from './report-scope.ts';
 import { detailQuery } from './report.sql.ts';

@@ -6,7 +6,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { ensureHolidays } from '../holidays/holidays.service.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
-import { rowsOf } from '../timesheets/hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import type { ReportParams } from './report.sql.ts';
 
 export type ReportsDeps = { db: Database; now: () => Date };

@@ -1,20 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { inList } from '../../db/sql-helpers.ts';
 import { hoursCte, type HoursParams } from '../timesheets/hours.sql.ts';
 
 /** What a report covers: the hours' period and people, then which centres' hours are shown. */
 export type ReportParams = HoursParams & {
   /** Centres whose hours are shown (a manager's, or the one asked for); undefined: all. */
   businessIds: string[] | undefined;
-};
-
-export const inList = (column: SQL, ids: string[] | undefined): SQL => {
-  if (ids === undefined) return sql`true`;
-  if (ids.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 };
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
 import type { Me } from '../staff/staff-access.ts';
-import { rowsOf, textOf } from '../timesheets/hours.sql.ts';
+import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { flaggedPunchWords } from './flag-words.ts';
 import { reportScope, type ReportsDeps } from './report-scope.ts';
 import {

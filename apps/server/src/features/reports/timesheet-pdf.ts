@@ -4,7 +4,7 @@ import { OVERTIME_PRESETS } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
-import { rowsOf } from '../timesheets/hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { hoursText, personName } from './payroll-csv.ts';
 import { detailRows, type DetailRow } from './punches-csv.ts';
 import type { ReportScope } from './report-scope.ts';

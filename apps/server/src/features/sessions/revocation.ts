@@ -3,7 +3,7 @@ import type { VerifiedToken } from '../../auth/token-verifier.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProfileByUid, updateProfileRow, type ProfileRow } from '../users/users.repo.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 const disabled = () =>
   new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account was disabled by the employer');

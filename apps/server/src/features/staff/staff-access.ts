@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
-import { assignedCentreIds, findStaff, type StaffRow } from './staff.repo.ts';
+import { findStaff, type StaffRow } from './staff.repo.ts';
+import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 
 export type Me = Caller<ProfileRow>;
 

@@ -14,8 +14,10 @@ import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
 import { findCentreByLiveCode, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { normaliseInviteCode } from '../businesses/invite-code.ts';
 import { toProfile } from '../users/users.dto.ts';
+import { STAFF_SIGN_UP } from '../users/users.ports.ts';
 import { emailExists, insertProfile, usernameExists } from '../users/users.repo.ts';
-import { isUniqueViolation, type UsersDeps } from '../users/users.service.ts';
+import { type UsersDeps } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { staffJoinedMail } from './staff-mail.ts';
 import { employersToTell, insertEmployment } from './staff.repo.ts';
 
@@ -58,12 +60,6 @@ const inviteInvalid = () =>
   new AppError(ErrorCode.INVITE_CODE_INVALID, validation.inviteCodeInvalid, {
     field: 'invite_code',
   });
-
-/**
- * The sign-up's marker in the auth user's metadata. An interrupted staff sign-up cannot be
- * completed from metadata (its employment is missing), so the start-up sweep removes it instead.
- */
-export const STAFF_SIGN_UP = 'invite';
 
 /**
  * A staff sign-up with an invite code (SPEC §2 step 3, §3 invite extras). The business comes from

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assignments, businesses, employments, profiles } from '../../db/schema/index.ts';
+import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 
 export type EmploymentRow = typeof employments.$inferSelect;
@@ -74,15 +75,6 @@ export async function centresOf(
     byStaff.set(row.staffUid, list);
   }
   return byStaff;
-}
-
-/** The centres a manager looks after: those they are assigned to. */
-export async function assignedCentreIds(db: Executor, staffUid: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: assignments.businessId })
-    .from(assignments)
-    .where(eq(assignments.staffUid, staffUid));
-  return rows.map((row) => row.id);
 }
 
 /** Replaces a person's centres, keeping the dates of those that stay (the first stays first). */

@@ -23,7 +23,6 @@ import type { UsersDeps } from '../users/users.service.ts';
 import { employerOf, noSuchStaff, staffInReach, type Employer, type Me } from './staff-access.ts';
 import { staffApprovedMail, staffEmailChangeMail } from './staff-mail.ts';
 import {
-  assignedCentreIds,
   centresOf,
   countActiveStaff,
   findStaff,
@@ -35,6 +34,7 @@ import {
   type CentreRef,
   type StaffRow,
 } from './staff.repo.ts';
+import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 
 export type StaffDeps = Pick<
   UsersDeps,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { bindShift, type Binding } from '../audit/audit-bindings.ts';
 import { lockChainHead, prepareEntry } from '../audit/audit-chain.ts';
 import type { ReceiptSigner } from '../receipts/receipt-keys.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { toPunch } from './timeclock.dto.ts';
 import {

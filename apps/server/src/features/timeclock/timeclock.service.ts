@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import type { AuditVerifier } from '../audit/audit-verification.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { assertMayPunch, type TimeclockDeps } from './punch.service.ts';
 import { needsReview, toPunch, toShift } from './timeclock.dto.ts';
 import {

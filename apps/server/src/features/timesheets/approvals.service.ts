@@ -13,7 +13,7 @@ import { appendAudit } from '../audit/audit-chain.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
 import { employerOf, staffInReach, type Me } from '../staff/staff-access.ts';
 import { listStaff } from '../staff/staff.repo.ts';
-import { rowsOf, textOf } from './hours.sql.ts';
+import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { approvalsOf, listShifts, weekOf, type Week } from './timesheets.repo.ts';
 import { centresInScope } from './timesheets.service.ts';

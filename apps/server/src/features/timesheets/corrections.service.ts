@@ -17,7 +17,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
-import { assignedCentreIds, findStaff } from '../staff/staff.repo.ts';
+import { findStaff } from '../staff/staff.repo.ts';
+import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 import type { TimesheetsDeps } from './timesheet-week.ts';
 
 const resolver = alias(profiles, 'resolver');

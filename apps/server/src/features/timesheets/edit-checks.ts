@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { rowsOf } from './hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { staleApproval } from './timesheets.repo.ts';
 
 /**

@@ -6,7 +6,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { bindShift, bindTimeEdit, type Binding } from '../audit/audit-bindings.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
-import { assignedCentreIds } from '../staff/staff.repo.ts';
+import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 import { lockedWeekAmong, otherShiftOverlapping } from './edit-checks.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { instantIn, localDateOf } from './timesheets.repo.ts';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { hoursCte, rowsOf, SEGMENT_COLUMNS, toSegment, type HoursParams } from './hours.sql.ts';
+import { hoursCte, SEGMENT_COLUMNS, toSegment, type HoursParams } from './hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 
 // The hour arithmetic as a table of cases, run by the database that computes it (PGlite, and
 // PostgreSQL in CI). Each case is a fresh employer; times are instants with their offsets.

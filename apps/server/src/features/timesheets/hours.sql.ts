@@ -192,8 +192,6 @@ export type Segment = {
   holiday: number;
 };
 
-export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 export function toSegment(row: Record<string, unknown>): Segment {
   return {
     shiftId: String(row.shift_id),
@@ -218,9 +216,3 @@ export const SEGMENT_COLUMNS = sql.raw(`seg.shift_id, seg.source, seg.staff_uid,
   floor(extract(epoch from seg.s1) * 1000)::float8 as end_ms,
   seg.break_s::float8 as break_s, seg.worked::float8 as worked, seg.regular::float8 as regular,
   seg.overtime::float8 as overtime, seg.holiday::float8 as holiday`);
-
-/** A raw row's text column (uuid, text, date as text); '' for anything else. */
-export const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-export const textOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : textOf(value);

@@ -11,10 +11,12 @@ import type { Database } from '../../db/client.ts';
 import { businesses, centreHolidays, shifts } from '../../db/schema/index.ts';
 import { ensureHolidays } from '../holidays/holidays.service.ts';
 import { rulesOf, type OvertimeRules } from '../overtime-rules/overtime-rules.service.ts';
-import { assignedCentreIds, firstCentreTimeZone } from '../staff/staff.repo.ts';
+import { firstCentreTimeZone } from '../staff/staff.repo.ts';
+import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 import { needsReview, toPunch } from '../timeclock/timeclock.dto.ts';
 import { punchesOfShifts, reviewsOf } from '../timeclock/timeclock.repo.ts';
-import { hoursCte, rowsOf, SEGMENT_COLUMNS, toSegment, type Segment } from './hours.sql.ts';
+import { hoursCte, SEGMENT_COLUMNS, toSegment, type Segment } from './hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import {
   approvalsOf,
   editLineage,

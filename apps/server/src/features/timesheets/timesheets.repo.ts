@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inList } from '../reports/report.sql.ts';
-import { rowsOf, textOf, textOrNull } from './hours.sql.ts';
+import { inList } from '../../db/sql-helpers.ts';
+import { rowsOf, textOf, textOrNull } from '../../db/sql-helpers.ts';
 
 export type Week = {
   start: string;

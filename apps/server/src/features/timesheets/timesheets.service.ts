@@ -3,10 +3,10 @@ import { ErrorCode, type TTeamRow, type TTeamWeek, type TTimesheetWeek } from '@
 import { businesses } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
-import { inList } from '../reports/report.sql.ts';
+import { inList } from '../../db/sql-helpers.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
 import { findStaff, listStaff } from '../staff/staff.repo.ts';
-import { rowsOf } from './hours.sql.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import {
   addHours,
   prepareHolidays,

@@ -1,8 +1,8 @@
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
-import { STAFF_SIGN_UP } from '../staff/staff-sign-up.service.ts';
+import { STAFF_SIGN_UP } from './users.ports.ts';
 import { findProfileByUid, insertProfile, usernameExists } from './users.repo.ts';
-import { isUniqueViolation } from './users.service.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 /** Younger orphans may be sign-ups still under way on another instance: leave them be. */
 export const ORPHAN_MIN_AGE_MS = 10 * 60_000;

@@ -12,9 +12,9 @@ import {
 } from '@vh/contracts';
 import { callerOf } from '../../plugins/caller.ts';
 import { limit, limitWhen } from '../../plugins/rate-limit.ts';
-import { registerStaff, type StaffSignUpDeps } from '../staff/staff-sign-up.service.ts';
 import type { ProfileRow } from './users.repo.ts';
-import { checkAvailability, getProfile, registerOwner } from './users.service.ts';
+import type { StaffCentres, StaffSignUp } from './users.ports.ts';
+import { checkAvailability, getProfile, registerOwner, type UsersDeps } from './users.service.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -33,7 +33,10 @@ const signUpLimit = limitWhen(
   (request) => (request.body as TSignUpRequest | undefined)?.role === 'OWNER',
 );
 
-export function usersRoutes(deps: StaffSignUpDeps, authenticate: onRequestAsyncHookHandler) {
+export function usersRoutes(
+  deps: UsersDeps & { registerStaff: StaffSignUp; staffCentres: StaffCentres },
+  authenticate: onRequestAsyncHookHandler,
+) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +62,7 @@ export function usersRoutes(deps: StaffSignUpDeps, authenticate: onRequestAsyncH
         const profile =
           body.role === 'OWNER'
             ? await registerOwner(deps, body)
-            : await registerStaff(deps, body, request.ip);
+            : await deps.registerStaff(body, request.ip);
         return reply.status(201).send(profile);
       },
     );

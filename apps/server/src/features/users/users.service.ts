@@ -8,11 +8,12 @@ import {
 } from '@vh/contracts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Limiter } from '../../plugins/limiter.ts';
-import { centresOf } from '../staff/staff.repo.ts';
 import { toProfile } from './users.dto.ts';
+import type { StaffCentres } from './users.ports.ts';
 import {
   emailExists,
   findProfileByUid,
@@ -41,13 +42,6 @@ export function assertSelfOrOperator(caller: CallerOf, uid: string): void {
 
 const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, toasts.usernameExists);
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Free sign-up: the auth user first, then the profile; if the profile fails the auth user is undone.
@@ -139,7 +133,7 @@ export async function checkAvailability(deps: UsersDeps, query: TAvailabilityQue
 }
 
 export async function getProfile(
-  deps: UsersDeps,
+  deps: UsersDeps & { staffCentres: StaffCentres },
   caller: CallerOf,
   uid: string,
 ): Promise<TProfile> {
@@ -156,10 +150,13 @@ export async function getProfile(
  * profiles do not list their centres: screens read GET /api/businesses/, and the owner's profile
  * read, the most frequent call there is, stays one query.
  */
-async function withBusinessInfo(deps: UsersDeps, row: ProfileRow): Promise<TProfile> {
+async function withBusinessInfo(
+  deps: UsersDeps & { staffCentres: StaffCentres },
+  row: ProfileRow,
+): Promise<TProfile> {
   const profile = toProfile(row);
   if (row.role !== 'STAFF') return profile;
-  const centres = (await centresOf(deps.db, [row.uid])).get(row.uid) ?? [];
+  const centres = (await deps.staffCentres(deps.db, [row.uid])).get(row.uid) ?? [];
   return {
     ...profile,
     business_info: centres.map((centre) => ({ business_id: centre.id, name: centre.name })),
