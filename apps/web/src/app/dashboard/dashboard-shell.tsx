@@ -8,16 +8,13 @@ import { HomePanel } from '../../features/dashboard/components/home-panel.tsx';
 import { panelIcons } from '../../features/dashboard/components/panel-icons.ts';
 import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
 import { PendingApprovalNote } from '../../features/dashboard/components/pending-approval-note.tsx';
-import {
-  isPendingStaff,
-  managesStaff,
-  panelsFor,
-} from '../../features/dashboard/dashboard-panels.ts';
+import { isPendingStaff, managesStaff, panelsFor } from '../../lib/panels.ts';
 import { VerifyEmailAlert } from '../../features/email-verification/components/verify-email-alert.tsx';
 import { useEmailLinkConfirmation } from '../../features/email-verification/hooks/use-email-link-confirmation.ts';
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { StaffPanel } from '../../features/staff/components/staff-panel.tsx';
 import { TimeclockPanel } from '../../features/timeclock/components/timeclock-panel.tsx';
+import { CorrectionsWaiting } from '../../features/timesheets/components/corrections-waiting.tsx';
 import { TimesheetsPanel } from '../../features/timesheets/components/timesheets-panel.tsx';
 import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
 import { pendingCount, useStaff } from '../../features/staff/hooks/use-staff.ts';
@@ -83,7 +80,7 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
         {panel === 'clock' && (
           <Stack gap="lg">
             <PanelTitle>{copy.dashboard.panels.clock.label}</PanelTitle>
-            <TimeclockPanel profile={profile} />
+            <TimeclockPanel profile={profile} reviewNotice={<CorrectionsWaiting />} />
           </Stack>
         )}
         {panel === 'timesheets' && (

@@ -1,10 +1,5 @@
 import type { TProfile } from '@vh/contracts';
-import {
-  defaultPanelFor,
-  isPanel,
-  panelsFor,
-  type TPanel,
-} from '../../features/dashboard/dashboard-panels.ts';
+import { defaultPanelFor, isPanel, panelsFor, type TPanel } from '../../lib/panels.ts';
 import { DEFAULT_SETTINGS_TAB, settingsTabsFor, type TSettingsTab } from './settings-tabs.ts';
 
 // The open panel lives in the URL so reload and Back work: /dashboard is the default panel,

@@ -1,7 +1,7 @@
 import type { TProfile } from '@vh/contracts';
 import { useCallback } from 'react';
 import { useLocation, useSearchParams, type Path } from 'react-router';
-import type { TPanel } from '../../features/dashboard/dashboard-panels.ts';
+import type { TPanel } from '../../lib/panels.ts';
 import { correctedSearch, dashboardSearch, readDashboardView } from './dashboard-url.ts';
 import type { TSettingsTab } from './settings-tabs.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TPanel } from '../../features/dashboard/dashboard-panels.ts';
+import type { TPanel } from '../../lib/panels.ts';
 import { profileQueryKey } from '../../lib/get-profile.ts';
 
 /**

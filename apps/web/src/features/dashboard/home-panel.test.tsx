@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { HomePanel } from './components/home-panel.tsx';
-import { isPendingStaff, needsBusinessSetup, panelsFor } from './dashboard-panels.ts';
+import { isPendingStaff, needsBusinessSetup, panelsFor } from '../../lib/panels.ts';
 
 const business = { business_id: '0b6c1f0e-8a5d-4c1b-9d0e-2f3a4b5c6d7e', name: 'Corner Café' };
 const linkTo = (panel: string) => `/somewhere/${panel}`;

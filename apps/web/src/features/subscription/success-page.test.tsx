@@ -8,7 +8,7 @@ import { renderApp } from '../../testing/render.tsx';
 import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
 import { isFramed, moveTopTo, OutsideFrameOnly } from './components/outside-frame-only.tsx';
 import { SuccessPage } from './components/success-page.tsx';
-import { billingQueryKey } from './hooks/use-billing.ts';
+import { billingQueryKey } from '../plans/hooks/use-billing.ts';
 
 const login = buildLogin();
 const uid = login.user.id;

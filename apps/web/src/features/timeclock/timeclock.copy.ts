@@ -93,11 +93,6 @@ export const timeclockCopy = {
   overdue: 'Open too long',
   reviewTitle: 'Flagged punches',
   reviewEmpty: 'Nothing to review: every punch so far was verified or has been decided.',
-  correctionsWaiting: (count: number) =>
-    count === 1
-      ? 'A staff member asked for a correction of their hours.'
-      : `${count} correction requests from staff are waiting.`,
-  openCorrections: 'Answer them on the timesheets',
   reviewReason: 'Reason for your decision',
   reviewReasonHelp: 'The staff member can see it. It is kept in the audit log.',
   accept: 'Accept',

@@ -1,6 +1,6 @@
 import { ZLocalDate } from '@vh/contracts';
 import { z } from 'zod';
-import type { TPanel } from '../dashboard/dashboard-panels.ts';
+import type { TPanel } from '../../lib/panels.ts';
 
 // The Timesheets panel keeps whose week is open in the dashboard's URL, beside ?panel=timesheets:
 // &staff=<uid> (owners and managers; absent: the team, or one's own week for staff) and

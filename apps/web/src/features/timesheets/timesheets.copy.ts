@@ -8,6 +8,12 @@ import {
 
 /** The timesheets' words: a week of hours, its edits and their reasons, and its approval. */
 export const timesheetsCopy = {
+  /** Shown beside the punches waiting for review, where owners and managers look each day. */
+  correctionsWaiting: (count: number) =>
+    count === 1
+      ? 'A staff member asked for a correction of their hours.'
+      : `${count} correction requests from staff are waiting.`,
+  openCorrections: 'Answer them on the timesheets',
   week: {
     title: (name: string) => `Timesheet of ${name}`,
     ownTitle: 'My timesheet',

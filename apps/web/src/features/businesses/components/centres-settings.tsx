@@ -14,7 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { TCentre } from '@vh/contracts';
 import { useSession } from '../../../lib/session.tsx';
-import { useBilling } from '../../subscription/hooks/use-billing.ts';
+import { useBilling } from '../../plans/hooks/use-billing.ts';
 import { setCentreActive } from '../api/centres.ts';
 import { businessesCopy as t } from '../businesses.copy.ts';
 import { useCentreChange, useCentres } from '../hooks/use-centres.ts';

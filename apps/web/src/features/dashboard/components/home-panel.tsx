@@ -3,7 +3,7 @@ import type { TProfile } from '@vh/contracts';
 import { Link, type To } from 'react-router';
 import { copy } from '../../../lib/copy.ts';
 import { PendingPlanCard } from '../../subscription/components/pending-plan-card.tsx';
-import { needsBusinessSetup, panelsFor, type TPanel } from '../dashboard-panels.ts';
+import { needsBusinessSetup, panelsFor, type TPanel } from '../../../lib/panels.ts';
 import { BusinessSetupNote } from './business-setup-note.tsx';
 import { panelIcons } from './panel-icons.ts';
 import { PanelTile } from './panel-tile.tsx';

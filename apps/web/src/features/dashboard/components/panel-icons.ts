@@ -9,7 +9,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import type { TPanel } from '../dashboard-panels.ts';
+import type { TPanel } from '../../../lib/panels.ts';
 
 /** One icon per panel, shared by the tiles and the header's links so they read alike. */
 export const panelIcons: Record<TPanel, Icon> = {

@@ -6,20 +6,12 @@ import {
 } from '@vh/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// The owner's subscription as the billing provider has it, and the changes they make to it. Each
-// change answers with the new state, so the screen shows it without a second call.
+// The changes an owner makes to their subscription (reading it is features/plans). Each change
+// answers with the new state, so the screen shows it without a second call.
 
 const base = '/api/businesses/subscriptions';
 const forOwner = (action: string, uid: string) =>
   `${base}/${action ? `${action}/` : ''}${encodeURIComponent(uid)}/`;
-
-export function getBilling(uid: string, signal?: AbortSignal): Promise<TBilling> {
-  return apiRequest(forOwner('', uid), {
-    schema: ZBilling,
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
-}
 
 export function cancelSubscription(uid: string, body: TCancelRequest): Promise<TBilling> {
   return apiRequest(forOwner('cancel', uid), {

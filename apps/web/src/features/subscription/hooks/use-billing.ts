@@ -1,24 +1,12 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBilling } from '@vh/contracts';
 import { useCallback } from 'react';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
 import { centresQueryKey } from '../../businesses/hooks/use-centres.ts';
-import { getBilling } from '../api/billing.ts';
+import { billingQueryKey } from '../../plans/hooks/use-billing.ts';
 import { listInvoices } from '../api/invoices.ts';
 
-export const billingQueryKey = (uid: string) => ['billing', uid] as const;
 export const invoicesQueryKey = (uid: string) => ['billing', uid, 'invoices'] as const;
-
-export function billingQuery(uid: string) {
-  return queryOptions({
-    queryKey: billingQueryKey(uid),
-    queryFn: ({ signal }) => getBilling(uid, signal),
-  });
-}
-
-export function useBilling(uid: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...billingQuery(uid), enabled: options.enabled ?? true });
-}
 
 export function useInvoices(uid: string, options: { enabled?: boolean } = {}) {
   return useQuery({

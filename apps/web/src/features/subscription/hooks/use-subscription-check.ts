@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
 import { verifySubscription } from '../api/hosted-pages.ts';
-import { billingQueryKey } from './use-billing.ts';
+import { billingQueryKey } from '../../plans/hooks/use-billing.ts';
 
 export type SubscriptionCheck = 'checking' | 'active' | 'failed';
 

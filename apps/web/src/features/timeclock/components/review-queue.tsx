@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -15,13 +14,11 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMECLOCK, ZReviewRequest, type TReviewDecision, type TReviewItem } from '@vh/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
-import { useCorrections } from '../../timesheets/hooks/use-timesheets.ts';
 import { reviewPunch } from '../api/timeclock.ts';
 import { timeclockKeys, useReviewQueue } from '../hooks/use-timeclock.ts';
 import { formatDayAt, formatDistance, formatTimeAt } from '../time-words.ts';
@@ -167,13 +164,13 @@ function ReviewCard({ item }: { item: TReviewItem }) {
   );
 }
 
-/** Flagged punches waiting for an owner's or manager's decision, oldest first. */
-export function ReviewQueue() {
+/**
+ * Flagged punches waiting for an owner's or manager's decision, oldest first. `notice` is what else
+ * waits for them (the app puts the timesheets' correction requests there).
+ */
+export function ReviewQueue({ notice }: { notice?: ReactNode }) {
   const headingId = useId();
   const queue = useReviewQueue();
-  // Staff members' correction requests wait here too; they are answered on the timesheet.
-  const corrections = useCorrections();
-  const waiting = corrections.data?.items.filter((c) => c.status === 'open').length ?? 0;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
@@ -183,14 +180,7 @@ export function ReviewQueue() {
           </Title>
           <RefreshButton what={t.reviewTitle} refetch={queue.refetch} disabled={queue.isPending} />
         </Group>
-        {waiting > 0 && (
-          <Alert color="yellow" variant="light">
-            {t.correctionsWaiting(waiting)}{' '}
-            <Anchor component={Link} to="/dashboard?panel=timesheets">
-              {t.openCorrections}
-            </Anchor>
-          </Alert>
-        )}
+        {notice}
         {queue.isPending ? (
           <Loader size="sm" />
         ) : queue.isError && !queue.data ? (

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { timeclockCopy as t } from '../timeclock.copy.ts';
 import { AuditLog } from './audit-log.tsx';
@@ -15,7 +15,14 @@ type Tab = 'clock' | 'board' | 'review' | 'audit';
  * The time clock: staff punch and see their shifts; owners and managers watch who is in and decide
  * flagged punches; the owner also reads and verifies the audit chain.
  */
-export function TimeclockPanel({ profile }: { profile: TProfile }) {
+export function TimeclockPanel({
+  profile,
+  reviewNotice,
+}: {
+  profile: TProfile;
+  /** What else waits for a decision beside flagged punches (the app gives correction requests). */
+  reviewNotice?: ReactNode;
+}) {
   const isOwner = profile.role === 'OWNER';
   const manages = isOwner || profile.is_manager;
   const tabs: Tab[] = isOwner
@@ -64,7 +71,7 @@ export function TimeclockPanel({ profile }: { profile: TProfile }) {
           <WhosInBoard />
         </Tabs.Panel>
         <Tabs.Panel value="review" pt="md">
-          <ReviewQueue />
+          <ReviewQueue notice={reviewNotice} />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <AuditLog />

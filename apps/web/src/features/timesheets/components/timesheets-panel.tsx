@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TProfile } from '@vh/contracts';
 import { useSearchParams } from 'react-router';
-import { managesStaff } from '../../dashboard/dashboard-panels.ts';
+import { managesStaff } from '../../../lib/panels.ts';
 import { useCentreOptions } from '../hooks/use-centre-options.ts';
 import { readTimesheetView, withTimesheetView, type TTimesheetView } from '../timesheet-url.ts';
 import { timesheetsCopy as t } from '../timesheets.copy.ts';
