@@ -72,6 +72,10 @@ export default defineConfig({
     reporters: ['default', './vitest.timings.ts'],
     projects: [
       {
+        // Checks of the repository itself (the layer rule of .dependency-cruiser.mjs).
+        test: { name: 'repo', root: '.', include: ['*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'contracts',
           root: 'packages/contracts',

@@ -46,7 +46,7 @@ import {
   reportQueries,
   type ReportParams,
 } from '../apps/server/src/features/reports/report.sql.ts';
-import { rowsOf } from '../apps/server/src/features/timesheets/hours.sql.ts';
+import { rowsOf } from '../apps/server/src/db/sql-helpers.ts';
 import { benchDatabaseUrl } from './scratch-database.ts';
 import { seedChain } from './seed-chain.ts';
 
