@@ -136,6 +136,7 @@ export const timeclockCopy = {
   } as Partial<Record<string, string>>,
   noCentreForAudit: 'Create a business centre first; its audit log starts with it.',
   verifyChain: 'Verify chain',
+  checking: 'Checking…',
   chainOk: (length: number, head: string) =>
     `The chain is intact: ${length.toLocaleString('en-CA')} ${length === 1 ? 'entry' : 'entries'}, head ${head.slice(0, 16)}…`,
   chainBroken: 'The chain does not verify',

@@ -50,10 +50,11 @@ export function AuditLog() {
           <Button
             leftSection={<IconShieldCheck size={16} aria-hidden />}
             onClick={() => chainCheck.start.mutate()}
-            loading={chainCheck.start.isPending || chainCheck.running}
-            disabled={centreId === ''}
+            loading={chainCheck.start.isPending}
+            // While a check runs the button says so; the progress is shown below.
+            disabled={centreId === '' || chainCheck.running}
           >
-            {t.verifyChain}
+            {chainCheck.running ? t.checking : t.verifyChain}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
