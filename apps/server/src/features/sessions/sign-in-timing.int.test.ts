@@ -10,7 +10,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+// The fastest of several tries: what the answer itself costs, since a busy machine (the other test
+// worker, a collection) only ever adds time to a try, and a median still moved by 3× under load.
+const fastest = (values: number[]) => Math.min(...values);
 
 async function timed(body: Record<string, string>): Promise<number> {
   const started = performance.now();
@@ -32,7 +34,7 @@ it('answers a missing username about as slowly as a wrong password for a real on
       await timed({ type: 'username', username: `ghost_${i}_x`, password: 'wrong guess!' }),
     );
   }
-  const ratio = median(missing) / median(real);
+  const ratio = fastest(missing) / fastest(real);
   expect(ratio).toBeGreaterThan(0.5);
   expect(ratio).toBeLessThan(2);
 });
