@@ -69,8 +69,8 @@ type Centre = { name: string; timeZone: string };
 type Names = { people: Map<string, string>; centres: Map<string, Centre> };
 
 /**
- * The problems in words an owner reads: whose shift of which day at which centre, rather than a
- * bare id (the id follows, for support), and which columns differ.
+ * The problems in words an owner reads: whose shift of which day at which centre, rather than an
+ * id, and which columns differ.
  */
 export async function describeProblems(
   db: Executor,
@@ -79,7 +79,8 @@ export async function describeProblems(
   const names = await namesFor(db, found);
   return found.map((problem) => {
     const { table, key, seq, columns, how } = problem;
-    const which = `${rowInWords(problem, names)} (${key})`;
+    // The id stays in `key` (the command line prints it); a person reads whose row it is.
+    const which = rowInWords(problem, names);
     const entry = seq === null ? '' : ` ${seq}`;
     const detail =
       problem.problem === 'changed'

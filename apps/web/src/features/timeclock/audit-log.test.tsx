@@ -115,7 +115,7 @@ describe('the audit log', () => {
 
   it('lists the records changed outside the product when the chain itself is intact', async () => {
     const detail =
-      'A shift (5b0c) was changed outside VerifiedHours: its end time no longer matches audit entry 7';
+      'Grace Hopper’s shift of Mon, Nov 2, 2026 at Main Street was changed outside VerifiedHours: its end time no longer matches audit entry 7';
     const changed = report({
       ok: false,
       rows_checked: 12,
