@@ -87,6 +87,11 @@ export const AUDIT_VERIFY = {
   concurrentPerServer: 2,
   /** The screen asks for a running check's progress this often. */
   pollMs: 1_000,
+  /**
+   * A request to start a check within this long of the last one's start gets that check, even
+   * finished: copies of one click sent together get one answer on every server and database.
+   */
+  joinWithinMs: 5_000,
   /** Finished checks kept per business (the latest is shown on the audit log). */
   keptPerBusiness: 10,
 } as const;

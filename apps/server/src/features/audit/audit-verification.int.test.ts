@@ -28,7 +28,9 @@ afterAll(async () => {
 
 const base = () => `/api/businesses/${world.owner.centre.id}/audit/verifications/`;
 
+/** Starts a new check: past the moment in which a start joins the last one. */
 async function started() {
+  server.clock.advance(AUDIT_VERIFY.joinWithinMs + 1);
   const res = await api(server, 'POST', base(), { jwt: world.owner.jwt });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   return ZAuditVerification.parse(res.body);
@@ -102,6 +104,7 @@ describe('a check of the audit chain', () => {
       },
     });
     try {
+      server.clock.advance(AUDIT_VERIFY.joinWithinMs + 1);
       const [a, b] = await Promise.all([
         verifier.start(ownerUid(), ownerUid()),
         verifier.start(ownerUid(), ownerUid()),
@@ -114,12 +117,27 @@ describe('a check of the audit chain', () => {
     }
   });
 
+  it('answers ten copies of one request sent together with one check, even one already done', async () => {
+    server.clock.advance(AUDIT_VERIFY.joinWithinMs + 1);
+    const copies = await Promise.all(
+      Array.from({ length: 10 }, () => api(server, 'POST', base(), { jwt: world.owner.jwt })),
+    );
+    expect(copies.map((copy) => copy.status)).toEqual(Array(10).fill(202));
+    const ids = new Set(copies.map((copy) => ZAuditVerification.parse(copy.body).id));
+    expect(ids.size).toBe(1);
+    await server.app.auditVerifier.idle();
+    // A moment later, the same click again: the check just made, finished.
+    const again = await api(server, 'POST', base(), { jwt: world.owner.jwt });
+    expect(ZAuditVerification.parse(again.body)).toMatchObject({ id: [...ids][0], state: 'done' });
+  });
+
   it('says a check whose server stopped has stopped, and starts a new one when asked', async () => {
     const verifier = createAuditVerifier({
       db: server.database.db,
       now: server.now,
       log: () => undefined,
     });
+    server.clock.advance(AUDIT_VERIFY.joinWithinMs + 1);
     const check = await verifier.start(ownerUid(), ownerUid());
     await verifier.stop();
     const stopped = await read(check.id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { AUDIT_VERIFY, type TAuditVerification, type TChainReport } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { auditVerifications } from '../../db/schema/index.ts';
@@ -23,7 +23,10 @@ export const CHECK_FAILED =
  * row any server can read, so the screen can follow it behind a load balancer.
  */
 export type AuditVerifier = {
-  /** A new check of the business, or the one already waiting or running: never two at once. */
+  /**
+   * A new check of the business, or the one already waiting or running, or one started moments
+   * ago: never two at once, and copies of one request get one answer.
+   */
   start(ownerUid: string, requestedBy: string): Promise<TAuditVerification>;
   latest(ownerUid: string): Promise<TAuditVerification | null>;
   byId(ownerUid: string, id: string): Promise<TAuditVerification | null>;
@@ -145,6 +148,21 @@ export function createAuditVerifier(deps: {
     if (closing.signal.aborted) throw new Error('the audit verifier has stopped');
     const at = now();
     await markStopped(db, ownerUid, at);
+    const [joined] = await db
+      .select()
+      .from(auditVerifications)
+      .where(
+        and(
+          eq(auditVerifications.ownerUid, ownerUid),
+          sql`${auditVerifications.state} <> 'failed'`,
+          gt(auditVerifications.startedAt, new Date(at.getTime() - AUDIT_VERIFY.joinWithinMs)),
+        ),
+      )
+      .orderBy(desc(auditVerifications.startedAt))
+      .limit(1);
+    // Another copy of this request started one a moment ago: a small business's check may even be
+    // done already, and starting a second would answer the copies differently.
+    if (joined) return toContract(joined, at);
     const [created] = await db
       .insert(auditVerifications)
       .values({ ownerUid, requestedBy, state: 'queued', startedAt: at, heartbeatAt: at })
