@@ -45,6 +45,8 @@ function sharedAndIsolated(
   ];
 }
 
+const CATALOGUE = path.resolve(import.meta.dirname, 'packages/contracts/load-catalogue.setup.ts');
+
 // One runner for every unit and API suite. The server suite runs once against PGlite and, when
 // TEST_DATABASE_URL names a PostgreSQL server, once more against it. A test file's server,
 // database and clock are its own.
@@ -58,7 +60,7 @@ const serverOn = (db: 'pglite' | 'postgres') =>
       execArgv: KEEP_WASM_CODE,
       // Migrates one template database per run; each test server starts from a copy of it.
       globalSetup: ['src/testing/database-template.ts'],
-      setupFiles: ['src/testing/quick-passwords.ts'],
+      setupFiles: [CATALOGUE, 'src/testing/quick-passwords.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -81,6 +83,7 @@ export default defineConfig({
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [CATALOGUE],
         },
       },
       ...sharedAndIsolated('auth-server', 'packages/auth-server', {
@@ -102,7 +105,7 @@ export default defineConfig({
       ...sharedAndIsolated(
         'web',
         'apps/web',
-        { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+        { environment: 'jsdom', setupFiles: [CATALOGUE, 'src/testing/setup.ts'] },
         ['src'],
       ),
     ],

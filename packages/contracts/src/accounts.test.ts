@@ -12,8 +12,8 @@ import {
 } from './accounts.ts';
 import { ZContactRequest } from './contact.ts';
 import { ZValidateInviteRequest } from './invites.ts';
-import { tooLong, validation } from './messages.ts';
 import { ZAvailabilityQuery, ZLoginRequest, ZRegisterRequest } from './users.ts';
+import { t } from '@vh/contracts';
 
 type Case = {
   /** The request, as a test name reads it. */
@@ -58,18 +58,20 @@ const login = { username: 'ada_l', password: 'pw', type: 'username' };
 // Every text field of every request schema in users, accounts, contact and invites.
 const cases: Case[] = [
   ...fields('sign-up', ZRegisterRequest, register, {
-    username: [30, validation.usernameInvalid],
-    first_name: [100, tooLong('First name', 100)],
-    last_name: [100, tooLong('Last name', 100)],
-    email: [254, tooLong('Email', 254)],
+    username: [30, t('spec.validation.usernameInvalid')],
+    first_name: [100, t('spec.tooLong', { field: 'First name', max: 100 })],
+    last_name: [100, t('spec.tooLong', { field: 'Last name', max: 100 })],
+    email: [254, t('spec.tooLong', { field: 'Email', max: 254 })],
   }),
-  ...fields('sign-in', ZLoginRequest, login, { username: [254, tooLong('Username', 254)] }),
+  ...fields('sign-in', ZLoginRequest, login, {
+    username: [254, t('spec.tooLong', { field: 'Username', max: 254 })],
+  }),
   ...fields(
     'sign-in',
     ZLoginRequest,
     { ...login, type: 'email', email: 'a@b.co' },
     {
-      email: [254, tooLong('Email', 254)],
+      email: [254, t('spec.tooLong', { field: 'Email', max: 254 })],
     },
   ),
   ...fields(
@@ -77,7 +79,7 @@ const cases: Case[] = [
     ZAvailabilityQuery,
     { username: 'ada' },
     {
-      username: [254, tooLong('Username', 254)],
+      username: [254, t('spec.tooLong', { field: 'Username', max: 254 })],
     },
   ),
   ...fields(
@@ -85,7 +87,7 @@ const cases: Case[] = [
     ZAvailabilityQuery,
     { email: 'a@b.co' },
     {
-      email: [254, tooLong('Email', 254)],
+      email: [254, t('spec.tooLong', { field: 'Email', max: 254 })],
     },
   ),
   ...fields(
@@ -93,31 +95,31 @@ const cases: Case[] = [
     ZUsernameParams,
     { username: 'ada' },
     {
-      username: [254, tooLong('Username', 254)],
+      username: [254, t('spec.tooLong', { field: 'Username', max: 254 })],
     },
   ),
   ...fields('personal information', ZPersonalInformation, personal, {
-    first_name: [100, tooLong('First name', 100)],
-    last_name: [100, tooLong('Last name', 100)],
-    street: [200, tooLong('Street address', 200)],
-    street_2: [200, tooLong('Street address 2', 200)],
-    city: [100, tooLong('City', 100)],
-    province: [100, tooLong('Province', 100)],
-    country: [100, validation.countryNotListed],
-    postal_code: [20, tooLong('Postal code', 20)],
+    first_name: [100, t('spec.tooLong', { field: 'First name', max: 100 })],
+    last_name: [100, t('spec.tooLong', { field: 'Last name', max: 100 })],
+    street: [200, t('spec.tooLong', { field: 'Street address', max: 200 })],
+    street_2: [200, t('spec.tooLong', { field: 'Street address 2', max: 200 })],
+    city: [100, t('spec.tooLong', { field: 'City', max: 100 })],
+    province: [100, t('spec.tooLong', { field: 'Province', max: 100 })],
+    country: [100, t('spec.validation.countryNotListed')],
+    postal_code: [20, t('spec.tooLong', { field: 'Postal code', max: 20 })],
   }),
   ...fields('contact information', ZContactInformation, contactInfo, {
-    email: [254, tooLong('Email', 254)],
-    cell_number: [40, tooLong('Cell number', 40)],
-    home_number: [40, tooLong('Home number', 40)],
-    work_number: [40, tooLong('Work number', 40)],
+    email: [254, t('spec.tooLong', { field: 'Email', max: 254 })],
+    cell_number: [40, t('spec.tooLong', { field: 'Cell number', max: 40 })],
+    home_number: [40, t('spec.tooLong', { field: 'Home number', max: 40 })],
+    work_number: [40, t('spec.tooLong', { field: 'Work number', max: 40 })],
   }),
   ...fields(
     'password change',
     ZChangePasswordRequest,
     { password: 'a', new_password: 'b' },
     {
-      email: [254, tooLong('Email', 254)],
+      email: [254, t('spec.tooLong', { field: 'Email', max: 254 })],
     },
   ),
   ...fields(
@@ -125,22 +127,22 @@ const cases: Case[] = [
     ZSendVerificationRequest,
     {},
     {
-      redirect: [500, tooLong('redirect', 500)],
+      redirect: [500, t('spec.tooLong', { field: 'redirect', max: 500 })],
     },
   ),
   ...fields('contact form', ZContactRequest, contactRequest, {
-    name: [100, tooLong('Name', 100)],
-    company: [200, tooLong('Company', 200)],
-    email: [254, tooLong('Email', 254)],
-    subject: [200, tooLong('Subject', 200)],
-    message: [5000, tooLong('Message', 5000)],
+    name: [100, t('spec.tooLong', { field: 'Name', max: 100 })],
+    company: [200, t('spec.tooLong', { field: 'Company', max: 200 })],
+    email: [254, t('spec.tooLong', { field: 'Email', max: 254 })],
+    subject: [200, t('spec.tooLong', { field: 'Subject', max: 200 })],
+    message: [5000, t('spec.tooLong', { field: 'Message', max: 5000 })],
   }),
   ...fields(
     'invite code',
     ZValidateInviteRequest,
     { code: 'ABC123' },
     {
-      code: [6, validation.inviteCodeInvalid],
+      code: [6, t('spec.validation.inviteCodeInvalid')],
     },
   ),
 ];
@@ -166,10 +168,10 @@ describe('every text field of every request', () => {
     '%s: refuses NUL and lone surrogates by name',
     (_name, { schema, valid, field }) => {
       expect(messages(schema, { ...valid, [field]: 'a\0b' })).toContain(
-        validation.controlCharacters,
+        t('spec.validation.controlCharacters'),
       );
       expect(messages(schema, { ...valid, [field]: 'ab\ud83d' })).toContain(
-        validation.brokenCharacters,
+        t('spec.validation.brokenCharacters'),
       );
     },
   );
@@ -185,7 +187,7 @@ describe('every text field of every request', () => {
     const message = 'Hello,\r\n\r\nTwo paragraphs.';
     expect(ZContactRequest.parse({ ...contactRequest, message }).message).toBe(message);
     expect(messages(ZContactRequest, { ...contactRequest, subject: 'a\nb' })).toEqual([
-      validation.controlCharacters,
+      t('spec.validation.controlCharacters'),
     ]);
   });
 });
@@ -209,17 +211,17 @@ describe('passwords and link tokens', () => {
 
   it('say the spec message when missing', () => {
     expect(messages(ZChangePasswordRequest, { password: '', new_password: 'b' })).toEqual([
-      validation.passwordRequired,
+      t('spec.validation.passwordRequired'),
     ]);
     expect(messages(ZLoginRequest, { username: 'ada', type: 'username' })).toEqual([
-      validation.passwordRequired,
+      t('spec.validation.passwordRequired'),
     ]);
   });
 
   it('want a current password that is not blank when one is sent', () => {
     expect(
       messages(ZUpdateProfileRequest, { contact_information: {}, current_password: '' }),
-    ).toEqual([validation.currentPasswordRequired]);
+    ).toEqual([t('spec.validation.currentPasswordRequired')]);
     const parsed = ZUpdateProfileRequest.parse({
       contact_information: {},
       current_password: ' pw ',
@@ -229,12 +231,15 @@ describe('passwords and link tokens', () => {
 });
 
 describe('fields that are not text', () => {
-  it('say so for an optional field, and the spec message for a required one', () => {
+  it('say so for an optional field; a required one says it is missing, or the type it needs', () => {
     expect(messages(ZContactRequest, { ...contactRequest, company: 7 })).toEqual([
       'Company must be text',
     ]);
-    expect(messages(ZRegisterRequest, { ...register, first_name: 7 })).toEqual([
-      validation.firstNameRequired,
+    // A number where a name goes is not a missing name: the generic words name the type (and an
+    // API answer names the field: 'First name must be text').
+    expect(messages(ZRegisterRequest, { ...register, first_name: 7 })).toEqual(['Must be text']);
+    expect(messages(ZRegisterRequest, { ...register, first_name: undefined })).toEqual([
+      t('spec.validation.firstNameRequired'),
     ]);
   });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PROFILE_LIMITS } from './constants.ts';
 import { isCountry } from './geo/countries.ts';
-import { tooLong, validation } from './messages.ts';
-import { ZSecret, ZText } from './text.ts';
+import { says } from './i18n.ts';
+import { tooLongFor, words, ZSecret, ZText, type FieldLabel, type Words } from './text.ts';
 import { GENDERS, notText, ZEmail, ZPassword, ZProfile, ZSession } from './users.ts';
 
 /** A mailed link's token: compared exactly, so never trimmed, and far shorter than any real one. */
-const ZLinkToken = ZSecret('token is required', 512);
+const ZLinkToken = ZSecret(words('validation.accounts.tokenRequired'), 512);
 const ZStatus = <T extends string>(status: T) => z.object({ status: z.literal(status) });
 
 /** POST /api/users/uid/{uid}/verify-email/ — mails a verification link to the caller. */
@@ -16,11 +16,9 @@ export const ZSendVerificationRequest = z.strictObject({
     max: 500,
     raw: true,
     required: notText('redirect'),
-    tooLong: tooLong('redirect', 500),
+    tooLong: tooLongFor('redirect', 500),
   })
-    .pipe(
-      z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'redirect must be a path on this site, like /pricing'),
-    )
+    .pipe(z.string().regex(/^\/(?!\/)[^\s\\]*$/, says('validation.accounts.redirectPath')))
     .optional(),
 });
 export type TSendVerificationRequest = z.infer<typeof ZSendVerificationRequest>;
@@ -67,8 +65,8 @@ export const ZChangePasswordRequest = z.strictObject({
   /** Only compared with the caller's own email, so it is not checked as an address here. */
   email: ZText({
     max: EMAIL_MAX_LENGTH,
-    required: notText('Email'),
-    tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+    required: notText('email'),
+    tooLong: tooLongFor('email', EMAIL_MAX_LENGTH),
   }).optional(),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -77,18 +75,19 @@ export const ZChangePasswordResponse = z.object({ session: ZSession });
 // Profile text goes through ZText (text.ts): NFC, trimmed, bounded, no invisible control characters
 // or broken ones. A required field may be left out of a PATCH but never sent blank (SPEC §5: "must
 // not be blank if present").
-const requiredText = (label: string, max: number, required: string) =>
-  ZText({ min: 1, max, required, tooLong: tooLong(label, max) });
+const requiredText = (label: FieldLabel, max: number, required: Words) =>
+  ZText({ min: 1, max, required, tooLong: tooLongFor(label, max) });
 /** Blank or null clears the field. */
-const optionalText = (label: string, max: number) =>
-  ZText({ max, required: notText(label), tooLong: tooLong(label, max) })
+const optionalText = (label: FieldLabel, max: number) =>
+  ZText({ max, required: notText(label), tooLong: tooLongFor(label, max) })
     .nullable()
     .transform((value) => (value ? value : null));
 
 // Digits with the usual separators and an optional extension; SPEC.md sets no format, but a
 // number nobody can dial is worth catching while the person is still at the form.
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
-const phone = (field: z.ZodString) => field.regex(PHONE_PATTERN, validation.phoneInvalid);
+const phone = (field: z.ZodString) =>
+  field.regex(PHONE_PATTERN, says('spec.validation.phoneInvalid'));
 
 // Longer than any listed country's name, so a value over it is simply not on the list.
 const COUNTRY_MAX_LENGTH = 100;
@@ -96,51 +95,63 @@ const COUNTRY_MAX_LENGTH = 100;
 export const ZCountry = ZText({
   min: 1,
   max: COUNTRY_MAX_LENGTH,
-  required: validation.countryRequired,
-  tooLong: validation.countryNotListed,
-}).refine(isCountry, validation.countryNotListed);
+  required: words('spec.validation.countryRequired'),
+  tooLong: words('spec.validation.countryNotListed'),
+}).refine(isCountry, says('spec.validation.countryNotListed'));
 
 /**
  * The personal information form. Whether the province and postal code fit the country is checked
  * by the server against the whole address (what is sent over what is stored): see addressProblem.
  */
 export const ZPersonalInformation = z.strictObject({
-  first_name: requiredText('First name', NAME_MAX_LENGTH, validation.firstNameRequired).optional(),
-  last_name: requiredText('Last name', NAME_MAX_LENGTH, validation.lastNameRequired).optional(),
-  gender: z.enum(GENDERS, { error: validation.genderRequired }).optional(),
-  street: requiredText(
-    'Street address',
-    PROFILE_LIMITS.streetMax,
-    validation.streetRequired,
+  first_name: requiredText(
+    'firstName',
+    NAME_MAX_LENGTH,
+    words('spec.validation.firstNameRequired'),
   ).optional(),
-  street_2: optionalText('Street address 2', PROFILE_LIMITS.streetMax).optional(),
-  city: requiredText('City', PROFILE_LIMITS.cityMax, validation.cityRequired).optional(),
+  last_name: requiredText(
+    'lastName',
+    NAME_MAX_LENGTH,
+    words('spec.validation.lastNameRequired'),
+  ).optional(),
+  gender: z.enum(GENDERS, says('spec.validation.genderRequired')).optional(),
+  street: requiredText(
+    'streetAddress',
+    PROFILE_LIMITS.streetMax,
+    words('spec.validation.streetRequired'),
+  ).optional(),
+  street_2: optionalText('streetAddress2', PROFILE_LIMITS.streetMax).optional(),
+  city: requiredText(
+    'city',
+    PROFILE_LIMITS.cityMax,
+    words('spec.validation.cityRequired'),
+  ).optional(),
   province: requiredText(
-    'Province',
+    'province',
     PROFILE_LIMITS.provinceMax,
-    validation.provinceRequired,
+    words('spec.validation.provinceRequired'),
   ).optional(),
   country: ZCountry.optional(),
   // Required by the forms only where the country has postal codes (Canada, United States): some of
   // the listed countries (Hong Kong, United Arab Emirates) have none.
-  postal_code: optionalText('Postal code', PROFILE_LIMITS.postalCodeMax).optional(),
+  postal_code: optionalText('postalCode', PROFILE_LIMITS.postalCodeMax).optional(),
 });
 export type TPersonalInformation = z.infer<typeof ZPersonalInformation>;
 
 /** A cell number someone can dial (required wherever it is asked for). */
 export const ZCellNumber = requiredText(
-  'Cell number',
+  'cellNumber',
   PROFILE_LIMITS.phoneMax,
-  validation.cellNumberRequired,
+  words('spec.validation.cellNumberRequired'),
 ).pipe(phone(z.string()));
 
 export const ZContactInformation = z.strictObject({
   email: ZEmail.optional(),
   cell_number: ZCellNumber.optional(),
-  home_number: optionalText('Home number', PROFILE_LIMITS.phoneMax)
+  home_number: optionalText('homeNumber', PROFILE_LIMITS.phoneMax)
     .pipe(phone(z.string()).nullable())
     .optional(),
-  work_number: optionalText('Work number', PROFILE_LIMITS.phoneMax)
+  work_number: optionalText('workNumber', PROFILE_LIMITS.phoneMax)
     .pipe(phone(z.string()).nullable())
     .optional(),
 });
@@ -159,11 +170,12 @@ export const ZUpdateProfileRequest = z
      * must not be able to move the account to another address (400 CURRENT_PASSWORD_REQUIRED,
      * 400 CURRENT_PASSWORD_WRONG, both with field current_password).
      */
-    current_password: ZSecret(validation.currentPasswordRequired).optional(),
+    current_password: ZSecret(words('spec.validation.currentPasswordRequired')).optional(),
   })
-  .refine((body) => Boolean(body.personal_information ?? body.contact_information), {
-    message: 'Send personal_information, contact_information or both',
-  });
+  .refine(
+    (body) => Boolean(body.personal_information ?? body.contact_information),
+    says('validation.accounts.nothingSent'),
+  );
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /**
@@ -182,8 +194,8 @@ export const ZUsernameParams = z.strictObject({
   username: ZText({
     min: 1,
     max: EMAIL_MAX_LENGTH,
-    required: validation.usernameRequired,
-    tooLong: tooLong('Username', EMAIL_MAX_LENGTH),
+    required: words('spec.validation.usernameRequired'),
+    tooLong: tooLongFor('username', EMAIL_MAX_LENGTH),
   }),
 });
 export const ZEmailResponse = z.object({ email: z.string() });
@@ -198,9 +210,7 @@ export type TAccountStatusRequest = z.infer<typeof ZAccountStatusRequest>;
  */
 export const ZLogoutRequest = z
   .strictObject({
-    scope: z.enum(['local', 'global'], {
-      error: "scope: must be 'local' (this session) or 'global' (every session)",
-    }),
+    scope: z.enum(['local', 'global'], says('validation.accounts.logoutScope')),
   })
   .partial()
   // Fastify hands a request without a body to the schema as null.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOT } from './constants.ts';
-import { ZQueryWholeNumber } from './text.ts';
+import { says } from './i18n.ts';
+import { words, ZQueryWholeNumber } from './text.ts';
 
 // The paper-trading bot of the dashboard (SPEC §3, §4, §7): virtual dollars on a simulated market.
 
@@ -29,14 +30,14 @@ const hasAtMostTwoDecimals = (value: number) =>
 
 /** The stake per trade, in virtual dollars (SPEC §1: "a bet amount per trade"). */
 export const ZBotAmount = z
-  .number({ error: 'The amount per trade must be a number of dollars, such as 25 or 25.50' })
-  .min(BOT.amountMin, `The amount per trade must be at least ${dollars(BOT.amountMin)}`)
-  .max(BOT.amountMax, `The amount per trade must be at most ${dollars(BOT.amountMax)}`)
-  .refine(hasAtMostTwoDecimals, 'The amount per trade can have at most two decimals (cents)');
+  .number(says('validation.bot.amount'))
+  .min(BOT.amountMin, says('validation.bot.amountTooSmall', { amount: dollars(BOT.amountMin) }))
+  .max(BOT.amountMax, says('validation.bot.amountTooBig', { amount: dollars(BOT.amountMax) }))
+  .refine(hasAtMostTwoDecimals, says('validation.bot.amountCents'));
 
 /** POST /api/bot/start/ (SPEC §3: user_uid, amount). The server starts the caller's bot only. */
 export const ZBotStartRequest = z.strictObject({
-  user_uid: z.uuid({ error: 'user_uid must be your user id' }),
+  user_uid: z.uuid(says('validation.bot.userUid')),
   amount: ZBotAmount,
 });
 export type TBotStartRequest = z.infer<typeof ZBotStartRequest>;
@@ -91,6 +92,6 @@ export const ZBotLogs = z.array(ZBotLogEntry);
 
 export const ZBotLogsQuery = z.strictObject({
   /** Only entries newer than this one, so that a poll every 5 s sends little. */
-  after: ZQueryWholeNumber('after must be the id of a log entry (a whole number)').optional(),
+  after: ZQueryWholeNumber(words('validation.bot.logAfter')).optional(),
 });
 export type TBotLogsQuery = z.infer<typeof ZBotLogsQuery>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CENTRE_LIMITS, PROFILE_LIMITS, TIMECLOCK } from './constants.ts';
-import { tooLong, validation } from './messages.ts';
 import { ZCountry } from './accounts.ts';
-import { ZText } from './text.ts';
+import { says } from './i18n.ts';
+import { tooLongFor, words, ZText, type FieldLabel, type Words } from './text.ts';
 import { notText } from './users.ts';
 
 /** True for a time zone name the IANA database (as this runtime knows it) has, e.g. America/Toronto. */
@@ -16,47 +16,62 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const required = (label: string, max: number, message: string) =>
-  ZText({ min: 1, max, required: message, tooLong: tooLong(label, max) });
-const optional = (label: string, max: number) =>
-  ZText({ max, required: notText(label), tooLong: tooLong(label, max) })
+const required = (label: FieldLabel, max: number, message: Words) =>
+  ZText({ min: 1, max, required: message, tooLong: tooLongFor(label, max) });
+const optional = (label: FieldLabel, max: number) =>
+  ZText({ max, required: notText(label), tooLong: tooLongFor(label, max) })
     .nullable()
     .transform((value) => (value ? value : null));
 
 const ZLatitude = z
-  .number({ error: 'Latitude must be a number of degrees' })
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
+  .number(says('validation.businesses.latitude'))
+  .min(-90, says('validation.shared.latitudeRange'))
+  .max(90, says('validation.shared.latitudeRange'));
 const ZLongitude = z
-  .number({ error: 'Longitude must be a number of degrees' })
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
-const radiusMessage = `The radius must be a whole number of metres from ${CENTRE_LIMITS.radiusMinM} to ${CENTRE_LIMITS.radiusMaxM.toLocaleString('en-CA')}`;
+  .number(says('validation.businesses.longitude'))
+  .min(-180, says('validation.shared.longitudeRange'))
+  .max(180, says('validation.shared.longitudeRange'));
+const radiusMessage = says('validation.businesses.radius', {
+  min: CENTRE_LIMITS.radiusMinM,
+  max: CENTRE_LIMITS.radiusMaxM,
+});
 const ZRadius = z
-  .number({ error: radiusMessage })
+  .number(radiusMessage)
   .int(radiusMessage)
   .min(CENTRE_LIMITS.radiusMinM, radiusMessage)
   .max(CENTRE_LIMITS.radiusMaxM, radiusMessage);
-const maxShiftMessage = `The longest shift must be a whole number of hours from ${TIMECLOCK.maxShiftHoursMin} to ${TIMECLOCK.maxShiftHoursMax}`;
+const maxShiftMessage = says('validation.businesses.maxShift', {
+  min: TIMECLOCK.maxShiftHoursMin,
+  max: TIMECLOCK.maxShiftHoursMax,
+});
 /** After this long, an open shift is probably a forgotten clock-out (NO_CLOCK_OUT). */
 const ZMaxShiftHours = z
-  .number({ error: maxShiftMessage })
+  .number(maxShiftMessage)
   .int(maxShiftMessage)
   .min(TIMECLOCK.maxShiftHoursMin, maxShiftMessage)
   .max(TIMECLOCK.maxShiftHoursMax, maxShiftMessage);
-const ZTimeZone = ZText({ min: 1, max: 64, required: 'Time zone is required' }).refine(
-  isTimeZone,
-  'Choose a time zone from the list, such as America/Toronto',
-);
+const ZTimeZone = ZText({
+  min: 1,
+  max: 64,
+  required: words('validation.businesses.timeZoneRequired'),
+}).refine(isTimeZone, says('validation.businesses.timeZoneUnknown'));
 
 const centreFields = {
-  name: required('Name', CENTRE_LIMITS.nameMax, 'Name is required'),
-  street: required('Street address', PROFILE_LIMITS.streetMax, validation.streetRequired),
-  street_2: optional('Street address 2', PROFILE_LIMITS.streetMax).optional(),
-  city: required('City', PROFILE_LIMITS.cityMax, validation.cityRequired),
-  province: required('Province', PROFILE_LIMITS.provinceMax, validation.provinceRequired),
+  name: required('name', CENTRE_LIMITS.nameMax, words('spec.validation.nameRequired')),
+  street: required(
+    'streetAddress',
+    PROFILE_LIMITS.streetMax,
+    words('spec.validation.streetRequired'),
+  ),
+  street_2: optional('streetAddress2', PROFILE_LIMITS.streetMax).optional(),
+  city: required('city', PROFILE_LIMITS.cityMax, words('spec.validation.cityRequired')),
+  province: required(
+    'province',
+    PROFILE_LIMITS.provinceMax,
+    words('spec.validation.provinceRequired'),
+  ),
   country: ZCountry,
-  postal_code: optional('Postal code', PROFILE_LIMITS.postalCodeMax).optional(),
+  postal_code: optional('postalCode', PROFILE_LIMITS.postalCodeMax).optional(),
   time_zone: ZTimeZone,
   latitude: ZLatitude,
   longitude: ZLongitude,
@@ -74,22 +89,23 @@ export type TCreateCentreRequest = z.infer<typeof ZCreateCentreRequest>;
 export const ZUpdateCentreRequest = z
   .strictObject({ ...centreFields, radius_m: ZRadius, max_shift_hours: ZMaxShiftHours })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
+  .refine((body) => Object.keys(body).length > 0, says('validation.businesses.nothingToChange'));
 export type TUpdateCentreRequest = z.infer<typeof ZUpdateCentreRequest>;
 
-export const ZCentreParams = z.strictObject({ id: z.uuid('That is not a business centre id') });
+export const ZCentreParams = z.strictObject({ id: z.uuid(says('validation.shared.centreId')) });
+
+const inviteExpiryMessage = says('validation.businesses.inviteExpiry', {
+  max: CENTRE_LIMITS.inviteExpiryMaxDays,
+});
 
 /** POST /api/businesses/{id}/invite-code/ — a new code; the old one stops working at once. */
 export const ZNewInviteCodeRequest = z.strictObject({
   /** Days until the code stops working; null or left out: it works until replaced. */
   expires_in_days: z
     .number()
-    .int(`Expiry must be a whole number of days from 1 to ${CENTRE_LIMITS.inviteExpiryMaxDays}`)
-    .min(1, `Expiry must be a whole number of days from 1 to ${CENTRE_LIMITS.inviteExpiryMaxDays}`)
-    .max(
-      CENTRE_LIMITS.inviteExpiryMaxDays,
-      `Expiry must be a whole number of days from 1 to ${CENTRE_LIMITS.inviteExpiryMaxDays}`,
-    )
+    .int(inviteExpiryMessage)
+    .min(1, inviteExpiryMessage)
+    .max(CENTRE_LIMITS.inviteExpiryMaxDays, inviteExpiryMessage)
     .nullable()
     .optional(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZContactRequest } from './contact.ts';
 import { isInviteCodeShape, ZValidateInviteRequest } from './invites.ts';
-import { validation } from './messages.ts';
+import { t } from '@vh/contracts';
 
 const valid = { name: 'Ad', email: 'a@b', subject: 'S', message: 'M' };
 
@@ -16,13 +16,15 @@ describe('ZContactRequest', () => {
   });
 
   it('needs a name of at least 2 characters after trimming', () => {
-    expect(firstMessage({ ...valid, name: ' A ' })).toBe(validation.nameRequired);
+    expect(firstMessage({ ...valid, name: ' A ' })).toBe(t('spec.validation.nameRequired'));
   });
 
   it('accepts any non-space text around an at sign as an email, and nothing else', () => {
     expect(firstMessage({ ...valid, email: 'x@y' })).toBeUndefined();
-    expect(firstMessage({ ...valid, email: 'x y@z' })).toBe(validation.validEmailRequired);
-    expect(firstMessage({ ...valid, email: 'xyz' })).toBe(validation.validEmailRequired);
+    expect(firstMessage({ ...valid, email: 'x y@z' })).toBe(
+      t('spec.validation.validEmailRequired'),
+    );
+    expect(firstMessage({ ...valid, email: 'xyz' })).toBe(t('spec.validation.validEmailRequired'));
   });
 
   it('names the field that is too long', () => {
@@ -38,7 +40,7 @@ describe('invite codes', () => {
     expect(isInviteCodeShape('ABC12')).toBe(false);
     expect(isInviteCodeShape('ABC1234')).toBe(false);
     expect(ZValidateInviteRequest.safeParse({ code: 'ABC1234' }).error?.issues[0]?.message).toBe(
-      validation.inviteCodeInvalid,
+      t('spec.validation.inviteCodeInvalid'),
     );
   });
 });

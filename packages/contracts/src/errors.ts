@@ -51,6 +51,10 @@ export const ZErrorResponse = z.object({
     message: z.string(),
     /** The request field the error is about (dotted path, e.g. personal_information.province). */
     field: z.string().optional(),
+    /** The catalogue key of `message`: stable, so a screen can word it in its own language. */
+    key: z.string().optional(),
+    /** The values `message` was worded with (a field's words, a limit, a name). */
+    params: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

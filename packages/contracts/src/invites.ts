@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVITE_CODE_LENGTH } from './constants.ts';
-import { validation } from './messages.ts';
-import { ZText } from './text.ts';
+import { says } from './i18n.ts';
+import { words, ZText } from './text.ts';
 
 /** POST /api/businesses/validate-code/ — the invite code a staff member was given. */
 export const ZValidateInviteRequest = z.strictObject({
@@ -9,9 +9,9 @@ export const ZValidateInviteRequest = z.strictObject({
   // are named instead, since the person could not otherwise see what to fix.
   code: ZText({
     max: INVITE_CODE_LENGTH,
-    required: validation.inviteCodeInvalid,
-    tooLong: validation.inviteCodeInvalid,
-  }).pipe(z.string().length(INVITE_CODE_LENGTH, validation.inviteCodeInvalid)),
+    required: words('spec.validation.inviteCodeInvalid'),
+    tooLong: words('spec.validation.inviteCodeInvalid'),
+  }).pipe(z.string().length(INVITE_CODE_LENGTH, says('spec.validation.inviteCodeInvalid'))),
 });
 export type TValidateInviteRequest = z.infer<typeof ZValidateInviteRequest>;
 

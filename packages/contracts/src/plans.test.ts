@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { t } from './i18n.ts';
 import {
   PAID_PLAN_FEATURES,
   planCardFeatures,
-  planPitch,
+  planFeatureWords,
   formatPlanPrice,
   isPlanKey,
   isPurchasablePlanKey,
@@ -53,8 +54,11 @@ describe('what the plans say about themselves', () => {
     expect(planCardFeatures(plans.pro)[0]).toBe('3 business centres');
     expect(planCardFeatures(plans.enterprise)[0]).toBe('Unlimited business centres');
     for (const key of ['basic', 'pro', 'enterprise'] as const) {
-      expect(planCardFeatures(plans[key])).toEqual(expect.arrayContaining([...PAID_PLAN_FEATURES]));
+      expect(planCardFeatures(plans[key])).toEqual(
+        expect.arrayContaining(PAID_PLAN_FEATURES.map(planFeatureWords)),
+      );
     }
-    expect(PLAN_KEYS.every((key) => planPitch[key].tagline.length > 0)).toBe(true);
+    expect(planCardFeatures(plans.free)).toContain('Timesheets, and reports of the last 31 days');
+    expect(PLAN_KEYS.every((key) => t(`plans.taglines.${key}`).length > 0)).toBe(true);
   });
 });

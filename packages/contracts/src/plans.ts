@@ -1,5 +1,7 @@
 // SPEC §9: the plans, their prices (CAD per month) and what each includes. Screens and the server
-// read these; the billing issue maps the paid ones to the billing provider's item prices.
+// read these; the billing issue maps the paid ones to the billing provider's item prices. What the
+// plans say about themselves is in the catalogue (plans.*).
+import { t } from './i18n.ts';
 
 export const PLAN_KEYS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export type TPlanKey = (typeof PLAN_KEYS)[number];
@@ -72,13 +74,28 @@ export const plans: Record<TPlanKey, TPlan> = {
   },
 };
 
+/** What a plan can include, in the order its card lists them (words: plans.features). */
+export const PLAN_FEATURES = [
+  'unlimitedStaff',
+  'timeTracking',
+  'reports',
+  'gps',
+  'gpsClockIn',
+  'inviteWithCode',
+  'recentReports',
+  'emailSupport',
+  'prioritySupport',
+  'onboarding',
+] as const;
+export type TPlanFeature = (typeof PLAN_FEATURES)[number];
+
 /** SPEC §9: every paid plan includes these. */
 export const PAID_PLAN_FEATURES = [
-  'Unlimited employee accounts',
-  'Time tracking',
-  'Reports',
-  'GPS geolocation',
-] as const;
+  'unlimitedStaff',
+  'timeTracking',
+  'reports',
+  'gps',
+] as const satisfies readonly TPlanFeature[];
 
 export function isPlanKey(value: unknown): value is TPlanKey {
   return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
@@ -88,98 +105,54 @@ export function isPurchasablePlanKey(value: unknown): value is TPurchasablePlanK
   return typeof value === 'string' && (PURCHASABLE_PLAN_KEYS as readonly string[]).includes(value);
 }
 
-/** 39.95 → '$39.95', 0 → '$0', Enterprise → null. Shown beside PLAN_PERIOD_LABEL. */
+/** 39.95 → '$39.95', 0 → '$0', Enterprise → null. Shown beside planPeriodLabel(). */
 export function formatPlanPrice(plan: TPlan): string | null {
   if (plan.monthlyPriceCad === null) return null;
   if (plan.monthlyPriceCad === 0) return '$0';
   return `$${plan.monthlyPriceCad.toFixed(2)}`;
 }
 
-export const PLAN_PERIOD_LABEL = `${PLAN_CURRENCY} / month`;
+/** 'CAD / month', beside a price. */
+export const planPeriodLabel = (): string => t('plans.period', { currency: PLAN_CURRENCY });
 
 /** The plan the pricing summaries single out. */
 export const HIGHLIGHTED_PLAN: TPlanKey = 'pro';
 
 /**
- * What each plan says about itself: a line on who it is for and the short list on its card, after
- * its business centres. The landing page's summary and /pricing both read these, so the two never
- * tell a visitor different things.
+ * The short list on each plan's card, after its business centres. The landing page's summary and
+ * /pricing both read it (and each plan's tagline, plans.taglines), so the two never tell a visitor
+ * different things.
  */
-export const planPitch: Record<TPlanKey, { tagline: string; features: readonly string[] }> = {
-  free: {
-    tagline: 'Try VerifiedHours with your team.',
-    features: [
-      'Time tracking',
-      'GPS-verified clock-in',
-      'Invite your staff with a code',
-      `Timesheets, and reports of the last ${String(plans.free.reportHistoryDays)} days`,
-    ],
-  },
-  basic: {
-    tagline: 'For a business with one location.',
-    features: [...PAID_PLAN_FEATURES, 'Email support'],
-  },
-  pro: {
-    tagline: 'For a growing business with several sites.',
-    features: [...PAID_PLAN_FEATURES, 'Priority support'],
-  },
-  enterprise: {
-    tagline: 'For large organisations with many sites.',
-    features: [...PAID_PLAN_FEATURES, 'Priority support', 'Dedicated onboarding'],
-  },
+export const planFeatures: Record<TPlanKey, readonly TPlanFeature[]> = {
+  free: ['timeTracking', 'gpsClockIn', 'inviteWithCode', 'recentReports'],
+  basic: [...PAID_PLAN_FEATURES, 'emailSupport'],
+  pro: [...PAID_PLAN_FEATURES, 'prioritySupport'],
+  enterprise: [...PAID_PLAN_FEATURES, 'prioritySupport', 'onboarding'],
 };
+
+/** A feature in words: 'Time tracking'. */
+export function planFeatureWords(feature: TPlanFeature): string {
+  return feature === 'recentReports'
+    ? t('plans.features.recentReports', { days: plans.free.reportHistoryDays ?? 0 })
+    : t(`plans.features.${feature}`);
+}
 
 /** '1 business centre', '3 business centres', 'Unlimited business centres'. */
 export function businessCentresLabel(plan: TPlan): string {
   const count = plan.businessCentres;
-  if (count === null) return 'Unlimited business centres';
-  return count === 1 ? '1 business centre' : `${count} business centres`;
+  if (count === null) return t('plans.unlimitedBusinessCentres');
+  return t('plans.businessCentres', { count });
 }
 
 /** A plan card's list: its business centres, a staff cap where there is one, then what it includes. */
 export const planCardFeatures = (plan: TPlan): readonly string[] => [
   businessCentresLabel(plan),
-  ...(plan.activeStaff === null ? [] : [`Up to ${plan.activeStaff} active staff`]),
-  ...planPitch[plan.key].features,
+  ...(plan.activeStaff === null ? [] : [t('plans.activeStaff', { count: plan.activeStaff })]),
+  ...planFeatures[plan.key].map(planFeatureWords),
 ];
-
-/** The words around the prices, the same wherever plans are shown. */
-export const planWords = {
-  highlighted: 'Most popular',
-  /** Enterprise's price, agreed with sales. */
-  customPrice: 'Custom',
-  customPriceNote: 'Priced for your organisation',
-  currencyNote: 'Prices are in Canadian dollars, billed monthly. Cancel at any time.',
-} as const;
 
 /** The plan a stored profile value names ('Free', 'pro', …); an unknown value counts as Free. */
 export function planOf(stored: string | null | undefined): TPlan {
   const key = (stored ?? '').trim().toLowerCase();
   return isPlanKey(key) ? plans[key] : plans.free;
-}
-
-/** The smallest plan that allows more business centres than `plan`, to offer as the upgrade. */
-function nextPlanForCentres(plan: TPlan): TPlan | undefined {
-  const allowed = plan.businessCentres;
-  if (allowed === null) return undefined;
-  return PLAN_KEYS.map((key) => plans[key]).find(
-    (other) => other.businessCentres === null || other.businessCentres > allowed,
-  );
-}
-
-/** The 409 answer to one business centre too many: names the plan and the upgrade. */
-export function centreLimitMessage(plan: TPlan): string {
-  const allowed = `Your ${plan.name} plan includes ${businessCentresLabel(plan).toLowerCase()}`;
-  const next = nextPlanForCentres(plan);
-  if (!next) return `${allowed}.`;
-  const offer =
-    next.businessCentres === null
-      ? `contact us about ${next.name} for unlimited business centres`
-      : `upgrade to ${next.name} for ${businessCentresLabel(next).toLowerCase()}`;
-  return `${allowed}. To add another, deactivate one or ${offer}.`;
-}
-
-/** The 409 answer to one active staff member too many (only Free has a cap). */
-export function staffLimitMessage(plan: TPlan): string {
-  return `Your ${plan.name} plan includes up to ${plan.activeStaff ?? 'unlimited'} active staff. To approve or enable another, disable someone or upgrade to ${plans.basic.name} for unlimited staff.`;
 }

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { says } from './i18n.ts';
 import { ZHours, ZLocalDate } from './timesheets.ts';
 
 // Reports over any date range (local dates of each centre). Every figure is a sum of timesheet
 // hours, so each can be traced down to signed punches and reasoned edits.
 
 export const ZReportQuery = z.strictObject({
-  from: ZLocalDate('The start date'),
-  to: ZLocalDate('The end date'),
+  from: ZLocalDate('theStartDate'),
+  to: ZLocalDate('theEndDate'),
   /** One centre, or every centre the caller may see. */
-  business_id: z.uuid({ error: 'business_id must be the id of a business centre' }).optional(),
+  business_id: z.uuid(says('validation.shared.businessId')).optional(),
   /** One person, or everyone. */
-  staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }).optional(),
+  staff_uid: z.uuid(says('validation.shared.staffUid')).optional(),
 });
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 

@@ -1,15 +1,22 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { validation } from './messages.ts';
+import { t } from './i18n.ts';
 
-export type PasswordProblem = { code: 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG'; message: string };
+export type PasswordProblem = {
+  code: 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG';
+  /** The message's catalogue key, for an answer that names it. */
+  key: 'spec.validation.passwordTooShort' | 'spec.validation.passwordTooLong';
+  message: string;
+};
 
 /** The password policy, shared by the forms and the server. Null when the password is acceptable. */
 export function passwordProblem(password: string): PasswordProblem | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) {
-    return { code: 'PASSWORD_TOO_SHORT', message: validation.passwordTooShort };
+    const key = 'spec.validation.passwordTooShort';
+    return { code: 'PASSWORD_TOO_SHORT', key, message: t(key) };
   }
   if (new TextEncoder().encode(password).byteLength > PASSWORD_MAX_BYTES) {
-    return { code: 'PASSWORD_TOO_LONG', message: validation.passwordTooLong };
+    const key = 'spec.validation.passwordTooLong';
+    return { code: 'PASSWORD_TOO_LONG', key, message: t(key) };
   }
   return null;
 }

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { ZCellNumber, ZContactInformation, ZPersonalInformation } from './accounts.ts';
 import { NAME_MAX_LENGTH, STAFF_LIMITS } from './constants.ts';
-import { tooLong, validation } from './messages.ts';
 import { ZValidateInviteRequest } from './invites.ts';
-import { ZText } from './text.ts';
-import { ZEmail, ZPassword, ZProfile, ZRegisterRequest, ZUsername } from './users.ts';
+import { says } from './i18n.ts';
+import { tooLongFor, words, ZText, type FieldLabel, type Words } from './text.ts';
+import { notText, ZEmail, ZPassword, ZProfile, ZRegisterRequest, ZUsername } from './users.ts';
 
-const name = (label: string, required: string) =>
-  ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLong(label, NAME_MAX_LENGTH) });
+const name = (label: FieldLabel, required: Words) =>
+  ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLongFor(label, NAME_MAX_LENGTH) });
 
 /** The kiosk PIN: only digits, so it can be typed on a keypad. */
 export const ZPinCode = z
-  .string({ error: validation.pinInvalid })
+  .string(says('spec.validation.pinInvalid'))
   .regex(
     new RegExp(`^\\d{${STAFF_LIMITS.pinMinDigits},${STAFF_LIMITS.pinMaxDigits}}$`),
-    validation.pinInvalid,
+    says('spec.validation.pinInvalid'),
   );
 
 /**
@@ -24,8 +24,8 @@ export const ZPinCode = z
  */
 export const ZStaffRegisterRequest = z.strictObject({
   username: ZUsername,
-  first_name: name('First name', validation.firstNameRequired),
-  last_name: name('Last name', validation.lastNameRequired),
+  first_name: name('firstName', words('spec.validation.firstNameRequired')),
+  last_name: name('lastName', words('spec.validation.lastNameRequired')),
   email: ZEmail,
   cell_number: ZCellNumber,
   pin_code: ZPinCode,
@@ -43,9 +43,7 @@ export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
 export const ZSignUpRequest = z.discriminatedUnion(
   'role',
   [ZRegisterRequest, ZStaffRegisterRequest],
-  {
-    error: 'role must be OWNER, or STAFF with an invite code',
-  },
+  says('validation.staff.role'),
 );
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
@@ -87,13 +85,13 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffList = z.object({ staff: z.array(ZStaffMember) });
 export type TStaffList = z.infer<typeof ZStaffList>;
 
-export const ZStaffParams = z.strictObject({ id: z.uuid('That is not a staff member id') });
+export const ZStaffParams = z.strictObject({ id: z.uuid(says('validation.staff.staffId')) });
 
-const ZDate = (required: string) =>
+const ZDate = (required: Words) =>
   z.iso
-    .date({ error: 'Enter a date like 2026-11-25' })
+    .date(says('validation.staff.date'))
     .or(z.literal('').transform(() => null))
-    .refine((value) => value !== null, required);
+    .refine((value) => value !== null, { error: required });
 
 /**
  * PATCH /api/businesses/staffs/{id}/ — the Edit staff profile modal (SPEC §3–§5). Every part is
@@ -106,26 +104,28 @@ export const ZUpdateStaffRequest = z
     contact_information: ZContactInformation.optional(),
     position: ZText({
       max: STAFF_LIMITS.positionMax,
-      required: 'Position must be text',
-      tooLong: tooLong('Position', STAFF_LIMITS.positionMax),
+      required: notText('position'),
+      tooLong: tooLongFor('position', STAFF_LIMITS.positionMax),
     })
       .nullable()
       .transform((value) => (value ? value : null))
       .optional(),
-    is_manager: z.boolean({ error: 'is_manager must be true or false' }).optional(),
-    start_date: ZDate(validation.startDateRequired).optional(),
+    is_manager: z
+      .boolean(says('validation.shared.trueOrFalse', { field: 'is_manager' }))
+      .optional(),
+    start_date: ZDate(words('spec.validation.startDateRequired')).optional(),
     /** Null or '' clears it. */
     end_date: z.iso
-      .date({ error: 'Enter a date like 2026-11-25' })
+      .date(says('validation.staff.date'))
       .nullable()
       .or(z.literal('').transform(() => null))
       .optional(),
-    active: z.boolean({ error: 'active must be true or false' }).optional(),
+    active: z.boolean(says('validation.shared.trueOrFalse', { field: 'active' })).optional(),
     centre_ids: z
-      .array(z.uuid('That is not a business centre id'))
-      .min(1, 'Choose at least one business centre')
+      .array(z.uuid(says('validation.shared.centreId')))
+      .min(1, says('validation.staff.chooseCentre'))
       .max(100)
       .optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to save' });
+  .refine((body) => Object.keys(body).length > 0, says('validation.staff.nothingToSave'));
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plans, type TPlanKey } from './plans.ts';
-import { ZText } from './text.ts';
+import { says } from './i18n.ts';
+import { tooLongFor, ZText, type FieldLabel } from './text.ts';
 import { notText } from './users.ts';
 
 // SPEC §3, §4, §7: subscriptions bought through the billing provider's hosted checkout. The
@@ -31,12 +32,10 @@ export function itemPriceOfPlan(plan: TPlanKey): TItemPriceId | undefined {
   return ITEM_PRICE_IDS.find((known) => known === id);
 }
 
-export const ZItemPriceId = z.enum(ITEM_PRICE_IDS, {
-  error: 'item_id must be Basic-CAD-Monthly, Pro-CAD-Monthly or VerifiedHours_Pro-CAD-Monthly',
-});
+export const ZItemPriceId = z.enum(ITEM_PRICE_IDS, says('validation.subscriptions.itemId'));
 
-const prefill = (label: string, max: number) =>
-  ZText({ max, required: notText(label), tooLong: `${label} must be at most ${max} characters` })
+const prefill = (label: FieldLabel, max: number) =>
+  ZText({ max, required: notText(label), tooLong: tooLongFor(label, max) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -46,10 +45,10 @@ const prefill = (label: string, max: number) =>
  */
 export const ZCheckoutRequest = z.strictObject({
   item_id: ZItemPriceId,
-  first_name: prefill('First name', 100),
-  last_name: prefill('Last name', 100),
-  email: prefill('Email', 254),
-  phone: prefill('Phone', 50),
+  first_name: prefill('firstName', 100),
+  last_name: prefill('lastName', 100),
+  email: prefill('email', 254),
+  phone: prefill('phone', 50),
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
@@ -58,7 +57,7 @@ export const ZHostedPage = z.object({ url: z.url(), id: z.string() });
 export type THostedPage = z.infer<typeof ZHostedPage>;
 
 export const ZCancelRequest = z.strictObject({
-  end_of_term: z.boolean({ error: 'end_of_term must be true or false' }),
+  end_of_term: z.boolean(says('validation.shared.trueOrFalse', { field: 'end_of_term' })),
 });
 export type TCancelRequest = z.infer<typeof ZCancelRequest>;
 
@@ -69,16 +68,16 @@ export const ZChangePlanRequest = z.strictObject({
    * read-only (never deleted). Not needed when everything fits.
    */
   keep_business_ids: z
-    .array(z.uuid('Each centre to keep must be a centre id'))
-    .max(100, 'At most 100 centres can be kept')
+    .array(z.uuid(says('validation.subscriptions.keepCentreId')))
+    .max(100, says('validation.subscriptions.keepAtMost', { max: 100 }))
     .optional(),
 });
 export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
 
 /** Checkout ids we hand out: `vh_` and 32 hex characters (the sandbox and Chargebee accept ≤50). */
 export const ZSubscriptionId = z
-  .string({ error: 'sub_id is required' })
-  .regex(/^vh_[0-9a-f]{32}$/, 'sub_id is not a subscription id');
+  .string(says('validation.shared.required', { field: 'sub_id' }))
+  .regex(/^vh_[0-9a-f]{32}$/, says('validation.subscriptions.subId'));
 
 export const ZVerifySubscriptionQuery = z.strictObject({ sub_id: ZSubscriptionId });
 
@@ -165,8 +164,8 @@ export const ZInvoiceList = z.object({ invoices: z.array(ZInvoice) });
 export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 
 export const ZInvoiceParams = z.strictObject({
-  uid: z.uuid('uid must be a UUID'),
-  invoice_id: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'invoice_id is not an invoice id'),
+  uid: z.uuid(says('validation.shared.uid')),
+  invoice_id: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, says('validation.subscriptions.invoiceId')),
 });
 
 /** A short-lived link to the invoice's PDF. */
@@ -184,8 +183,14 @@ export function formatMinorUnits(amount: number, currency = 'CAD'): string {
  * Its content is only a hint of what changed; the subscription is always re-fetched.
  */
 export const ZBillingWebhookEvent = z.object({
-  id: z.string({ error: 'id is required' }).min(1).max(100),
-  event_type: z.string({ error: 'event_type is required' }).min(1).max(100),
+  id: z
+    .string(says('validation.shared.required', { field: 'id' }))
+    .min(1)
+    .max(100),
+  event_type: z
+    .string(says('validation.shared.required', { field: 'event_type' }))
+    .min(1)
+    .max(100),
   content: z
     .object({
       subscription: z.object({ id: z.string().max(100) }).optional(),

@@ -13,7 +13,7 @@ describe('text rules', () => {
   });
 
   it('normalises to NFC, trims, and counts the cap in characters', () => {
-    const schema = ZText({ max: 3, min: 1, required: 'Name is required' });
+    const schema = ZText({ max: 3, min: 1, required: () => 'Name is required' });
     expect(schema.parse('  e\u0301  ')).toBe('\u00e9');
     expect(schema.parse('🙂🙂🙂')).toBe('🙂🙂🙂');
     expect(schema.safeParse('abcd').success).toBe(false);
@@ -23,7 +23,7 @@ describe('text rules', () => {
   });
 
   it('bounds secrets without trimming them', () => {
-    const schema = ZSecret('Password is required');
+    const schema = ZSecret(() => 'Password is required');
     expect(schema.parse(' pass word ')).toBe(' pass word ');
     expect(schema.safeParse('x'.repeat(200_000)).success).toBe(false);
     expect(schema.safeParse('pass\0word').success).toBe(false);
@@ -45,7 +45,7 @@ describe('text rules', () => {
 });
 
 describe('a whole number in a query', () => {
-  const schema = ZQueryWholeNumber('after must be a whole number');
+  const schema = ZQueryWholeNumber(() => 'after must be a whole number');
 
   it('reads plain digits, up to a safe integer', () => {
     expect(schema.parse('0')).toBe(0);

@@ -1,5 +1,42 @@
 import { z } from 'zod';
-import { validation } from './messages.ts';
+import { says, t, type MessageKey, type MessageValues } from './i18n.ts';
+
+/**
+ * A message worded when a value fails, never when the schema is built: schemas are made when the
+ * module is imported, before the browser has fetched any catalogue, and must follow a change of
+ * language. What a helper such as ZText takes for its messages.
+ */
+export type Words = () => string;
+
+type ValuesOf<K extends MessageKey> = MessageValues[K] extends undefined
+  ? []
+  : [values: MessageValues[K]];
+
+/** says(key, values) as lazy words: `required: words('spec.validation.usernameRequired')`. */
+export const words = <K extends MessageKey>(key: K, ...values: ValuesOf<K>): Words =>
+  says(key, ...values).error;
+
+/**
+ * A field's own words for a missing value; a value of another type (a number where text goes)
+ * gets the catalogue's generic words instead (zod-words.ts), which an answer names the field in.
+ */
+const missingOnly =
+  (required: Words) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input == null ? required() : undefined;
+
+/** A field's name in the messages about it (validation.labels). */
+export type FieldLabel = MessageKey extends infer K
+  ? K extends `validation.labels.${infer L}`
+    ? L
+    : never
+  : never;
+
+/** '{field} must be at most {max} characters', the field named in the reader's language. */
+export const tooLongFor =
+  (label: FieldLabel, max: number): Words =>
+  () =>
+    says('spec.tooLong', { field: t(`validation.labels.${label}`), max }).error();
 
 /**
  * The one rule set for text that crosses the wire, used by every schema here and by the embedded
@@ -52,7 +89,11 @@ export const isStorableText = (value: string): boolean => {
 };
 
 export const textProblemMessage = (problem: TextProblem): string =>
-  problem === 'control' ? validation.controlCharacters : validation.brokenCharacters;
+  says(
+    problem === 'control'
+      ? 'spec.validation.controlCharacters'
+      : 'spec.validation.brokenCharacters',
+  ).error();
 
 export type TextOptions = {
   /** Longest accepted, in characters (code points) after trimming and NFC. */
@@ -60,9 +101,9 @@ export type TextOptions = {
   /** Shortest accepted; with min >= 1 a blank value gets `required`. */
   min?: number;
   /** Message for a missing or blank value. */
-  required?: string;
+  required?: Words;
   /** Message for a value over `max`. */
-  tooLong?: string;
+  tooLong?: Words;
   /** Line breaks allowed (a message body). */
   multiline?: boolean;
   /** Keep surrounding white space (passwords). */
@@ -77,12 +118,14 @@ export type TextOptions = {
 export function ZText(options: TextOptions = {}) {
   const max = options.max ?? textLimits.defaultMaxChars;
   const min = options.min ?? 0;
-  const required = options.required ?? 'This field is required';
-  const tooLongMessage = options.tooLong ?? `Must be at most ${max} characters`;
+  const required = options.required ?? words('schema.here.required');
+  const tooLongMessage = options.tooLong ?? words('validation.text.tooLong', { max });
   return (
     z
-      .string({ error: required })
-      .refine((value) => value.length <= max * 4, { message: tooLongMessage, abort: true })
+      // An optional field's words are about its type ('Company must be text'); a required one's
+      // say it is missing, and a value of another type gets the generic words that name the type.
+      .string({ error: min > 0 ? missingOnly(required) : required })
+      .refine((value) => value.length <= max * 4, { error: tooLongMessage, abort: true })
       .superRefine((value, ctx) => {
         const problem = textProblem(value, { multiline: options.multiline ?? false });
         if (problem)
@@ -95,8 +138,8 @@ export function ZText(options: TextOptions = {}) {
       .pipe(
         z
           .string()
-          .refine((value) => value.length >= min, required)
-          .refine((value) => [...value].length <= max, tooLongMessage),
+          .refine((value) => value.length >= min, { error: required })
+          .refine((value) => [...value].length <= max, { error: tooLongMessage }),
       )
       // What the API documentation shows: the real cap, not the raw-input guard above.
       .meta({ maxLength: max, ...(min > 0 ? { minLength: min } : {}) })
@@ -104,15 +147,16 @@ export function ZText(options: TextOptions = {}) {
 }
 
 /** A secret such as a password: not trimmed or normalised (it must match byte for byte), but bounded and storable. */
-export function ZSecret(required: string, max: number = textLimits.secretMaxChars) {
+export function ZSecret(required: Words, max: number = textLimits.secretMaxChars) {
   return z
-    .string({ error: required })
-    .min(1, required)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => textProblem(value, { multiline: true }) !== 'surrogate', {
-      message: validation.brokenCharacters,
-    })
-    .refine((value) => !value.includes('\0'), { message: validation.controlCharacters });
+    .string({ error: missingOnly(required) })
+    .min(1, { error: required })
+    .max(max, says('validation.text.tooLong', { max }))
+    .refine(
+      (value) => textProblem(value, { multiline: true }) !== 'surrogate',
+      says('spec.validation.brokenCharacters'),
+    )
+    .refine((value) => !value.includes('\0'), says('spec.validation.controlCharacters'));
 }
 
 /**
@@ -120,10 +164,10 @@ export function ZSecret(required: string, max: number = textLimits.secretMaxChar
  * take `0x10`, `1e3`, ` 1` and an empty value (0), numbers nobody meant to send. At most 15 digits,
  * so the value is always a safe integer; `pipe` a z.number() to bound it further.
  */
-export const ZQueryWholeNumber = (message: string) =>
+export const ZQueryWholeNumber = (message: Words) =>
   z
     .string({ error: message })
-    .regex(/^\d{1,15}$/, message)
+    .regex(/^\d{1,15}$/, { error: message })
     .transform(Number);
 
 export type JsonProblem = { message: string };
@@ -136,25 +180,32 @@ export function jsonProblem(value: unknown): JsonProblem | null {
   while (stack.length > 0) {
     const { node, depth } = stack.pop() as { node: unknown; depth: number };
     if (typeof node === 'string') {
-      if (!isStorableText(node)) return { message: validation.brokenCharacters };
+      if (!isStorableText(node))
+        return { message: says('spec.validation.brokenCharacters').error() };
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
     if (depth >= textLimits.jsonMaxDepth) {
-      return { message: `Nested more than ${textLimits.jsonMaxDepth} levels deep` };
+      return {
+        message: says('validation.text.nestedTooDeep', { depth: textLimits.jsonMaxDepth }).error(),
+      };
     }
     const entries = Array.isArray(node) ? node.map((v) => ['', v] as const) : Object.entries(node);
     keys += entries.length;
     if (keys > textLimits.jsonMaxKeys) {
-      return { message: `More than ${textLimits.jsonMaxKeys} keys` };
+      return {
+        message: says('validation.text.tooManyKeys', { keys: textLimits.jsonMaxKeys }).error(),
+      };
     }
     for (const [key, child] of entries) {
-      if (!isStorableText(key)) return { message: validation.brokenCharacters };
+      if (!isStorableText(key))
+        return { message: says('spec.validation.brokenCharacters').error() };
       stack.push({ node: child, depth: depth + 1 });
     }
   }
   if (new TextEncoder().encode(JSON.stringify(value) ?? '').byteLength > textLimits.jsonMaxBytes) {
-    return { message: `Larger than ${textLimits.jsonMaxBytes / 1024} kB` };
+    const kilobytes = textLimits.jsonMaxBytes / 1024;
+    return { message: says('validation.text.tooLarge', { kilobytes }).error() };
   }
   return null;
 }

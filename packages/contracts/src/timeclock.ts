@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIMECLOCK } from './constants.ts';
-import { ZQueryWholeNumber, ZText } from './text.ts';
+import { says, t } from './i18n.ts';
+import { words, ZQueryWholeNumber, ZText, type FieldLabel } from './text.ts';
 
 export const PUNCH_TYPES = ['clock_in', 'clock_out', 'break_start', 'break_end'] as const;
 export type TPunchType = (typeof PUNCH_TYPES)[number];
@@ -22,35 +23,17 @@ export const VERDICT_REASONS = [
 ] as const;
 export type TVerdictReason = (typeof VERDICT_REASONS)[number];
 
-/** A reason in plain words, the same on the clock, the review queue and the report. */
-export const verdictReasonWords = {
-  NO_LOCATION: 'No location',
-  LOW_ACCURACY: 'Location too imprecise',
-  NEAR_EDGE: 'Near the edge of the geofence',
-  STALE_POSITION: 'Old position',
-  CLOCK_SKEW: "Device clock differs from the server's",
-  NO_CLOCK_OUT: 'Shift open too long (missed clock-out?)',
-} as const satisfies Record<TVerdictReason, string>;
-
-/** A punch by its kind, as a report or a history names it. */
-export const punchTypeWords = {
-  clock_in: 'Clock-in',
-  clock_out: 'Clock-out',
-  break_start: 'Break start',
-  break_end: 'Break end',
-} as const satisfies Record<TPunchType, string>;
-
-/** Where a punch was judged to be, in a report's words. */
-export const verdictPlaceWords = {
-  inside: 'inside the geofence',
-  outside: 'outside the geofence',
-  uncertain: 'position uncertain',
-} as const satisfies Record<TVerdict, string>;
-
-const finite = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`);
+const finite = (label: FieldLabel) => {
+  const message = {
+    error: () =>
+      says('validation.shared.notANumber', { field: t(`validation.labels.${label}`) }).error(),
+  };
+  return z.number(message).refine(Number.isFinite, message);
+};
+const instant = (field: string) => ({
+  offset: true,
+  ...says('validation.shared.instant', { field }),
+});
 
 /**
  * POST /api/timeclock/punches/. The id is made by the client, so a retry of the same punch (a
@@ -59,29 +42,23 @@ const finite = (label: string) =>
  */
 export const ZPunchRequest = z
   .strictObject({
-    id: z.uuidv4({ error: 'id must be a UUID v4 made by the client' }),
-    type: z.enum(PUNCH_TYPES, {
-      error: 'type must be clock_in, clock_out, break_start or break_end',
-    }),
-    business_id: z.uuid({ error: 'business_id must be the id of a business centre' }),
+    id: z.uuidv4(says('validation.timeclock.punchId')),
+    type: z.enum(PUNCH_TYPES, says('validation.timeclock.punchType')),
+    business_id: z.uuid(says('validation.shared.businessId')),
     /** When the person pressed the button, by their device's clock (kept; the server's is the record). */
-    client_time: z.iso.datetime({ offset: true, error: 'client_time must be an ISO 8601 instant' }),
-    latitude: finite('Latitude')
-      .refine((v) => v >= -90 && v <= 90, 'Latitude must be between -90 and 90')
+    client_time: z.iso.datetime(instant('client_time')),
+    latitude: finite('latitude')
+      .refine((v) => v >= -90 && v <= 90, says('validation.shared.latitudeRange'))
       .optional(),
-    longitude: finite('Longitude')
-      .refine((v) => v >= -180 && v <= 180, 'Longitude must be between -180 and 180')
+    longitude: finite('longitude')
+      .refine((v) => v >= -180 && v <= 180, says('validation.shared.longitudeRange'))
       .optional(),
     /** The browser's accuracy radius in metres (95% confidence is not promised; it is what it says). */
-    accuracy: finite('Accuracy')
-      .refine((v) => v >= 0 && v <= 1_000_000, 'Accuracy must be a distance in metres, 0 or more')
+    accuracy: finite('accuracy')
+      .refine((v) => v >= 0 && v <= 1_000_000, says('validation.timeclock.accuracy'))
       .optional(),
-    position_time: z.iso
-      .datetime({ offset: true, error: 'position_time must be an ISO 8601 instant' })
-      .optional(),
-    location_error: z
-      .enum(LOCATION_ERRORS, { error: 'location_error must be denied, unavailable or timeout' })
-      .optional(),
+    position_time: z.iso.datetime(instant('position_time')).optional(),
+    location_error: z.enum(LOCATION_ERRORS, says('validation.timeclock.locationError')).optional(),
   })
   .superRefine((body, ctx) => {
     const position = [body.latitude, body.longitude, body.accuracy, body.position_time];
@@ -91,7 +68,7 @@ export const ZPunchRequest = z
         ctx.addIssue({
           code: 'custom',
           path: ['location_error'],
-          message: 'Send either a position or a location_error, not both',
+          message: says('validation.timeclock.positionAndError').error(),
         });
       return;
     }
@@ -99,8 +76,7 @@ export const ZPunchRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['latitude'],
-        message:
-          'Send latitude, longitude, accuracy and position_time together, or a location_error',
+        message: says('validation.timeclock.partialPosition').error(),
       });
   });
 export type TPunchRequest = z.infer<typeof ZPunchRequest>;
@@ -162,12 +138,6 @@ export type TReceiptKeys = z.infer<typeof ZReceiptKeys>;
 
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
-
-/** A review's outcome, as the staff member's badge and the owner's report say it. */
-export const reviewDecisionWords = {
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-} as const satisfies Record<TReviewDecision, string>;
 
 export const ZPunchReview = z.object({
   decision: z.enum(REVIEW_DECISIONS),
@@ -237,20 +207,22 @@ export const ZClockStatus = z.object({
 export type TClockStatus = z.infer<typeof ZClockStatus>;
 
 export const ZShiftsQuery = z.strictObject({
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 instant' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 instant' }).optional(),
+  from: z.iso.datetime(instant('from')).optional(),
+  to: z.iso.datetime(instant('to')).optional(),
 });
 export const ZShiftList = z.object({ shifts: z.array(ZShift) });
 export type TShiftList = z.infer<typeof ZShiftList>;
 
 export const ZReceiptsQuery = z.strictObject({
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 instant' }),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 instant' }),
+  from: z.iso.datetime(instant('from')),
+  to: z.iso.datetime(instant('to')),
 });
 export const ZReceiptList = z.object({ receipts: z.array(ZSignedReceipt) });
 export type TReceiptList = z.infer<typeof ZReceiptList>;
 
-export const ZPunchParams = z.strictObject({ id: z.uuid({ error: 'There is no such punch' }) });
+export const ZPunchParams = z.strictObject({
+  id: z.uuid(says('validation.timeclock.noSuchPunch')),
+});
 
 /** The who's-in board: everyone with an open shift at the employer's centres. */
 export const ZBoardEntry = z.object({
@@ -284,13 +256,13 @@ export type TReviewItem = z.infer<typeof ZReviewItem>;
 export type TReviewQueue = z.infer<typeof ZReviewQueue>;
 
 export const ZReviewRequest = z.strictObject({
-  decision: z.enum(REVIEW_DECISIONS, { error: 'decision must be accepted or rejected' }),
+  decision: z.enum(REVIEW_DECISIONS, says('validation.timeclock.decision')),
   reason: ZText({
     min: 1,
     max: TIMECLOCK.reasonMax,
     multiline: true,
-    required: 'Please write the reason for your decision',
-    tooLong: `The reason must be at most ${TIMECLOCK.reasonMax} characters`,
+    required: words('validation.timeclock.decisionReason'),
+    tooLong: words('validation.shared.reasonTooLong', { max: TIMECLOCK.reasonMax }),
   }),
 });
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
@@ -313,8 +285,8 @@ export const ZAuditPage = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 export const ZAuditQuery = z.strictObject({
-  before: ZQueryWholeNumber('before must be a whole number')
-    .pipe(z.number().positive('before must be a whole number'))
+  before: ZQueryWholeNumber(words('validation.timeclock.before'))
+    .pipe(z.number().positive(says('validation.timeclock.before')))
     .optional(),
 });
 
@@ -377,6 +349,6 @@ export type TAuditVerification = z.infer<typeof ZAuditVerification>;
 export const ZLatestAuditVerification = z.object({ verification: ZAuditVerification.nullable() });
 export type TLatestAuditVerification = z.infer<typeof ZLatestAuditVerification>;
 export const ZAuditVerificationParams = z.strictObject({
-  id: z.uuid('That is not a business centre id'),
-  verification_id: z.uuid('That is not a check of the audit chain'),
+  id: z.uuid(says('validation.shared.centreId')),
+  verification_id: z.uuid(says('validation.timeclock.verificationId')),
 });

@@ -1,66 +1,97 @@
 import { z } from 'zod';
 import { TIMESHEETS } from './constants.ts';
-import { ZQueryWholeNumber, ZText } from './text.ts';
+import { says, t } from './i18n.ts';
+import { words, ZQueryWholeNumber, ZText, type FieldLabel } from './text.ts';
 import { ZPunch } from './timeclock.ts';
 
 // Timesheets, edits, approvals and the employer's overtime rules. Hours travel as whole seconds;
 // days as local dates (YYYY-MM-DD) in the centre's time zone; instants as ISO 8601 strings.
 
+/** A message about a field, its name worded with the message. */
+const about = (
+  key:
+    | 'validation.timesheets.date'
+    | 'validation.timesheets.dateExists'
+    | 'validation.timesheets.dateTime'
+    | 'validation.timesheets.dateTimeExists'
+    | 'validation.timesheets.hours'
+    | 'validation.timesheets.quarterHours',
+  label: FieldLabel,
+) => ({ error: () => says(key, { field: t(`validation.labels.${label}`) }).error() });
+
+/** '{field} must be between 2000-01-01 and 2100-12-31'. */
+const inRange = (label: FieldLabel) => ({
+  error: () =>
+    says('validation.timesheets.between', {
+      field: t(`validation.labels.${label}`),
+      earliest: TIMESHEETS.earliestDate,
+      latest: TIMESHEETS.latestDate,
+    }).error(),
+});
+
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const ZLocalDate = (label: string) =>
+export const ZLocalDate = (label: FieldLabel) =>
   z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, `${label} must be a date that exists`)
-    .refine((v) => v >= TIMESHEETS.earliestDate && v <= TIMESHEETS.latestDate, {
-      message: `${label} must be between ${TIMESHEETS.earliestDate} and ${TIMESHEETS.latestDate}`,
-    });
+    .string(about('validation.timesheets.date', label))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, about('validation.timesheets.date', label))
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      about('validation.timesheets.dateExists', label),
+    )
+    .refine((v) => v >= TIMESHEETS.earliestDate && v <= TIMESHEETS.latestDate, inRange(label));
 
 /**
  * A wall-clock time in the centre's time zone, as a manager reads it off the timesheet
  * (YYYY-MM-DDTHH:mm). The server turns it into an instant with the centre's zone rules.
  */
-export const ZLocalDateTime = (label: string) =>
+export const ZLocalDateTime = (label: FieldLabel) =>
   z
-    .string({ error: `${label} must be a date and time (YYYY-MM-DDTHH:mm)` })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} must be a date and time (YYYY-MM-DDTHH:mm)`)
-    .refine((v) => {
-      const d = new Date(`${v}:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 16) === v;
-    }, `${label} must be a date and time that exists`)
+    .string(about('validation.timesheets.dateTime', label))
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, about('validation.timesheets.dateTime', label))
+    .refine(
+      (v) => {
+        const d = new Date(`${v}:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 16) === v;
+      },
+      about('validation.timesheets.dateTimeExists', label),
+    )
     .refine(
       (v) => v.slice(0, 10) >= TIMESHEETS.earliestDate && v.slice(0, 10) <= TIMESHEETS.latestDate,
-      {
-        message: `${label} must be between ${TIMESHEETS.earliestDate} and ${TIMESHEETS.latestDate}`,
-      },
+      inRange(label),
     );
 
 export const ZEditReason = ZText({
   min: 1,
   max: TIMESHEETS.reasonMax,
   multiline: true,
-  required: 'Please write the reason for this change',
-  tooLong: `The reason must be at most ${TIMESHEETS.reasonMax} characters`,
+  required: words('validation.timesheets.editReason'),
+  tooLong: words('validation.shared.reasonTooLong', { max: TIMESHEETS.reasonMax }),
 });
 
 // ---- Overtime rules (per employer: all of a person's hours for that employer count) ----
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export const ZWeekStart = z
-  .number({ error: 'week_start must be a day of the week, 1 (Monday) to 7 (Sunday)' })
-  .int('week_start must be a day of the week, 1 (Monday) to 7 (Sunday)')
-  .min(1, 'week_start must be a day of the week, 1 (Monday) to 7 (Sunday)')
-  .max(7, 'week_start must be a day of the week, 1 (Monday) to 7 (Sunday)');
+  .number(says('validation.timesheets.weekStart'))
+  .int(says('validation.timesheets.weekStart'))
+  .min(1, says('validation.timesheets.weekStart'))
+  .max(7, says('validation.timesheets.weekStart'));
 
-const thresholdHours = (label: string, max: number) =>
+const thresholdHours = (label: FieldLabel, max: number) =>
   z
-    .number({ error: `${label} must be a number of hours` })
-    .refine(Number.isFinite, `${label} must be a number of hours`)
-    .refine((v) => v > 0 && v <= max, `${label} must be more than 0 and at most ${max} hours`)
-    .refine((v) => Math.round(v * 4) === v * 4, `${label} must be in quarter hours`)
+    .number(about('validation.timesheets.hours', label))
+    .refine(Number.isFinite, about('validation.timesheets.hours', label))
+    .refine((v) => v > 0 && v <= max, {
+      error: () =>
+        says('validation.timesheets.hoursRange', {
+          field: t(`validation.labels.${label}`),
+          max,
+        }).error(),
+    })
+    .refine((v) => Math.round(v * 4) === v * 4, about('validation.timesheets.quarterHours', label))
     .nullable();
 
 export const ZOvertimeRules = z.object({
@@ -77,13 +108,16 @@ export type TOvertimeRules = z.infer<typeof ZOvertimeRules>;
 
 export const ZOvertimeRulesRequest = z.strictObject({
   week_start: ZWeekStart,
-  daily_overtime_hours: thresholdHours('Daily overtime', 24),
-  weekly_overtime_hours: thresholdHours('Weekly overtime', 168),
+  daily_overtime_hours: thresholdHours('dailyOvertime', 24),
+  weekly_overtime_hours: thresholdHours('weeklyOvertime', 168),
   preset: z
     .string()
     .max(40)
     .nullable()
-    .refine((v) => v === null || OVERTIME_PRESETS.some((p) => p.key === v), 'Unknown preset'),
+    .refine(
+      (v) => v === null || OVERTIME_PRESETS.some((p) => p.key === v),
+      says('validation.timesheets.unknownPreset'),
+    ),
 });
 export type TOvertimeRulesRequest = z.infer<typeof ZOvertimeRulesRequest>;
 
@@ -91,27 +125,27 @@ export type TOvertimeRulesRequest = z.infer<typeof ZOvertimeRulesRequest>;
  * Common overtime thresholds by Canadian jurisdiction (employment standards; checked 2026). They are
  * starting points the owner picks from, not legal advice: agreements and sectors vary. Where a
  * province has both, hours count as overtime by whichever is greater, which our order (daily first,
- * then weekly on the remaining regular hours) gives.
+ * then weekly on the remaining regular hours) gives. Their names are in the catalogue
+ * (overtime.presets.<key>).
  */
 export const OVERTIME_PRESETS = [
-  { key: 'default', label: 'Default (8 h a day, 40 h a week)', daily: 8, weekly: 40 },
-  { key: 'CA-FED', label: 'Federal (Canada Labour Code)', daily: 8, weekly: 40 },
-  { key: 'CA-AB', label: 'Alberta', daily: 8, weekly: 44 },
-  { key: 'CA-BC', label: 'British Columbia', daily: 8, weekly: 40 },
-  { key: 'CA-MB', label: 'Manitoba', daily: 8, weekly: 40 },
-  { key: 'CA-NB', label: 'New Brunswick', daily: null, weekly: 44 },
-  { key: 'CA-NL', label: 'Newfoundland and Labrador', daily: null, weekly: 40 },
-  { key: 'CA-NS', label: 'Nova Scotia', daily: null, weekly: 48 },
-  { key: 'CA-NT', label: 'Northwest Territories', daily: 8, weekly: 40 },
-  { key: 'CA-NU', label: 'Nunavut', daily: 8, weekly: 40 },
-  { key: 'CA-ON', label: 'Ontario', daily: null, weekly: 44 },
-  { key: 'CA-PE', label: 'Prince Edward Island', daily: null, weekly: 48 },
-  { key: 'CA-QC', label: 'Quebec', daily: null, weekly: 40 },
-  { key: 'CA-SK', label: 'Saskatchewan', daily: 8, weekly: 40 },
-  { key: 'CA-YT', label: 'Yukon', daily: 8, weekly: 40 },
+  { key: 'default', daily: 8, weekly: 40 },
+  { key: 'CA-FED', daily: 8, weekly: 40 },
+  { key: 'CA-AB', daily: 8, weekly: 44 },
+  { key: 'CA-BC', daily: 8, weekly: 40 },
+  { key: 'CA-MB', daily: 8, weekly: 40 },
+  { key: 'CA-NB', daily: null, weekly: 44 },
+  { key: 'CA-NL', daily: null, weekly: 40 },
+  { key: 'CA-NS', daily: null, weekly: 48 },
+  { key: 'CA-NT', daily: 8, weekly: 40 },
+  { key: 'CA-NU', daily: 8, weekly: 40 },
+  { key: 'CA-ON', daily: null, weekly: 44 },
+  { key: 'CA-PE', daily: null, weekly: 48 },
+  { key: 'CA-QC', daily: null, weekly: 40 },
+  { key: 'CA-SK', daily: 8, weekly: 40 },
+  { key: 'CA-YT', daily: 8, weekly: 40 },
 ] as const satisfies readonly {
   key: string;
-  label: string;
   daily: number | null;
   weekly: number | null;
 }[];
@@ -220,12 +254,12 @@ export const ZTimesheetQuery = z.strictObject({
   /** Any date of the week wanted; the week is the one that contains it. Default: this week. */
   week: ZLocalDate('week').optional(),
   /** Whose timesheet; default the caller's own. */
-  staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }).optional(),
+  staff_uid: z.uuid(says('validation.shared.staffUid')).optional(),
 });
 
 export const ZTeamQuery = z.strictObject({
   week: ZLocalDate('week').optional(),
-  business_id: z.uuid({ error: 'business_id must be the id of a business centre' }).optional(),
+  business_id: z.uuid(says('validation.shared.businessId')).optional(),
 });
 
 export const ZTeamRow = z.object({
@@ -256,48 +290,50 @@ export type TTeamWeek = z.infer<typeof ZTeamWeek>;
 
 // ---- Edits ----
 
+const noSuchShift = says('validation.timesheets.noSuchShift');
+
 export const ZEditRequest = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({
       kind: z.literal('add_shift'),
-      staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }),
-      business_id: z.uuid({ error: 'business_id must be the id of a business centre' }),
-      started_at: ZLocalDateTime('Clock-in'),
-      ended_at: ZLocalDateTime('Clock-out'),
+      staff_uid: z.uuid(says('validation.shared.staffUid')),
+      business_id: z.uuid(says('validation.shared.businessId')),
+      started_at: ZLocalDateTime('clockIn'),
+      ended_at: ZLocalDateTime('clockOut'),
       break_minutes: z
-        .number({ error: 'The break must be a number of minutes' })
-        .int('The break must be whole minutes')
-        .min(0, 'The break cannot be negative')
+        .number(says('validation.timesheets.breakMinutes'))
+        .int(says('validation.timesheets.breakWhole'))
+        .min(0, says('validation.timesheets.breakNegative'))
         .max(
           TIMESHEETS.breakMinutesMax,
-          `The break must be at most ${TIMESHEETS.breakMinutesMax} minutes`,
+          says('validation.timesheets.breakTooLong', { max: TIMESHEETS.breakMinutesMax }),
         ),
       reason: ZEditReason,
     }),
     z.strictObject({
       kind: z.literal('move_clock_in'),
-      shift_id: z.uuid({ error: 'There is no such shift' }),
-      started_at: ZLocalDateTime('Clock-in'),
+      shift_id: z.uuid(noSuchShift),
+      started_at: ZLocalDateTime('clockIn'),
       reason: ZEditReason,
     }),
     z.strictObject({
       kind: z.literal('move_clock_out'),
-      shift_id: z.uuid({ error: 'There is no such shift' }),
-      ended_at: ZLocalDateTime('Clock-out'),
+      shift_id: z.uuid(noSuchShift),
+      ended_at: ZLocalDateTime('clockOut'),
       reason: ZEditReason,
     }),
     z.strictObject({
       kind: z.literal('split_shift'),
-      shift_id: z.uuid({ error: 'There is no such shift' }),
+      shift_id: z.uuid(noSuchShift),
       /** The first part ends here… */
-      split_at: ZLocalDateTime('End of the first part'),
+      split_at: ZLocalDateTime('endOfFirstPart'),
       /** …and the second begins here (the same time or later; the gap is not worked). */
-      resume_at: ZLocalDateTime('Start of the second part'),
+      resume_at: ZLocalDateTime('startOfSecondPart'),
       reason: ZEditReason,
     }),
   ],
-  { error: 'kind must be add_shift, move_clock_in, move_clock_out or split_shift' },
+  says('validation.timesheets.editKind'),
 );
 export type TEditRequest = z.infer<typeof ZEditRequest>;
 
@@ -305,15 +341,15 @@ export type TEditRequest = z.infer<typeof ZEditRequest>;
 
 export const ZCorrectionRequest = z.strictObject({
   /** The shift it is about; null for a shift the clock never saw (a forgotten clock-in). */
-  shift_id: z.uuid({ error: 'There is no such shift' }).nullable(),
-  date: ZLocalDate('Date'),
-  business_id: z.uuid({ error: 'business_id must be the id of a business centre' }),
+  shift_id: z.uuid(noSuchShift).nullable(),
+  date: ZLocalDate('date'),
+  business_id: z.uuid(says('validation.shared.businessId')),
   message: ZText({
     min: 1,
     max: TIMESHEETS.reasonMax,
     multiline: true,
-    required: 'Please say what should be corrected and why',
-    tooLong: `The request must be at most ${TIMESHEETS.reasonMax} characters`,
+    required: words('validation.timesheets.correction'),
+    tooLong: words('validation.timesheets.correctionTooLong', { max: TIMESHEETS.reasonMax }),
   }),
 });
 export type TCorrectionRequest = z.infer<typeof ZCorrectionRequest>;
@@ -340,7 +376,7 @@ export const ZCorrectionList = z.object({ items: z.array(ZCorrection) });
 export type TCorrectionList = z.infer<typeof ZCorrectionList>;
 
 export const ZResolveCorrectionRequest = z.strictObject({
-  status: z.enum(['done', 'declined'], { error: 'status must be done or declined' }),
+  status: z.enum(['done', 'declined'], says('validation.timesheets.correctionStatus')),
   reason: ZEditReason,
 });
 
@@ -349,11 +385,11 @@ export const ZResolveCorrectionRequest = z.strictObject({
 export const ZApproveRequest = z
   .strictObject({
     week: ZLocalDate('week'),
-    staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }).optional(),
-    business_id: z.uuid({ error: 'business_id must be the id of a business centre' }).optional(),
+    staff_uid: z.uuid(says('validation.shared.staffUid')).optional(),
+    business_id: z.uuid(says('validation.shared.businessId')).optional(),
   })
   .refine((b) => (b.staff_uid === undefined) !== (b.business_id === undefined), {
-    message: 'Approve either one person (staff_uid) or a whole centre (business_id)',
+    ...says('validation.timesheets.approveWho'),
     path: ['staff_uid'],
   });
 export type TApproveRequest = z.infer<typeof ZApproveRequest>;
@@ -368,7 +404,7 @@ export type TApproveResponse = z.infer<typeof ZApproveResponse>;
 
 export const ZUnlockRequest = z.strictObject({
   week: ZLocalDate('week'),
-  staff_uid: z.uuid({ error: 'staff_uid must be the id of a staff member' }),
+  staff_uid: z.uuid(says('validation.shared.staffUid')),
   reason: ZEditReason,
 });
 export type TUnlockRequest = z.infer<typeof ZUnlockRequest>;
@@ -397,32 +433,32 @@ export const ZHolidayList = z.object({
 export type THolidayList = z.infer<typeof ZHolidayList>;
 
 export const ZHolidayQuery = z.strictObject({
-  year: ZQueryWholeNumber('year must be a year')
+  year: ZQueryWholeNumber(words('validation.timesheets.year'))
     .pipe(
       z
         .number()
-        .min(Number(TIMESHEETS.earliestDate.slice(0, 4)), 'year is out of range')
-        .max(Number(TIMESHEETS.latestDate.slice(0, 4)), 'year is out of range'),
+        .min(Number(TIMESHEETS.earliestDate.slice(0, 4)), says('validation.timesheets.yearRange'))
+        .max(Number(TIMESHEETS.latestDate.slice(0, 4)), says('validation.timesheets.yearRange')),
     )
     .optional(),
 });
 
 export const ZAddHolidayRequest = z.strictObject({
-  date: ZLocalDate('Date'),
+  date: ZLocalDate('date'),
   name: ZText({
     min: 1,
     max: TIMESHEETS.holidayNameMax,
-    required: 'Please name the holiday',
-    tooLong: `The name must be at most ${TIMESHEETS.holidayNameMax} characters`,
+    required: words('validation.timesheets.holidayName'),
+    tooLong: words('validation.timesheets.holidayNameTooLong', { max: TIMESHEETS.holidayNameMax }),
   }),
 });
 export type TAddHolidayRequest = z.infer<typeof ZAddHolidayRequest>;
 
 export const ZHolidayParams = z.strictObject({
-  id: z.uuid({ error: 'There is no such business centre' }),
-  date: ZLocalDate('Date'),
+  id: z.uuid(says('validation.timesheets.noSuchCentre')),
+  date: ZLocalDate('date'),
 });
 
 export const ZCorrectionParams = z.strictObject({
-  id: z.uuid({ error: 'There is no such correction request' }),
+  id: z.uuid(says('validation.timesheets.noSuchCorrection')),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifierType, passwordProblem } from './rules.ts';
 import { ZAvailabilityQuery, ZLoginRequest, ZRegisterRequest } from './users.ts';
-import { validation } from './messages.ts';
+import { t } from '@vh/contracts';
 
 const valid = {
   username: 'ada_l',
@@ -26,11 +26,11 @@ describe('ZRegisterRequest', () => {
   });
 
   it.each([
-    ['first_name', validation.firstNameRequired],
-    ['last_name', validation.lastNameRequired],
-    ['email', validation.emailRequired],
-    ['username', validation.usernameRequired],
-    ['password', validation.passwordRequired],
+    ['first_name', t('spec.validation.firstNameRequired')],
+    ['last_name', t('spec.validation.lastNameRequired')],
+    ['email', t('spec.validation.emailRequired')],
+    ['username', t('spec.validation.usernameRequired')],
+    ['password', t('spec.validation.passwordRequired')],
   ])('says the spec message when %s is blank', (field, message) => {
     expect(firstMessage(ZRegisterRequest.safeParse({ ...valid, [field]: '   ' }))).toBe(
       field === 'password' ? undefined : message,
@@ -42,14 +42,14 @@ describe('ZRegisterRequest', () => {
     expect(ZRegisterRequest.safeParse({ ...valid, admin: true }).success).toBe(false);
     expect(ZRegisterRequest.safeParse({ ...valid, role: 'STAFF' }).success).toBe(false);
     expect(firstMessage(ZRegisterRequest.safeParse({ ...valid, username: 'a@b' }))).toBe(
-      validation.usernameInvalid,
+      t('spec.validation.usernameInvalid'),
     );
     expect(ZRegisterRequest.safeParse({ ...valid, username: 'a b c' }).success).toBe(false);
   });
 
   it('refuses a malformed email', () => {
     expect(firstMessage(ZRegisterRequest.safeParse({ ...valid, email: 'ada@' }))).toBe(
-      validation.emailInvalid,
+      t('spec.validation.emailInvalid'),
     );
   });
 });

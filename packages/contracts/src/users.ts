@@ -5,8 +5,8 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
-import { tooLong, validation } from './messages.ts';
-import { ZSecret, ZText } from './text.ts';
+import { says, t } from './i18n.ts';
+import { tooLongFor, words, ZSecret, ZText, type FieldLabel, type Words } from './text.ts';
 
 export const ROLES = ['OWNER', 'STAFF'] as const;
 export const ZRole = z.enum(ROLES);
@@ -20,47 +20,48 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
  * What a field that is not text at all (a number, null, an object) is told. Only optional fields
  * use it: a required field says it is required, as SPEC.md words it.
  */
-export const notText = (label: string): string => `${label} must be text`;
+export const notText =
+  (label: FieldLabel): Words =>
+  () =>
+    says('validation.users.notText', { field: t(`validation.labels.${label}`) }).error();
 
 // Every text field goes through ZText (text.ts): NFC, trimmed, no control characters or lone
 // surrogates, and a cap checked before any other work. The cap's message names the field.
 export const ZUsername = ZText({
   min: 1,
   max: USERNAME_MAX_LENGTH,
-  required: validation.usernameRequired,
+  required: words('spec.validation.usernameRequired'),
   // The rule itself says how long a username may be.
-  tooLong: validation.usernameInvalid,
+  tooLong: words('spec.validation.usernameInvalid'),
 }).pipe(
   z
     .string()
-    .min(USERNAME_MIN_LENGTH, validation.usernameInvalid)
-    .regex(USERNAME_PATTERN, validation.usernameInvalid),
+    .min(USERNAME_MIN_LENGTH, says('spec.validation.usernameInvalid'))
+    .regex(USERNAME_PATTERN, says('spec.validation.usernameInvalid')),
 );
 
 export const ZEmail = ZText({
   min: 1,
   max: EMAIL_MAX_LENGTH,
-  required: validation.emailRequired,
-  tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+  required: words('spec.validation.emailRequired'),
+  tooLong: tooLongFor('email', EMAIL_MAX_LENGTH),
 })
-  .pipe(z.email(validation.emailInvalid))
+  .pipe(z.email(says('spec.validation.emailInvalid')))
   .transform((email) => email.toLowerCase());
 
-const name = (label: string, required: string) =>
-  ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLong(label, NAME_MAX_LENGTH) });
+const name = (label: FieldLabel, required: Words) =>
+  ZText({ min: 1, max: NAME_MAX_LENGTH, required, tooLong: tooLongFor(label, NAME_MAX_LENGTH) });
 
 /** A password as typed: never trimmed (it must match byte for byte), but bounded and storable. */
-export const ZPassword = ZSecret(validation.passwordRequired);
+export const ZPassword = ZSecret(words('spec.validation.passwordRequired'));
 
 /** POST /api/users/ — the free (owner) sign-up. Staff join through an invite code instead. */
 export const ZRegisterRequest = z.strictObject({
   username: ZUsername,
-  first_name: name('First name', validation.firstNameRequired),
-  last_name: name('Last name', validation.lastNameRequired),
+  first_name: name('firstName', words('spec.validation.firstNameRequired')),
+  last_name: name('lastName', words('spec.validation.lastNameRequired')),
   email: ZEmail,
-  role: z.literal('OWNER', {
-    error: 'role must be OWNER: staff accounts are created with an invite code',
-  }),
+  role: z.literal('OWNER', says('validation.users.roleOwner')),
   // Only presence, type and a sanity cap here; the length policy answers 422 (see passwordProblem).
   password: ZPassword,
 });
@@ -74,14 +75,14 @@ export const ZAvailabilityQuery = z.strictObject({
   username: ZText({
     min: 1,
     max: EMAIL_MAX_LENGTH,
-    required: validation.usernameRequired,
-    tooLong: tooLong('Username', EMAIL_MAX_LENGTH),
+    required: words('spec.validation.usernameRequired'),
+    tooLong: tooLongFor('username', EMAIL_MAX_LENGTH),
   }).optional(),
   email: ZText({
     min: 1,
     max: EMAIL_MAX_LENGTH,
-    required: validation.emailRequired,
-    tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+    required: words('spec.validation.emailRequired'),
+    tooLong: tooLongFor('email', EMAIL_MAX_LENGTH),
   }).optional(),
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
@@ -96,20 +97,20 @@ export const ZLoginRequest = z
   .strictObject({
     username: ZText({
       max: EMAIL_MAX_LENGTH,
-      required: notText('Username'),
-      tooLong: tooLong('Username', EMAIL_MAX_LENGTH),
+      required: notText('username'),
+      tooLong: tooLongFor('username', EMAIL_MAX_LENGTH),
     }).optional(),
     email: ZText({
       max: EMAIL_MAX_LENGTH,
-      required: notText('Email'),
-      tooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+      required: notText('email'),
+      tooLong: tooLongFor('email', EMAIL_MAX_LENGTH),
     }).optional(),
     password: ZPassword,
     type: z.enum(['email', 'username']),
-    pin_code: z.string().max(0, 'pin_code must be empty').optional(),
+    pin_code: z.string().max(0, says('validation.users.pinCodeEmpty')).optional(),
   })
   .refine((body) => Boolean(body.type === 'email' ? body.email : body.username), {
-    message: validation.usernameOrEmailRequired,
+    ...says('spec.validation.usernameOrEmailRequired'),
     path: ['type'],
   });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -133,7 +134,7 @@ export type TSession = z.infer<typeof ZSession>;
 export const ZLoginResponse = z.object({ session: ZSession });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZUidParams = z.strictObject({ uid: z.uuid('uid must be a UUID') });
+export const ZUidParams = z.strictObject({ uid: z.uuid(says('validation.shared.uid')) });
 
 /** SPEC §3 user profile, as the server returns it. */
 export const ZProfile = z.object({

@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../i18n.ts';
 import { CANADA, UNITED_STATES } from './countries.ts';
 import { CANADIAN_PROVINCES } from './provinces.ts';
 import { US_STATES } from './states.ts';
@@ -13,18 +14,19 @@ export function addressKindOf(country: string | null | undefined): TAddressKind 
   return 'other';
 }
 
-export const addressLabels = {
-  canada: { province: 'Province', postalCode: 'Postal code' },
-  'united-states': { province: 'State', postalCode: 'Zip code' },
-  other: { province: 'Province', postalCode: 'Postal code' },
-} as const satisfies Record<TAddressKind, { province: string; postalCode: string }>;
+/** What the province and postal code fields are called for a kind of address ('State', 'Zip code'). */
+export const addressLabelsOf = (kind: TAddressKind): { province: string; postalCode: string } => ({
+  province: t(`address.labels.${kind}.province`),
+  postalCode: t(`address.labels.${kind}.postalCode`),
+});
 
 /** The words SPEC §5's "Please fill in … field" toast uses for each kind of address. */
-export const addressFieldWords = {
-  canada: { province: 'province', postalCode: 'postal code' },
-  'united-states': { province: 'state', postalCode: 'zip code' },
-  other: { province: 'province', postalCode: 'postal code' },
-} as const satisfies Record<TAddressKind, { province: string; postalCode: string }>;
+export const addressFieldWordsOf = (
+  kind: TAddressKind,
+): { province: string; postalCode: string } => ({
+  province: t(`address.fieldWords.${kind}.province`),
+  postalCode: t(`address.fieldWords.${kind}.postalCode`),
+});
 
 /** Select options for the province field; null where it is free text. */
 export function provinceOptions(kind: TAddressKind): { value: string; label: string }[] | null {
@@ -38,38 +40,52 @@ export function provinceOptions(kind: TAddressKind): { value: string; label: str
 const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 const US_ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
-export const addressMessages = {
-  provinceNotInCanada: 'Choose one of the provinces or territories of Canada',
-  stateNotInUnitedStates: 'Choose one of the states of the United States',
-  postalCodeInvalid: 'Enter a postal code like A1A 1A1',
-  zipCodeInvalid: 'Enter a zip code like 12345 or 12345-6789',
-} as const;
+/** The catalogue key of what is wrong with a province or a postal code (validation.address). */
+export type AddressProblemKey = Extract<MessageKey, `validation.address.${string}`>;
 
-export function provinceProblem(country: string | null, province: string | null): string | null {
+function provinceProblemKey(
+  country: string | null,
+  province: string | null,
+): AddressProblemKey | null {
   if (province === null) return null;
   const kind = addressKindOf(country);
   if (kind === 'canada' && !CANADIAN_PROVINCES.some((p) => p.code === province)) {
-    return addressMessages.provinceNotInCanada;
+    return 'validation.address.provinceNotInCanada';
   }
   if (kind === 'united-states' && !(US_STATES as readonly string[]).includes(province)) {
-    return addressMessages.stateNotInUnitedStates;
+    return 'validation.address.stateNotInUnitedStates';
   }
   return null;
 }
 
+function postalCodeProblemKey(
+  country: string | null,
+  postalCode: string | null,
+): AddressProblemKey | null {
+  if (postalCode === null) return null;
+  const kind = addressKindOf(country);
+  if (kind === 'canada' && !CANADIAN_POSTAL_CODE.test(postalCode)) {
+    return 'validation.address.postalCodeInvalid';
+  }
+  if (kind === 'united-states' && !US_ZIP_CODE.test(postalCode)) {
+    return 'validation.address.zipCodeInvalid';
+  }
+  return null;
+}
+
+/** What is wrong with the province for the country, in words, or null. */
+export function provinceProblem(country: string | null, province: string | null): string | null {
+  const key = provinceProblemKey(country, province);
+  return key && t(key);
+}
+
+/** What is wrong with the postal code for the country, in words, or null. */
 export function postalCodeProblem(
   country: string | null,
   postalCode: string | null,
 ): string | null {
-  if (postalCode === null) return null;
-  const kind = addressKindOf(country);
-  if (kind === 'canada' && !CANADIAN_POSTAL_CODE.test(postalCode)) {
-    return addressMessages.postalCodeInvalid;
-  }
-  if (kind === 'united-states' && !US_ZIP_CODE.test(postalCode)) {
-    return addressMessages.zipCodeInvalid;
-  }
-  return null;
+  const key = postalCodeProblemKey(country, postalCode);
+  return key && t(key);
 }
 
 export type TAddress = {
@@ -78,14 +94,17 @@ export type TAddress = {
   postal_code: string | null;
 };
 
-/** The first thing wrong with an address as a whole, with the field it belongs to. */
+/**
+ * The first thing wrong with an address as a whole, with the field it belongs to: its catalogue
+ * key (for an answer that names it) and its words.
+ */
 export function addressProblem(
   address: TAddress,
-): { field: 'province' | 'postal_code'; message: string } | null {
-  const province = provinceProblem(address.country, address.province);
-  if (province) return { field: 'province', message: province };
-  const postal = postalCodeProblem(address.country, address.postal_code);
-  if (postal) return { field: 'postal_code', message: postal };
+): { field: 'province' | 'postal_code'; key: AddressProblemKey; message: string } | null {
+  const province = provinceProblemKey(address.country, address.province);
+  if (province) return { field: 'province', key: province, message: t(province) };
+  const postal = postalCodeProblemKey(address.country, address.postal_code);
+  if (postal) return { field: 'postal_code', key: postal, message: t(postal) };
   return null;
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressKindOf,
-  addressLabels,
-  addressMessages,
+  addressLabelsOf,
   addressProblem,
   normalizePostalCode,
   provinceOptions,
@@ -40,11 +39,11 @@ describe('the place lists', () => {
 
 describe('the address rules', () => {
   it('labels and lists the province by country', () => {
-    expect(addressLabels[addressKindOf(CANADA)]).toEqual({
+    expect(addressLabelsOf(addressKindOf(CANADA))).toEqual({
       province: 'Province',
       postalCode: 'Postal code',
     });
-    expect(addressLabels[addressKindOf(UNITED_STATES)]).toEqual({
+    expect(addressLabelsOf(addressKindOf(UNITED_STATES))).toEqual({
       province: 'State',
       postalCode: 'Zip code',
     });
@@ -73,7 +72,8 @@ describe('the address rules', () => {
   it('words the problems for people', () => {
     expect(addressProblem({ country: UNITED_STATES, province: 'NS', postal_code: null })).toEqual({
       field: 'province',
-      message: addressMessages.stateNotInUnitedStates,
+      key: 'validation.address.stateNotInUnitedStates',
+      message: 'Choose one of the states of the United States',
     });
   });
 
