@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
 import { billingSandboxPlugin, loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
-import { BODY_LIMIT_BYTES, rateLimits, serverLimits } from '@vh/contracts';
+import { BODY_LIMIT_BYTES, loadEveryNamespace, rateLimits, serverLimits } from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
 import { createSessionConfirmer } from './auth/session-confirmation.ts';
@@ -94,6 +94,8 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The server answers in every namespace's words (errors, mails, PDFs); loaded once per process.
+  await loadEveryNamespace();
   const now = options.now ?? (() => new Date());
   const headers = securityHeaders({
     publicUrl: config.publicUrl,
@@ -207,7 +209,7 @@ export async function buildApp(
     emailChangeLimit: createLimiter(
       rateLimits.credentialChange,
       config.rateLimitScale,
-      'Too many email changes for this account.',
+      'errors.limits.emailChanges',
     ),
   };
   const confirmSession = createSessionConfirmer({
@@ -287,7 +289,7 @@ export async function buildApp(
         staffResetLimit: createLimiter(
           rateLimits.forgotPassword,
           config.rateLimitScale,
-          'Too many reset links were sent to this person.',
+          'errors.limits.staffResetLinks',
         ),
       },
       authenticate,

@@ -11,6 +11,7 @@ import {
   type JWK,
 } from 'jose';
 import { z } from 'zod';
+import { ZOD_WORDS } from './validation.ts';
 
 export interface AuthKeys {
   kid: string;
@@ -74,7 +75,7 @@ async function readKeysFile(file: string): Promise<KeysFile | undefined> {
   } catch {
     throw new Error(`auth keys file ${file} is not valid JSON`);
   }
-  const parsed = ZKeysFile.safeParse(json);
+  const parsed = ZKeysFile.safeParse(json, ZOD_WORDS);
   if (!parsed.success) {
     throw new Error(`auth keys file ${file} is not valid: ${z.prettifyError(parsed.error)}`);
   }

@@ -1,3 +1,4 @@
+import { loadEveryNamespace } from '@vh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db.ts';
@@ -57,6 +58,8 @@ export interface AuthServerOptions {
  * inside its prefix.
  */
 export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (app, options) => {
+  // The text rules it shares with the product (@vh/contracts) word their refusals from the catalogue.
+  await loadEveryNamespace();
   const now = options.now ?? (() => new Date());
   const accessTokenTtlSeconds = positiveInteger(
     options.accessTokenTtlSeconds ?? 3600,

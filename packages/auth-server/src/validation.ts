@@ -1,5 +1,6 @@
 import { textLimits, textProblem } from '@vh/contracts';
 import type { z } from 'zod';
+import { en } from 'zod/locales';
 import { validationFailed } from './errors.ts';
 
 // GoTrue's own pattern: ASCII only, which also keeps lower-casing unambiguous.
@@ -28,9 +29,15 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
+/**
+ * zod's own English: the stand-in answers as it always has, whatever words the product gives zod's
+ * messages for its own requests (@vh/contracts' zod-words.ts sets them for the whole process).
+ */
+export const ZOD_WORDS = { error: en().localeError };
+
 /** Parses a request part with zod; a mismatch is a 400 validation_failed naming the field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, ZOD_WORDS);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   if (!issue) throw validationFailed('Invalid request');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { en } from 'zod/locales';
 
 export interface SandboxSecrets {
   apiKey: string;
@@ -59,7 +60,8 @@ async function readSecretsFile(file: string): Promise<SecretsFile | undefined> {
   } catch {
     throw new Error(`billing sandbox secrets file ${file} is not valid JSON`);
   }
-  const parsed = ZSecretsFile.safeParse(json);
+  // zod's own English, whatever words the product gives zod's messages for its own requests.
+  const parsed = ZSecretsFile.safeParse(json, { error: en().localeError });
   if (!parsed.success) {
     throw new Error(
       `billing sandbox secrets file ${file} is not valid: ${z.prettifyError(parsed.error)}`,

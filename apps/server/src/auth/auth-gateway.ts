@@ -7,7 +7,7 @@ import {
   type Session,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { ErrorCode, serverLimits, type TSession, toasts } from '@vh/contracts';
+import { ErrorCode, serverLimits, type TSession } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { withDeadline } from './deadline-fetch.ts';
 
@@ -101,19 +101,25 @@ const serverSideAuth = {
 } as const;
 
 function unavailable(cause: unknown): AppError {
-  return new AppError(
-    ErrorCode.AUTH_UNAVAILABLE,
-    'The sign-in service is not reachable right now. Please try again in a moment.',
-    { cause },
-  );
+  return new AppError(ErrorCode.AUTH_UNAVAILABLE, 'errors.auth.unavailable', { cause });
 }
 
 function passwordRefused(error: AuthError): AppError {
   if (error.code === 'same_password') {
-    return new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
+    return new AppError(ErrorCode.SAME_PASSWORD, 'errors.auth.samePassword');
   }
-  if (error.code === 'weak_password')
-    return new AppError(ErrorCode.PASSWORD_TOO_SHORT, error.message);
+  if (error.code === 'weak_password') {
+    // The auth service words its own minimum ('…at least 8 characters.'); only its figure is kept.
+    const min = /\d+/.exec(error.message)?.[0];
+    return min
+      ? new AppError(ErrorCode.PASSWORD_TOO_SHORT, 'errors.auth.weakPassword', {
+          values: { min: Number(min) },
+          cause: error,
+        })
+      : new AppError(ErrorCode.PASSWORD_TOO_SHORT, 'spec.validation.passwordTooShort', {
+          cause: error,
+        });
+  }
   return unavailable(error);
 }
 
@@ -172,7 +178,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       });
       if (error) {
         if (error.code === 'email_exists' || error.code === 'user_already_exists') {
-          throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
+          throw new AppError(ErrorCode.EMAIL_TAKEN, 'errors.auth.emailTaken');
         }
         throw passwordRefused(error);
       }
@@ -188,19 +194,13 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       const { data, error } = await userClient().auth.signInWithPassword({ email, password });
       if (error) {
         if (error.code === 'invalid_credentials' || error.code === 'email_not_confirmed') {
-          throw new AppError(
-            ErrorCode.INVALID_CREDENTIALS,
-            'The username, email or password is wrong',
-          );
+          throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'errors.auth.wrongCredentials');
         }
         if (error.code === 'user_banned') {
-          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled');
+          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'errors.auth.accountDisabled');
         }
         if (error.code === 'over_request_rate_limit') {
-          throw new AppError(
-            ErrorCode.RATE_LIMITED,
-            'Too many sign-in attempts. Please wait a minute.',
-          );
+          throw new AppError(ErrorCode.RATE_LIMITED, 'errors.auth.tooManySignIns');
         }
         throw unavailable(error);
       }
@@ -211,13 +211,10 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       const { data, error } = await adminClient().auth.admin.generateLink({ type, email });
       if (error) {
         if (error.code === 'over_email_send_rate_limit') {
-          throw new AppError(
-            ErrorCode.RATE_LIMITED,
-            'An email was sent moments ago. Wait a minute before asking for another.',
-          );
+          throw new AppError(ErrorCode.RATE_LIMITED, 'errors.auth.emailSentMomentsAgo');
         }
         if (error.code === 'user_not_found') {
-          throw new AppError(ErrorCode.NO_SUCH_USER, 'There is no account with this email');
+          throw new AppError(ErrorCode.NO_SUCH_USER, 'errors.auth.noAccountWithEmail');
         }
         throw unavailable(error);
       }
@@ -231,7 +228,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         if (error && (error.status ?? 500) >= 500) throw unavailable(error);
         throw new AppError(
           type === 'recovery' ? ErrorCode.RESET_LINK_INVALID : ErrorCode.EMAIL_LINK_INVALID,
-          'This link is invalid, was already used or has expired. Please request a new one.',
+          'toasts.serverReasons.emailLinkInvalid',
         );
       }
       const { session, user } = data;
@@ -254,10 +251,10 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       const signIn = await client.auth.signInWithPassword({ email, password: currentPassword });
       if (signIn.error) {
         if (signIn.error.code === 'invalid_credentials') {
-          throw new AppError(ErrorCode.CURRENT_PASSWORD_WRONG, 'The current password is wrong');
+          throw new AppError(ErrorCode.CURRENT_PASSWORD_WRONG, 'errors.auth.currentPasswordWrong');
         }
         if (signIn.error.code === 'user_banned') {
-          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled');
+          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'errors.auth.accountDisabled');
         }
         throw unavailable(signIn.error);
       }
@@ -310,12 +307,12 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       });
       if (signIn.error) {
         if (signIn.error.code === 'invalid_credentials') {
-          throw new AppError(ErrorCode.CURRENT_PASSWORD_WRONG, 'The current password is wrong', {
+          throw new AppError(ErrorCode.CURRENT_PASSWORD_WRONG, 'errors.auth.currentPasswordWrong', {
             field: 'current_password',
           });
         }
         if (signIn.error.code === 'user_banned') {
-          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled');
+          throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'errors.auth.accountDisabled');
         }
         throw unavailable(signIn.error);
       }
@@ -326,14 +323,14 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         );
         if (error) {
           if (error.code === 'email_exists') {
-            throw new AppError(ErrorCode.EMAIL_TAKEN, toasts.emailExists, {
+            throw new AppError(ErrorCode.EMAIL_TAKEN, 'toasts.emailExists', {
               field: 'contact_information.email',
             });
           }
           if (error.code === 'over_email_send_rate_limit') {
             throw new AppError(
               ErrorCode.RATE_LIMITED,
-              'Confirmation links were sent moments ago. Wait a minute before asking for more.',
+              'errors.auth.confirmationLinksSentMomentsAgo',
             );
           }
           throw unavailable(error);
@@ -356,7 +353,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
         });
         if (error) {
           if (error.code === 'email_exists') {
-            throw new AppError(ErrorCode.EMAIL_TAKEN, toasts.emailExists, {
+            throw new AppError(ErrorCode.EMAIL_TAKEN, 'toasts.emailExists', {
               field: 'contact_information.email',
             });
           }
@@ -375,7 +372,7 @@ export function createAuthGateway(options: AuthGatewayOptions): AuthGateway {
       });
       if (error) {
         if (error.code === 'email_exists') {
-          throw new AppError(ErrorCode.EMAIL_TAKEN, toasts.emailExists);
+          throw new AppError(ErrorCode.EMAIL_TAKEN, 'toasts.emailExists');
         }
         throw unavailable(error);
       }

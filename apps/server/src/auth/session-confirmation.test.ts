@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, serverLimits } from '@vh/contracts';
+import { ErrorCode, serverLimits, t } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { createSessionConfirmer, type SessionCheck } from './session-confirmation.ts';
 import { DeadlineExceeded, withDeadline } from './deadline-fetch.ts';
@@ -7,7 +7,8 @@ import { DeadlineExceeded, withDeadline } from './deadline-fetch.ts';
 const session = { uid: 'u1', sessionId: 's1', accessToken: 'token-1' };
 const other = { servedWithoutAnswer: false };
 const punch = { servedWithoutAnswer: true };
-const unreachable = () => Promise.reject(new AppError(ErrorCode.AUTH_UNAVAILABLE, 'not reachable'));
+const unreachable = () =>
+  Promise.reject(new AppError(ErrorCode.AUTH_UNAVAILABLE, 'errors.auth.unavailable'));
 
 /** The auth service's answers, one per call, and the calls it received. */
 function scripted(...answers: (() => Promise<'live' | 'ended'>)[]) {
@@ -66,7 +67,7 @@ describe('confirming sessions with the auth service', () => {
     const { confirm, ended } = confirmerWith(auth.check);
     await expect(confirm(session, other)).rejects.toMatchObject({
       code: ErrorCode.UNAUTHENTICATED,
-      message: 'This session has ended. Please sign in again.',
+      message: t('errors.auth.sessionEnded'),
     });
     expect(ended).toEqual(['u1/s1']);
   });

@@ -27,8 +27,7 @@ export type SessionConfirmerOptions = {
   maxEntries?: number;
 };
 
-const ended = () =>
-  new AppError(ErrorCode.UNAUTHENTICATED, 'This session has ended. Please sign in again.');
+const ended = () => new AppError(ErrorCode.UNAUTHENTICATED, 'errors.auth.sessionEnded');
 
 /**
  * Confirms each session with the auth service at most once per `everyMs`, so a sign-out or a

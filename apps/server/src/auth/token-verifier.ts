@@ -90,18 +90,13 @@ export async function createTokenVerifier(
         const expired = error instanceof joseErrors.JWTExpired;
         throw new AppError(
           ErrorCode.UNAUTHENTICATED,
-          expired
-            ? 'Your session has expired. Please sign in again.'
-            : 'The access token is not valid',
+          expired ? 'errors.auth.sessionExpired' : 'errors.auth.tokenInvalid',
         );
       }
       throw error;
     }
     if (!claims.sub || typeof claims.iat !== 'number') {
-      throw new AppError(
-        ErrorCode.UNAUTHENTICATED,
-        'The access token has no subject or issue time',
-      );
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'errors.auth.tokenIncomplete');
     }
     const verified: VerifiedToken = {
       uid: claims.sub,

@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { loadEveryNamespace } from '@vh/contracts';
 import { businesses } from '../db/schema/index.ts';
 import { verifyChain, type VerifyProgress } from '../features/audit/audit-verify.ts';
 import { openForCommand } from './database.ts';
@@ -10,6 +11,8 @@ import { openForCommand } from './database.ts';
 // any business does not verify, so a cron job or CI can alarm on it.
 
 const target = process.argv[2];
+// A problem's words come from the catalogue.
+await loadEveryNamespace();
 const { database } = await openForCommand();
 const db = database.db;
 let owners: string[];

@@ -1,4 +1,10 @@
-import { ErrorCode, type TErrorCode } from '@vh/contracts';
+import {
+  ErrorCode,
+  translate,
+  type MessageKey,
+  type MessageValues,
+  type TErrorCode,
+} from '@vh/contracts';
 
 const STATUS: Record<TErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -35,24 +41,51 @@ const STATUS: Record<TErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The one error type services throw; the error handler turns it into `{ error: { code, message } }`. */
-export class AppError extends Error {
+type Values<K extends MessageKey> = MessageValues[K];
+
+/** Where the error points (a request field) and what caused it, beside the message's values. */
+type Extra = { cause?: unknown; field?: string };
+type Options<K extends MessageKey> =
+  Values<K> extends undefined ? [options?: Extra] : [options: Extra & { values: Values<K> }];
+
+/**
+ * The one error type services throw. It names its sentence by catalogue key; the error handler
+ * sends `{ error: { code, message, key, params, field } }`: the English sentence, and the key and
+ * values a screen can word in its own language.
+ */
+export class AppError<K extends MessageKey = MessageKey> extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   /** The request field at fault, so a form can show the message beside it. */
   readonly field: string | undefined;
+  readonly key: K;
+  readonly params: Record<string, unknown> | undefined;
 
-  constructor(code: TErrorCode, message: string, options?: { cause?: unknown; field?: string }) {
-    super(message, options);
+  constructor(code: TErrorCode, key: K, ...[options]: Options<K>) {
+    const values =
+      options && 'values' in options ? (options.values as Record<string, unknown>) : undefined;
+    super(
+      translate(key, values),
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
     this.field = options?.field;
+    this.key = key;
+    this.params = values;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, message);
+export const notFound = <K extends MessageKey = 'errors.notFound'>(
+  key: K = 'errors.notFound' as K,
+  ...options: Options<K>
+) => new AppError(ErrorCode.NOT_FOUND, key, ...options);
 
 /** A value that passed the schema but not a rule involving stored data; named like schema errors. */
-export const invalidField = (field: string, message: string) =>
-  new AppError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, { field });
+export const invalidField = <K extends MessageKey>(field: string, key: K, ...options: Options<K>) =>
+  new AppError(
+    ErrorCode.VALIDATION_FAILED,
+    key,
+    ...([{ ...options[0], field }] as unknown as Options<K>),
+  );

@@ -28,8 +28,7 @@ export function callerHook<TProfile>(
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers['x-jwt'];
     const token = Array.isArray(header) ? header[0] : header;
-    if (!token)
-      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in first (X-JWT header missing)');
+    if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'errors.auth.signInFirst');
     const verified = await verify(token);
     const profile = await loadActiveProfile(verified);
     await confirmSession?.(

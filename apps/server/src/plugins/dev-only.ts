@@ -28,11 +28,6 @@ export function devOnly(fromNetwork: boolean): onRequestHookHandler {
       done();
       return;
     }
-    done(
-      new AppError(
-        ErrorCode.FORBIDDEN,
-        'This development page answers only on the machine that runs VerifiedHours. Set DEV_ROUTES_FROM_NETWORK=true to open it for a demo.',
-      ),
-    );
+    done(new AppError(ErrorCode.FORBIDDEN, 'errors.routes.devOnly'));
   };
 }

@@ -1,8 +1,11 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ErrorCode } from '@vh/contracts';
+import { ErrorCode, t, type MessageKey } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 
 export type LimitRule = { max: number; windowMs: number };
+
+/** The refusal a limiter answers with: what was done too often, and how long to wait. */
+export type LimitRefusal = Extract<MessageKey, `errors.limits.${string}`>;
 
 /**
  * A named allowance per key (an account id, an address), for limits that a route's config cannot
@@ -23,14 +26,11 @@ export type Limiter = {
   refund(key: string): Promise<void>;
 };
 
-export function createLimiter(rule: LimitRule, scale: number, message: string): Limiter {
+export function createLimiter(rule: LimitRule, scale: number, refusal: LimitRefusal): Limiter {
   const points = Math.max(1, Math.round(rule.max * scale));
   const limiter = new RateLimiterMemory({ points, duration: Math.ceil(rule.windowMs / 1000) });
   const refused = (waitMs: number) =>
-    new AppError(
-      ErrorCode.RATE_LIMITED,
-      `${message} Please wait ${waitText(waitMs)} and try again.`,
-    );
+    new AppError(ErrorCode.RATE_LIMITED, refusal, { values: { wait: waitText(waitMs) } });
   return {
     async consume(key) {
       try {
@@ -63,7 +63,6 @@ export function createLimiter(rule: LimitRule, scale: number, message: string): 
 /** "45 seconds", "3 minutes": how long a person has to wait, in words they read at a glance. */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  if (seconds < 90) return t('errors.wait.seconds', { seconds });
+  return t('errors.wait.minutes', { minutes: Math.ceil(seconds / 60) });
 }

@@ -16,10 +16,9 @@ export async function registerRateLimit(app: FastifyInstance, scale: number): Pr
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        ErrorCode.RATE_LIMITED,
-        `Too many attempts. Please wait ${waitText(context.ttl)} and try again.`,
-      ),
+      new AppError(ErrorCode.RATE_LIMITED, 'errors.limits.tooManyAttempts', {
+        values: { wait: waitText(context.ttl) },
+      }),
   });
 }
 

@@ -11,7 +11,7 @@ const refuseRepeated: preValidationHookHandler = (request, _reply, done) => {
   const repeated = Object.entries(query ?? {}).find(([, value]) => Array.isArray(value));
   if (repeated) {
     const [name] = repeated;
-    done(invalidField(name, `${name} was given more than once in the address; send it once`));
+    done(invalidField(name, 'errors.query.repeated', { values: { name } }));
     return;
   }
   done();

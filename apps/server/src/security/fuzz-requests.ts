@@ -111,6 +111,13 @@ export function answerProblem(answer: Answer): string | null {
   if (answer.status >= 400 && !ZErrorResponse.safeParse(answer.body).success) {
     return `answered ${answer.status} without the {error:{code,message}} shape`;
   }
+  // The validator's own words are for programmers: every refusal is worded by the catalogue.
+  if (answer.status >= 400 && /invalid input/i.test(JSON.stringify(answer.body))) {
+    return `answered ${answer.status} with the validator's words "Invalid input"`;
+  }
+  if (answer.status >= 400 && !(answer.body as { error: { key?: string } }).error.key) {
+    return `answered ${answer.status} without the catalogue key of its message`;
+  }
   return null;
 }
 

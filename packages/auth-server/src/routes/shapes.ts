@@ -15,7 +15,7 @@ export const ZMetadata = z.record(z.string(), z.unknown()).superRefine((value, c
 /** An email as typed: trimmed, no control characters, at most 255 characters. */
 export const ZEmailInput = ZText({
   max: MAX_EMAIL_LENGTH,
-  tooLong: 'An email address is too long',
+  tooLong: () => 'An email address is too long',
 });
 
 /**

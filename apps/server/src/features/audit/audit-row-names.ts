@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { TRowProblem } from '@vh/contracts';
+import { t, type TRowProblem } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { businesses, profiles } from '../../db/schema/index.ts';
 import type { BoundTable } from './audit-bindings.ts';
@@ -11,57 +11,46 @@ export type FoundProblem = {
   seq: number | null;
   problem: TRowProblem['problem'];
   columns: string[];
-  /** How an entry relates to it, for missing and unbound rows: "was removed; entry". */
-  how: string;
   row: Record<string, unknown>;
 };
 
-const NOUN: Record<BoundTable | 'punches', string> = {
-  shifts: 'shift',
-  time_edits: 'timesheet edit',
-  centre_holidays: 'holiday',
-  overtime_rules: 'overtime rules',
-  businesses: 'business centre',
-  punches: 'punch',
-};
+const PUNCH_TYPES = ['clock_in', 'clock_out', 'break_start', 'break_end'] as const;
+const COLUMNS = [
+  'owner_uid',
+  'staff_uid',
+  'business_id',
+  'started_at',
+  'ended_at',
+  'punched_shift_id',
+  'supersedes_shift_id',
+  'supersedes_edit_id',
+  'break_seconds',
+  'date',
+  'removed',
+  'week_start',
+  'daily_seconds',
+  'weekly_seconds',
+  'time_zone',
+  'max_shift_hours',
+  'type',
+  'shift_id',
+  'server_at',
+  'client_at',
+  'latitude',
+  'longitude',
+  'accuracy_m',
+  'position_at',
+  'location_error',
+  'distance_m',
+  'verdict',
+  'reasons',
+] as const;
 
-const PUNCH: Record<string, string> = {
-  clock_in: 'clock-in',
-  clock_out: 'clock-out',
-  break_start: 'break start',
-  break_end: 'break end',
-};
-
-const COLUMN: Record<string, string> = {
-  owner_uid: 'business',
-  staff_uid: 'person',
-  business_id: 'centre',
-  started_at: 'start time',
-  ended_at: 'end time',
-  punched_shift_id: 'punched shift',
-  supersedes_shift_id: 'shift it replaces',
-  supersedes_edit_id: 'edit it replaces',
-  break_seconds: 'unpaid break',
-  date: 'date',
-  removed: 'removed mark',
-  week_start: 'first day of the week',
-  daily_seconds: 'daily overtime threshold',
-  weekly_seconds: 'weekly overtime threshold',
-  time_zone: 'time zone',
-  max_shift_hours: 'longest shift',
-  type: 'type',
-  shift_id: 'shift',
-  server_at: 'time',
-  client_at: 'device time',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  accuracy_m: 'accuracy',
-  position_at: 'position time',
-  location_error: 'location error',
-  distance_m: 'distance',
-  verdict: 'verdict',
-  reasons: 'reasons',
-};
+/** A column in words ('start time'); one the catalogue does not know keeps its name. */
+function columnWords(column: string): string {
+  const known = COLUMNS.find((c) => c === column);
+  return known ? t(`audit.columns.${known}`) : column;
+}
 
 const inWords = new Intl.ListFormat('en-CA', { type: 'conjunction' });
 
@@ -78,18 +67,23 @@ export async function describeProblems(
 ): Promise<TRowProblem[]> {
   const names = await namesFor(db, found);
   return found.map((problem) => {
-    const { table, key, seq, columns, how } = problem;
+    const { table, key, seq, columns } = problem;
     // The id stays in `key` (the command line prints it); a person reads whose row it is.
-    const which = rowInWords(problem, names);
-    const entry = seq === null ? '' : ` ${seq}`;
+    const row = rowInWords(problem, names);
+    // A row changed or removed always has the entry that bound it; only an unbound one may not.
     const detail =
-      problem.problem === 'changed'
-        ? `${which} was changed outside VerifiedHours: its ${inWords.format(columns.map((c) => COLUMN[c] ?? c))} no longer ${columns.length === 1 ? 'matches' : 'match'} audit entry${entry}`
-        : problem.problem === 'missing'
-          ? `${which} ${how}${entry} says it should be there`
-          : seq === null
-            ? `${which} has no audit entry: it was written outside VerifiedHours`
-            : `${which} ${how}${entry} removed it`;
+      seq === null
+        ? t('audit.problems.unwritten', { row })
+        : problem.problem === 'changed'
+          ? t('audit.problems.changed', {
+              row,
+              columns: inWords.format(columns.map(columnWords)),
+              count: columns.length,
+              seq,
+            })
+          : problem.problem === 'missing'
+            ? t('audit.problems.missing', { row, seq })
+            : t('audit.problems.back', { row, seq });
     return { table, key, problem: problem.problem, columns, detail };
   });
 }
@@ -131,24 +125,27 @@ async function namesFor(db: Executor, found: FoundProblem[]): Promise<Names> {
 function rowInWords(problem: FoundProblem, names: Names): string {
   const { table, row } = problem;
   const centre = names.centres.get(centreIdOf(problem) ?? '');
-  if (table === 'overtime_rules') return 'The overtime rules';
+  if (table === 'overtime_rules') return t('audit.rows.overtimeRules');
   if (table === 'businesses') {
-    return centre ? `The business centre ${centre.name}` : 'A business centre';
+    return centre ? t('audit.rows.centre', { name: centre.name }) : t('audit.rows.someCentre');
   }
-  const at = centre ? ` at ${centre.name}` : '';
+  const at = (words: string) =>
+    centre ? t('audit.rows.atCentre', { row: words, centre: centre.name }) : words;
   if (table === 'centre_holidays') {
     const date = text(row.date) ?? problem.key.split(':')[1];
-    return date ? `The holiday of ${day(date, 'UTC')}${at}` : `A holiday${at}`;
+    const when = day(date, 'UTC');
+    return at(when ? t('audit.rows.holiday', { date: when }) : t('audit.rows.someHoliday'));
   }
   const person = names.people.get(text(row.staff_uid) ?? '');
   const zone = centre?.timeZone ?? 'UTC';
-  const noun = table === 'punches' ? (PUNCH[String(row.type)] ?? NOUN.punches) : NOUN[table];
+  const type = PUNCH_TYPES.find((p) => p === row.type);
+  const noun = t(`audit.nouns.${table === 'punches' ? (type ?? 'punches') : table}`);
   const when =
     table === 'punches'
       ? moment(text(row.server_at), zone)
       : day(text(row.started_at) ?? text(row.ended_at), zone);
-  const whose = person ? `${person}’s ${noun}` : `A ${noun}`;
-  return `${whose}${when ? ` of ${when}` : ''}${at}`;
+  const whose = person ? t('audit.rows.whose', { person, noun }) : t('audit.rows.some', { noun });
+  return at(when ? t('audit.rows.ofDay', { row: whose, when }) : whose);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

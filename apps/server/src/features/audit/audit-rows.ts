@@ -42,7 +42,7 @@ export async function verifyRows(
   };
   await comparePunches(db, ownerUid, check, report, pageDone);
   for (const gone of await punchesGone(db, ownerUid, pageDone)) {
-    report(problemOf('punches', gone.key, gone.seq, 'missing', [], 'was removed; entry', gone.row));
+    report(problemOf('punches', gone.key, gone.seq, 'missing', [], gone.row));
   }
   const latest = await bindings();
   for (const pager of BOUND_TABLES) {
@@ -126,17 +126,17 @@ function compare(
   const seq = latest?.seq ?? null;
   if (expected === null) {
     if (now?.row) {
-      report(problemOf(table, key, seq, 'unbound', [], 'is back after entry', now.row));
+      report(problemOf(table, key, seq, 'unbound', [], now.row));
     }
     return;
   }
   if (!now?.row) {
-    report(problemOf(table, key, seq, 'missing', [], 'was removed; entry', expected));
+    report(problemOf(table, key, seq, 'missing', [], expected));
     return;
   }
   // Named by what the chain says it held: a shift moved to someone else is still the first one's.
   const changed = differing(expected, now.row);
-  if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, '', expected));
+  if (changed.length > 0) report(problemOf(table, key, seq, 'changed', changed, expected));
 }
 
 function differing(expected: Record<string, unknown>, actual: Record<string, unknown>): string[] {
@@ -158,10 +158,9 @@ function problemOf(
   seq: number | null,
   problem: TRowProblem['problem'],
   columns: string[],
-  how: string,
   row: Record<string, unknown>,
 ): FoundProblem {
-  return { table, key, seq, problem, columns, how, row };
+  return { table, key, seq, problem, columns, row };
 }
 
 /**
@@ -346,13 +345,13 @@ async function comparePunches(
       check.checked += 1;
       const entry = bySubject.get(`punch:${punch.id}`);
       if (!entry) {
-        report(problemOf('punches', punch.id, null, 'unbound', [], '', punchRow(punch)));
+        report(problemOf('punches', punch.id, null, 'unbound', [], punchRow(punch)));
         continue;
       }
       const facts = punchFromFacts(jsonOf(entry.data));
       const changed = differing(facts, punchRow(punch));
       if (changed.length > 0) {
-        report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, '', facts));
+        report(problemOf('punches', punch.id, Number(entry.seq), 'changed', changed, facts));
       }
     }
     await pageDone();

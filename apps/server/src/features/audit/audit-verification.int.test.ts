@@ -5,7 +5,7 @@ import { auditVerifications, shifts } from '../../db/schema/index.ts';
 import { api } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { businessWithStaff, punch, punchBody } from '../../testing/timeclock.ts';
-import { createAuditVerifier, SERVER_STOPPED } from './audit-verification.ts';
+import { createAuditVerifier, serverStopped } from './audit-verification.ts';
 
 // A check of the chain runs in the background (a million punches take longer than a request may)
 // and is a row every server can read: its progress while it runs, its report once done.
@@ -141,7 +141,7 @@ describe('a check of the audit chain', () => {
     const check = await verifier.start(ownerUid(), ownerUid());
     await verifier.stop();
     const stopped = await read(check.id);
-    expect(stopped).toMatchObject({ state: 'failed', failure: SERVER_STOPPED, report: null });
+    expect(stopped).toMatchObject({ state: 'failed', failure: serverStopped(), report: null });
     // A server that died mid-check wrote nothing more: its check goes quiet, then counts as stopped.
     const quiet = new Date(server.now().getTime() - AUDIT_VERIFY.staleAfterMs - 1000);
     const [dead] = await server.database.db
@@ -153,7 +153,7 @@ describe('a check of the audit chain', () => {
         heartbeatAt: quiet,
       })
       .returning();
-    expect(await read(dead!.id)).toMatchObject({ state: 'failed', failure: SERVER_STOPPED });
+    expect(await read(dead!.id)).toMatchObject({ state: 'failed', failure: serverStopped() });
     const fresh = await started();
     expect(fresh.id).not.toBe(dead!.id);
     await server.app.auditVerifier.idle();

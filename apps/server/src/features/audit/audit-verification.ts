@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { AUDIT_VERIFY, type TAuditVerification, type TChainReport } from '@vh/contracts';
+import { AUDIT_VERIFY, t, type TAuditVerification, type TChainReport } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { auditVerifications } from '../../db/schema/index.ts';
 import { rows } from './audit-chain.ts';
@@ -12,10 +12,9 @@ const ACTIVE = ['queued', 'running'] as const;
 // Literal, not parameters: ON CONFLICT matches the partial unique index only by its very predicate.
 const active = sql`${auditVerifications.state} in ('queued', 'running')`;
 
-export const SERVER_STOPPED =
-  'The check stopped before it finished because its server stopped. Start it again.';
-export const CHECK_FAILED =
-  'The check could not finish. Start it again; if it fails again, contact support.';
+/** Why a check failed, as the owner reads it: its server stopped, or something else went wrong. */
+export const serverStopped = () => t('audit.verification.serverStopped');
+const checkFailed = () => t('audit.verification.checkFailed');
 
 /**
  * Checks of businesses' audit chains, run in the background of this server (decision 013): a
@@ -88,7 +87,7 @@ export function createAuditVerifier(deps: {
     } catch (error) {
       if (job.lost.signal.aborted) return;
       if (!closing.signal.aborted) deps.log(error, 'audit verification failed');
-      const failure = closing.signal.aborted ? SERVER_STOPPED : CHECK_FAILED;
+      const failure = closing.signal.aborted ? serverStopped() : checkFailed();
       await finish(job, progress, { state: 'failed', failure }).catch((cause: unknown) =>
         deps.log(cause, 'could not record a failed audit verification'),
       );
@@ -224,7 +223,7 @@ export function createAuditVerifier(deps: {
         { entriesChecked: 0, rowsChecked: 0 },
         {
           state: 'failed',
-          failure: SERVER_STOPPED,
+          failure: serverStopped(),
         },
       ).catch((error: unknown) => deps.log(error, 'could not record a stopped audit check'));
     }
@@ -248,7 +247,7 @@ async function totalsOf(
 async function markStopped(db: Database, ownerUid: string, at: Date): Promise<void> {
   await db
     .update(auditVerifications)
-    .set({ state: 'failed', failure: SERVER_STOPPED, finishedAt: at })
+    .set({ state: 'failed', failure: serverStopped(), finishedAt: at })
     .where(
       and(
         eq(auditVerifications.ownerUid, ownerUid),
@@ -282,6 +281,6 @@ function toContract(row: Row, at: Date): TAuditVerification {
     started_at: row.startedAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? (stale ? row.heartbeatAt.toISOString() : null),
     report: row.report ?? null,
-    failure: stale ? SERVER_STOPPED : row.failure,
+    failure: stale ? serverStopped() : row.failure,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TChainReport } from '@vh/contracts';
+import { t, type TChainReport } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
 import { AT_MS, jsonOf, rows } from './audit-chain.ts';
@@ -90,7 +90,7 @@ async function walkChain(
       return report(0, null, {
         seq: 1,
         problem: 'altered',
-        detail: 'Entries exist that were never chained',
+        detail: t('audit.chain.neverChained'),
       });
     return report(0, null, null);
   }
@@ -100,7 +100,7 @@ async function walkChain(
     return report(0, null, {
       seq: headSeq + 1,
       problem: 'altered',
-      detail: 'An entry was added outside the chain (it has no position or hash)',
+      detail: t('audit.chain.outsideChain'),
     });
   }
   let previous = { seq: 0, hash: GENESIS_HASH };
@@ -120,7 +120,11 @@ async function walkChain(
         return report(previous.seq, previous.hash, {
           seq: previous.seq + 1,
           problem: 'missing',
-          detail: `Entry ${previous.seq + 1} is missing: the chain jumps from ${previous.seq} to ${seq}`,
+          detail: t('audit.chain.entryMissing', {
+            seq: previous.seq + 1,
+            from: previous.seq,
+            to: seq,
+          }),
         });
       }
       const data = jsonOf(row.data);
@@ -137,7 +141,7 @@ async function walkChain(
         return report(previous.seq, previous.hash, {
           seq,
           problem: 'altered',
-          detail: `Entry ${seq} (${String(row.action)}) was changed after it was written`,
+          detail: t('audit.chain.entryChanged', { seq, action: String(row.action) }),
         });
       }
       const recomputed = entryHash({
@@ -151,7 +155,7 @@ async function walkChain(
         return report(previous.seq, previous.hash, {
           seq,
           problem: 'altered',
-          detail: `Entry ${seq} (${String(row.action)}): its time, position or hash was changed`,
+          detail: t('audit.chain.entryRehashed', { seq, action: String(row.action) }),
         });
       }
       if (row.prev_hash !== previous.hash) {
@@ -160,8 +164,8 @@ async function walkChain(
           seq,
           problem: reordered ? 'reordered' : 'missing',
           detail: reordered
-            ? `Entry ${seq} was moved: it follows an earlier entry than ${previous.seq}`
-            : `The entry before ${seq} was replaced or removed`,
+            ? t('audit.chain.entryMoved', { seq, previous: previous.seq })
+            : t('audit.chain.entryBeforeReplaced', { seq }),
         });
       }
       if (isRedacted) redacted += 1;
@@ -176,7 +180,7 @@ async function walkChain(
     return report(previous.seq, previous.hash, {
       seq: previous.seq + 1,
       problem: 'missing',
-      detail: `The chain should reach entry ${headSeq}, but it ends at ${previous.seq}`,
+      detail: t('audit.chain.chainShort', { head: headSeq, end: previous.seq }),
     });
   }
   return report(previous.seq, previous.hash, null);

@@ -1,4 +1,4 @@
-import { BOT } from '@vh/contracts';
+import { BOT, t } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { leaseHolderId, repeatingTask } from '../../lib/repeating-task.ts';
 import {
@@ -68,7 +68,7 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
         });
         await appendLogs(tx, userUid, at, [
           ...sales.map((text) => ({ text })),
-          { text: `Stopped: this account was disabled. ${stoppedSummary(account)}` },
+          { text: t('server.bot.stoppedDisabled', { summary: stoppedSummary(account) }) },
         ]);
         return false;
       }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOT, ZBotLogs, ZBotStatus, type TBotLogEntry } from '@vh/contracts';
+import { BOT, ZBotLogs, ZBotStatus, type TBotLogEntry, t } from '@vh/contracts';
 import { api, errorCode, errorMessage, seedOperator, seedOwner } from '../../testing/factories.ts';
 import { startTestServer } from '../../testing/test-server.ts';
 import { rows as auditRows } from '../audit/audit-chain.ts';
@@ -123,12 +123,10 @@ describe('the paper bot', () => {
     expect((await logs(me)).filter((e) => e.text.startsWith('Started'))).toHaveLength(1);
     const other = await start(me, 200);
     expect(other.status).toBe(409);
-    expect(errorMessage(other.body)).toBe(
-      'The bot is already running with $100.00 per trade. Stop it first to change the amount.',
-    );
+    expect(errorMessage(other.body)).toBe(t('errors.bot.alreadyRunning', { amount: '$100.00' }));
     const reset = await api(server, 'POST', '/api/bot/reset/', { jwt: me.session.access_token });
     expect(reset.status).toBe(409);
-    expect(errorMessage(reset.body)).toBe('Stop the bot before resetting the paper account.');
+    expect(errorMessage(reset.body)).toBe(t('errors.bot.stopBeforeReset'));
     expect((await stop(me)).status).toBe(200);
     const entries = (await logs(me)).length;
     // Stopping a stopped bot is harmless and writes nothing.
@@ -200,7 +198,7 @@ describe('the paper bot', () => {
     const other = await seedOwner(server);
     const theirs = await start(me, 100, other.profile.uid);
     expect(theirs.status).toBe(403);
-    expect(errorMessage(theirs.body)).toBe('You can start only your own bot.');
+    expect(errorMessage(theirs.body)).toBe(t('errors.bot.ownBotOnly'));
     expect((await status(other)).status).toBe('stopped');
     expect((await start(me, 100, 'not-a-uid')).status).toBe(400);
     const extra = await api(server, 'POST', '/api/bot/start/', {
@@ -218,8 +216,8 @@ describe('the paper bot', () => {
     const answer = await start(me, 100);
     expect(answer.status).toBe(400);
     expect((answer.body as { error: { field?: string } }).error.field).toBe('amount');
-    expect(errorMessage(answer.body)).toContain(
-      'The amount per trade ($100.00) is more than your virtual cash ($50.00).',
+    expect(errorMessage(answer.body)).toBe(
+      t('errors.bot.amountOverCash', { amount: '$100.00', cash: '$50.00' }),
     );
     const reset = await api(server, 'POST', '/api/bot/reset/', { jwt: me.session.access_token });
     expect(reset.status).toBe(200);

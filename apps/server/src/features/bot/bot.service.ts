@@ -1,6 +1,7 @@
 import {
   BOT,
   ErrorCode,
+  t,
   type TBotLogEntry,
   type TBotStartRequest,
   type TBotStatus,
@@ -44,7 +45,11 @@ export function statusOf(row: BotRunRow | undefined, at: Date): TBotStatus {
       cost: dollarsOf(holding.costCents),
       value: dollarsOf(holdingValueCents(symbol, holding, step)),
     })),
-    prices: SYMBOLS.map(({ symbol, name }) => ({ symbol, name, price: priceAt(symbol, step) })),
+    prices: SYMBOLS.map(({ symbol }) => ({
+      symbol,
+      name: t(`server.bot.companies.${symbol}`),
+      price: priceAt(symbol, step),
+    })),
     started_at: row?.startedAt?.toISOString() ?? null,
     stopped_at: row?.stoppedAt?.toISOString() ?? null,
   };
@@ -65,7 +70,7 @@ export async function startBot(
   body: TBotStartRequest,
 ): Promise<TBotStatus> {
   if (body.user_uid !== uid)
-    throw new AppError(ErrorCode.FORBIDDEN, 'You can start only your own bot.', {
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.bot.ownBotOnly', {
       field: 'user_uid',
     });
   const amountCents = Math.round(body.amount * 100);
@@ -74,16 +79,14 @@ export async function startBot(
     const run = await lockRun(tx, uid, STARTING_CENTS);
     if (run.status === 'running') {
       if (run.amountCents === amountCents) return run;
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `The bot is already running with ${money(run.amountCents ?? 0)} per trade. Stop it first to change the amount.`,
-      );
+      throw new AppError(ErrorCode.CONFLICT, 'errors.bot.alreadyRunning', {
+        values: { amount: money(run.amountCents ?? 0) },
+      });
     }
     if (amountCents > run.cashCents) {
-      throw invalidField(
-        'amount',
-        `The amount per trade (${money(amountCents)}) is more than your virtual cash (${money(run.cashCents)}). Choose a smaller amount, or reset the paper account.`,
-      );
+      throw invalidField('amount', 'errors.bot.amountOverCash', {
+        values: { amount: money(amountCents), cash: money(run.cashCents) },
+      });
     }
     const changes = {
       status: 'running' as const,
@@ -101,9 +104,11 @@ export async function startBot(
     const symbols = SYMBOLS.map((s) => s.symbol).join(', ');
     await appendLogs(tx, uid, at, [
       {
-        text:
-          `Started paper trading with ${money(amountCents)} per trade on ${symbols} ` +
-          `(simulated prices; no real money). Virtual cash: ${money(run.cashCents)}.`,
+        text: t('server.bot.started', {
+          amount: money(amountCents),
+          symbols,
+          cash: money(run.cashCents),
+        }),
       },
     ]);
     return { ...run, ...changes };
@@ -130,7 +135,7 @@ export async function stopBot(deps: BotDeps, uid: string): Promise<TBotStatus> {
     await saveRun(tx, uid, changes);
     await appendLogs(tx, uid, at, [
       ...sales.map((text) => ({ text })),
-      { text: `Stopped. ${stoppedSummary(account)}` },
+      { text: t('server.bot.stopped', { summary: stoppedSummary(account) }) },
     ]);
     return { ...run, ...changes };
   });
@@ -143,11 +148,11 @@ export async function resetPaperAccount(deps: BotDeps, uid: string): Promise<TBo
   const row = await deps.db.transaction(async (tx) => {
     const run = await lockRun(tx, uid, STARTING_CENTS);
     if (run.status === 'running')
-      throw new AppError(ErrorCode.CONFLICT, 'Stop the bot before resetting the paper account.');
+      throw new AppError(ErrorCode.CONFLICT, 'errors.bot.stopBeforeReset');
     const changes = { cashCents: STARTING_CENTS, holdings: {}, trades: 0 };
     await saveRun(tx, uid, changes);
     await appendLogs(tx, uid, at, [
-      { text: `Paper account reset to ${money(STARTING_CENTS)} of virtual cash.` },
+      { text: t('server.bot.reset', { amount: money(STARTING_CENTS) }) },
     ]);
     return { ...run, ...changes };
   });

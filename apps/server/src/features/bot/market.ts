@@ -7,9 +7,9 @@ import { BOT } from '@vh/contracts';
  * the same price for the same step, so nothing about the market lives in any one process.
  */
 export const SYMBOLS = [
-  { symbol: 'MAPL', name: 'Maple Foods (simulated)', base: 100 },
-  { symbol: 'BRCH', name: 'Birch Energy (simulated)', base: 45 },
-  { symbol: 'CEDR', name: 'Cedar Rail (simulated)', base: 180 },
+  { symbol: 'MAPL', base: 100 },
+  { symbol: 'BRCH', base: 45 },
+  { symbol: 'CEDR', base: 180 },
 ] as const;
 
 const SEED = 'verifiedhours paper market 1';

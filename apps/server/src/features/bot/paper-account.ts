@@ -1,4 +1,4 @@
-import { BOT, formatBotMoney, formatBotSignedMoney, formatBotUnits } from '@vh/contracts';
+import { BOT, formatBotMoney, formatBotSignedMoney, formatBotUnits, t } from '@vh/contracts';
 import type { BotHolding } from '../../db/schema/bot.ts';
 import type { BotRunRow } from './bot.repo.ts';
 import { crossover, movingAverage, priceAt, SYMBOLS } from './market.ts';
@@ -49,19 +49,25 @@ function sell(account: PaperAccount, symbol: string, step: number, why: string):
   account.holdings = Object.fromEntries(
     Object.entries(account.holdings).filter(([held]) => held !== symbol),
   );
-  return (
-    `Sold ${formatBotUnits(holding.units)} ${symbol} at ${dollars(price)} for ${money(proceeds)} ` +
-    `(${signedMoney(proceeds - holding.costCents)} on this trade): ${why}.`
-  );
+  return t('server.bot.sold', {
+    units: formatBotUnits(holding.units),
+    symbol,
+    price: dollars(price),
+    proceeds: money(proceeds),
+    gain: signedMoney(proceeds - holding.costCents),
+    why,
+  });
 }
 
 function buy(account: PaperAccount, symbol: string, step: number): string {
   const price = priceAt(symbol, step);
   if (account.cashCents < account.amountCents) {
-    return (
-      `${symbol} turned up at ${dollars(price)}, but the virtual cash (${money(account.cashCents)}) ` +
-      `is less than the amount per trade (${money(account.amountCents)}): no trade.`
-    );
+    return t('server.bot.noCash', {
+      symbol,
+      price: dollars(price),
+      cash: money(account.cashCents),
+      amount: money(account.amountCents),
+    });
   }
   // A stake buys what it can, in fractions of a share, like most brokers' fractional trading.
   const units = Math.floor((account.amountCents / 100 / price) * 1e6) / 1e6;
@@ -70,10 +76,16 @@ function buy(account: PaperAccount, symbol: string, step: number): string {
   account.holdings = { ...account.holdings, [symbol]: { units, costCents: account.amountCents } };
   const short = movingAverage(symbol, step, BOT.shortWindow);
   const long = movingAverage(symbol, step, BOT.longWindow);
-  return (
-    `Bought ${formatBotUnits(units)} ${symbol} at ${dollars(price)} for ${money(account.amountCents)}: ` +
-    `its ${BOT.shortWindow}-step average (${dollars(short)}) rose above its ${BOT.longWindow}-step average (${dollars(long)}).`
-  );
+  return t('server.bot.bought', {
+    units: formatBotUnits(units),
+    symbol,
+    price: dollars(price),
+    amount: money(account.amountCents),
+    short: BOT.shortWindow,
+    shortAverage: dollars(short),
+    long: BOT.longWindow,
+    longAverage: dollars(long),
+  });
 }
 
 /** One market step for a running bot: its trades, then a summary of where the account stands. */
@@ -86,10 +98,7 @@ export function tick(
   const trades: string[] = [];
   const missed = lastStep === null ? 0 : step - lastStep - 1;
   if (missed > 0) {
-    trades.push(
-      `Resumed after ${missed} market ${missed === 1 ? 'move' : 'moves'} with no server running ` +
-        `this bot; acting on the current prices.`,
-    );
+    trades.push(t('server.bot.resumed', { missed }));
   }
   for (const { symbol } of SYMBOLS) {
     const signal = crossover(symbol, step);
@@ -100,7 +109,7 @@ export function tick(
           account,
           symbol,
           step,
-          `its ${BOT.shortWindow}-step average fell below its ${BOT.longWindow}-step average`,
+          t('server.bot.fellBelow', { short: BOT.shortWindow, long: BOT.longWindow }),
         ),
       );
     }
@@ -108,17 +117,24 @@ export function tick(
   const prices = SYMBOLS.map(({ symbol }) => `${symbol} ${dollars(priceAt(symbol, step))}`);
   const held = Object.keys(account.holdings);
   const balance = balanceCents(account, step);
-  const summary =
-    `Prices: ${prices.join(', ')}. ` +
-    (held.length ? `Holding ${held.join(', ')}. ` : 'Holding nothing. ') +
-    `Virtual balance ${money(balance)} (profit and loss ${signedMoney(balance - STARTING_CENTS)}).`;
+  const words = {
+    prices: prices.join(', '),
+    balance: money(balance),
+    gain: signedMoney(balance - STARTING_CENTS),
+  };
+  const summary = held.length
+    ? t('server.bot.summary', { ...words, held: held.join(', ') })
+    : t('server.bot.summaryNothingHeld', words);
   return { account, trades, summary };
 }
 
 /** The last line of a run, once closeAll has made the account all cash. */
 export const stoppedSummary = (account: PaperAccount): string =>
-  `Virtual balance ${money(account.cashCents)} (profit and loss ` +
-  `${signedMoney(account.cashCents - STARTING_CENTS)}) after ${account.trades} ${account.trades === 1 ? 'trade' : 'trades'}.`;
+  t('server.bot.stoppedSummary', {
+    balance: money(account.cashCents),
+    gain: signedMoney(account.cashCents - STARTING_CENTS),
+    trades: account.trades,
+  });
 
 /** Stopping sells everything at the current simulated prices, so the balance is all cash. */
 export function closeAll(
@@ -127,7 +143,7 @@ export function closeAll(
 ): { account: PaperAccount; sales: string[] } {
   const account: PaperAccount = { ...start, holdings: { ...start.holdings } };
   const sales = Object.keys(account.holdings).map((symbol) =>
-    sell(account, symbol, step, 'the bot was stopped'),
+    sell(account, symbol, step, t('server.bot.wasStopped')),
   );
   return { account, sales };
 }

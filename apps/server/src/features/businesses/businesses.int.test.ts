@@ -7,6 +7,7 @@ import {
   rateLimits,
   ZCentre,
   type TCentre,
+  t,
 } from '@vh/contracts';
 import { auditEvents, businesses, inviteCodes, profiles } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage, seedOwner } from '../../testing/factories.ts';
@@ -247,7 +248,7 @@ describe('who may touch a centre', () => {
     for (const [method, url, body] of paths) {
       const res = await api(server, method, url, { jwt: b.jwt, body });
       expect(res.status, `${method} ${url}`).toBe(404);
-      expect(errorMessage(res.body)).toBe('There is no such business centre');
+      expect(errorMessage(res.body)).toBe(t('errors.centres.noSuchCentre'));
       expect((await api(server, method, url, { body })).status, `${method} ${url}`).toBe(401);
     }
     const listed = await api(server, 'GET', '/api/businesses/', { jwt: b.jwt });
@@ -267,7 +268,7 @@ describe('who may touch a centre', () => {
     ] as const) {
       const res = await api(server, method, url, { jwt: staff.jwt, body });
       expect(res.status).toBe(403);
-      expect(errorMessage(res.body)).toBe('Only a business owner can manage business centres');
+      expect(errorMessage(res.body)).toBe(t('errors.centres.ownersOnly'));
     }
   });
 
@@ -299,7 +300,7 @@ describe('invite codes', () => {
     expect(next).not.toBe(code);
     const old = await validate(code);
     expect(old.status).toBe(404);
-    expect(errorMessage(old.body)).toBe('The invite code is invalid');
+    expect(errorMessage(old.body)).toBe(t('spec.validation.inviteCodeInvalid'));
     expect((await validate(next)).status).toBe(200);
   });
 
@@ -309,7 +310,7 @@ describe('invite codes', () => {
     await api(server, 'POST', `/api/businesses/${closedCentre.id}/deactivate/`, { jwt: me.jwt });
     const closed = await validate(closedCentre.invite?.code ?? '');
     expect(closed.status).toBe(404);
-    expect(errorMessage(closed.body)).toBe('The invite code is invalid');
+    expect(errorMessage(closed.body)).toBe(t('spec.validation.inviteCodeInvalid'));
 
     const centre = await created(me.jwt);
     const res = await api(server, 'POST', `/api/businesses/${centre.id}/invite-code/`, {
@@ -322,7 +323,7 @@ describe('invite codes', () => {
     server.clock.advance(25 * 60 * 60 * 1000);
     const expired = await validate(invite?.code ?? '');
     expect(expired.status).toBe(404);
-    expect(errorMessage(expired.body)).toBe('The invite code is invalid');
+    expect(errorMessage(expired.body)).toBe(t('spec.validation.inviteCodeInvalid'));
   });
 
   it('die for good when their centre is deactivated: reactivating shows a new code', async () => {
@@ -371,9 +372,7 @@ describe('invite codes', () => {
     });
     expect(res.status).toBe(409);
     expect(errorCode(res.body)).toBe('CONFLICT');
-    expect(errorMessage(res.body)).toBe(
-      'This centre is not active, so it has no invite code. Reactivate it to get a new one.',
-    );
+    expect(errorMessage(res.body)).toBe(t('spec.centreRefusals.noCodeWhileInactive'));
     const live = await server.database.db
       .select()
       .from(inviteCodes)

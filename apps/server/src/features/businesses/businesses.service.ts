@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   addressProblem,
-  centreLimitMessage,
-  centreRefusals,
   ErrorCode,
   normalizePostalCode,
+  PLAN_KEYS,
   planOf,
+  plans,
   type TCentre,
   type TCreateCentreRequest,
+  type TPlan,
   type TUpdateCentreRequest,
   type TValidateInviteResponse,
-  validation,
 } from '@vh/contracts';
 import { bindCentre } from '../audit/audit-bindings.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -44,11 +44,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // 31^6 codes: a draw collides with a live code about once in a million tries at 1,000 centres.
 const CODE_DRAWS = 5;
 
-const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
-const ownersOnly = () =>
-  new AppError(ErrorCode.FORBIDDEN, 'Only a business owner can manage business centres');
+const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
+const ownersOnly = () => new AppError(ErrorCode.FORBIDDEN, 'errors.centres.ownersOnly');
 const inviteInvalid = () =>
-  new AppError(ErrorCode.INVITE_CODE_INVALID, validation.inviteCodeInvalid);
+  new AppError(ErrorCode.INVITE_CODE_INVALID, 'spec.validation.inviteCodeInvalid');
 
 function toCentre(row: CentreRow, invite: InviteCodeRow | undefined): TCentre {
   return {
@@ -91,10 +90,29 @@ function checkAddress(address: {
   postal_code: string | null;
 }): string | null {
   const problem = addressProblem(address);
-  if (problem) throw invalidField(problem.field, problem.message);
+  if (problem) throw invalidField(problem.field, problem.key);
   return address.postal_code === null
     ? null
     : normalizePostalCode(address.country, address.postal_code);
+}
+
+/** The 409 answer to one business centre too many: names the plan and the upgrade. */
+function centreLimitReached(plan: TPlan, allowed: number): AppError {
+  const code = ErrorCode.PLAN_LIMIT_REACHED;
+  const values = { plan: plan.name, count: allowed };
+  // The smallest plan that allows more, to offer as the upgrade.
+  const next = PLAN_KEYS.map((key) => plans[key]).find(
+    (other) => other.businessCentres === null || other.businessCentres > allowed,
+  );
+  if (!next) return new AppError(code, 'errors.plans.centreLimit', { values });
+  if (next.businessCentres === null) {
+    return new AppError(code, 'errors.plans.centreLimitContact', {
+      values: { ...values, next: next.name },
+    });
+  }
+  return new AppError(code, 'errors.plans.centreLimitUpgrade', {
+    values: { ...values, next: next.name, nextCount: next.businessCentres },
+  });
 }
 
 /** Refuses one active centre more than the owner's plan allows; call with the owner locked. */
@@ -102,7 +120,7 @@ async function assertRoomForCentre(db: Executor, ownerUid: string): Promise<void
   const plan = planOf(await lockOwnerPlan(db, ownerUid));
   if (plan.businessCentres === null) return;
   if ((await countActiveCentres(db, ownerUid)) >= plan.businessCentres) {
-    throw new AppError(ErrorCode.PLAN_LIMIT_REACHED, centreLimitMessage(plan));
+    throw centreLimitReached(plan, plan.businessCentres);
   }
 }
 
@@ -329,7 +347,8 @@ export async function replaceInviteCode(
     await lockOwnerPlan(tx, me.uid);
     const centre = await findCentre(tx, id);
     if (!centre) throw noSuchCentre();
-    if (!centre.active) throw new AppError(ErrorCode.CONFLICT, centreRefusals.noCodeWhileInactive);
+    if (!centre.active)
+      throw new AppError(ErrorCode.CONFLICT, 'spec.centreRefusals.noCodeWhileInactive');
     await revokeInviteCodes(tx, id, at);
     const invite = await issueInviteCode(tx, id, at, expiresInDays);
     await recordAuditEvent(tx, {

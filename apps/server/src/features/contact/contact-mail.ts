@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { TContactRequestParsed } from '@vh/contracts';
+import { t, type TContactRequestParsed } from '@vh/contracts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /**
@@ -12,25 +12,25 @@ export function contactRequestMail(
   request: TContactRequestParsed,
 ): MailMessage {
   const fields: [string, string][] = [
-    ['Name', request.name],
-    ['Company', request.company || '—'],
-    ['Email', request.email],
-    ['Subject', request.subject],
-    ['Reference', id],
+    [t('mail.contactRequest.name'), request.name],
+    [t('mail.contactRequest.company'), request.company || '—'],
+    [t('mail.contactRequest.email'), request.email],
+    [t('mail.contactRequest.subjectLabel'), request.subject],
+    [t('mail.contactRequest.reference'), id],
   ];
   const text = [
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
     request.message,
     '',
-    `Reply to this mail to answer ${request.name}.`,
+    t('mail.contactRequest.reply', { name: request.name }),
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">',
     '<table style="border-collapse:collapse">',
     ...fields.map(
       ([label, value]) =>
-        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
@@ -40,7 +40,7 @@ export function contactRequestMail(
     to: supportEmail,
     // Header injection is impossible (nodemailer encodes headers), but a newline still has no
     // business in a subject line.
-    subject: `Contact request: ${request.subject.replace(/\s+/g, ' ')}`,
+    subject: t('mail.contactRequest.subject', { subject: request.subject.replace(/\s+/g, ' ') }),
     text,
     html,
     links: [],

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, rateLimits, validation, ZContactResponse } from '@vh/contracts';
+import { CONTACT_LIMITS, rateLimits, ZContactResponse, t } from '@vh/contracts';
 import { contactRequests } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage, mailsTo } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -73,12 +73,20 @@ describe('POST /api/contact/', () => {
   });
 
   it.each([
-    ['a one-letter name', { name: ' A ' }, validation.nameRequired],
-    ['a missing name', { name: undefined }, validation.nameRequired],
-    ['an email without an at sign', { email: 'ada.example.com' }, validation.validEmailRequired],
-    ['an email with a space', { email: 'ada @example.com' }, validation.validEmailRequired],
-    ['a blank subject', { subject: '   ' }, validation.subjectRequired],
-    ['a blank message', { message: '' }, validation.messageRequired],
+    ['a one-letter name', { name: ' A ' }, t('spec.validation.nameRequired')],
+    ['a missing name', { name: undefined }, t('spec.validation.nameRequired')],
+    [
+      'an email without an at sign',
+      { email: 'ada.example.com' },
+      t('spec.validation.validEmailRequired'),
+    ],
+    [
+      'an email with a space',
+      { email: 'ada @example.com' },
+      t('spec.validation.validEmailRequired'),
+    ],
+    ['a blank subject', { subject: '   ' }, t('spec.validation.subjectRequired')],
+    ['a blank message', { message: '' }, t('spec.validation.messageRequired')],
     [
       'a 10 kB name',
       { name: 'N'.repeat(10_000) },

@@ -35,11 +35,7 @@ export async function submitContactRequest(
     await deps.mailer.send(contactRequestMail(deps.supportEmail, row.id, request));
   } catch (error) {
     deps.log.error({ err: error, contactRequestId: row.id }, 'contact request not mailed');
-    throw new AppError(
-      ErrorCode.MAIL_UNAVAILABLE,
-      'Your message could not be delivered right now. Please try again in a few minutes.',
-      { cause: error },
-    );
+    throw new AppError(ErrorCode.MAIL_UNAVAILABLE, 'errors.contact.notDelivered', { cause: error });
   }
   await markContactRequestMailed(deps.db, row.id, deps.now());
   return { id: row.id, receivedAt: row.createdAt };

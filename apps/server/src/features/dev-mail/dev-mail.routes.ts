@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDevMailMessages, type TDevMailMessage } from '@vh/contracts';
+import { t, ZDevMailMessages, type TDevMailMessage } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { listOutbox } from '../../mail/outbox-mailer.ts';
 
@@ -25,7 +25,7 @@ function page(list: TDevMailMessage[]): string {
     .map(
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To ${escapeHtml(m.to)} · <time datetime="${m.created_at}">${escapeHtml(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></p>
+  <p class="meta">${escapeHtml(t('server.devMail.to', { to: m.to }))} · <time datetime="${m.created_at}">${escapeHtml(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></p>
   <pre>${escapeHtml(m.text)}</pre>
   ${m.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}
 </article>`,
@@ -33,7 +33,7 @@ function page(list: TDevMailMessage[]): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Mailbox · VerifiedHours (embedded)</title>
+<title>${escapeHtml(t('server.devMail.title'))}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;color:#222}
 article{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0}
@@ -41,9 +41,9 @@ h1{font-size:22px}h2{font-size:18px;margin:4px 0}.meta{color:#666;font-size:13px
 pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 system-ui,sans-serif;margin:0}
 a{word-break:break-all}
 </style></head><body>
-<h1>Mailbox</h1>
-<p class="meta">Mail the product would have sent. It is kept here because no SMTP server is configured (set SMTP_URL to send real mail). Newest first, at most ${SHOWN}. <a href="/dev/mail">Refresh</a></p>
-${items || '<p>No mail yet.</p>'}
+<h1>${escapeHtml(t('server.devMail.heading'))}</h1>
+<p class="meta">${escapeHtml(t('server.devMail.about', { shown: SHOWN }))} <a href="/dev/mail">${escapeHtml(t('server.devMail.refresh'))}</a></p>
+${items || `<p>${escapeHtml(t('server.devMail.empty'))}</p>`}
 </body></html>`;
 }
 

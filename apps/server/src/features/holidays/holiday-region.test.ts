@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@vh/contracts';
+import { COUNTRIES, t } from '@vh/contracts';
 import { holidayRegionOf } from './holiday-region.ts';
 import { libraryDays } from './library-days.ts';
 
@@ -32,10 +32,11 @@ describe('a centre’s holiday region', () => {
       country: 'CA',
       state: null,
       region: 'CA',
-      notice:
-        "The holiday list has no entry for province Atlantis of Canada, so Canada's national holidays are used. Add or remove days as needed.",
+      notice: t('server.holidays.provinceNotListed', { province: 'Atlantis', country: 'Canada' }),
     });
-    expect(holidayRegionOf('Germany', '').notice).toMatch(/^No province is set/);
+    expect(holidayRegionOf('Germany', '').notice).toBe(
+      t('server.holidays.noProvince', { country: 'Germany' }),
+    );
   });
 
   it('gives no list, with a notice, for a country the library does not know', () => {

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { t } from '@vh/contracts';
 
 /** Where a centre's holidays come from in the holiday library (date-holidays). */
 export type HolidayRegion = {
@@ -49,7 +50,7 @@ export function holidayRegionOf(countryName: string, province: string): HolidayR
       country: null,
       state: null,
       region: null,
-      notice: `The holiday list has no entry for ${countryName}, so no public holidays were added. Add the centre's holidays yourself.`,
+      notice: t('server.holidays.noCountry', { country: countryName }),
     };
   }
   const national = { country, state: null, region: country, notice: null };
@@ -67,12 +68,14 @@ export function holidayRegionOf(countryName: string, province: string): HolidayR
       ),
   );
   if (state) return { country, state, region: `${country}-${state}`, notice: null };
-  const which =
-    wanted === ''
-      ? 'No province is set for this centre'
-      : `The holiday list has no entry for province ${province.trim()} of ${countryName}`;
   return {
     ...national,
-    notice: `${which}, so ${countryName}'s national holidays are used. Add or remove days as needed.`,
+    notice:
+      wanted === ''
+        ? t('server.holidays.noProvince', { country: countryName })
+        : t('server.holidays.provinceNotListed', {
+            province: province.trim(),
+            country: countryName,
+          }),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAuditPage, ZHolidayList, type THolidayList } from '@vh/contracts';
+import { ZAuditPage, ZHolidayList, type THolidayList, t } from '@vh/contracts';
 import { businesses, centreHolidayYears, profiles } from '../../db/schema/index.ts';
 import { api, errorMessage } from '../../testing/factories.ts';
 import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
@@ -108,7 +108,7 @@ describe('the library list', () => {
     const l = await list(owner.jwt, owner.centre.id);
     expect(l.region).toBe('CA');
     expect(l.notice).toBe(
-      "The holiday list has no entry for province Atlantis of Canada, so Canada's national holidays are used. Add or remove days as needed.",
+      t('server.holidays.provinceNotListed', { province: 'Atlantis', country: 'Canada' }),
     );
     expect(dayOf(l, '2026-07-01')?.name).toBe('Canada Day');
     expect(dayOf(l, '2026-02-16')).toBeUndefined(); // Family Day is Ontario's, not national
@@ -148,7 +148,7 @@ describe('the owner edits the list', () => {
     expect(again.holidays).toEqual(after.holidays);
     const twice = await remove(owner.jwt, owner.centre.id, '2026-04-06');
     expect(twice.status).toBe(404);
-    expect(errorMessage(twice.body)).toBe('There is no such holiday');
+    expect(errorMessage(twice.body)).toBe(t('errors.holidays.noSuchHoliday'));
     expect((await remove(owner.jwt, owner.centre.id, '2026-03-03')).status).toBe(404);
   });
 
@@ -235,7 +235,7 @@ describe('who may see and change the list', () => {
       await remove(managerHere, id, '2026-07-01'),
     ]) {
       expect(res.status).toBe(403);
-      expect(errorMessage(res.body)).toBe('Only the business owner can change the holidays');
+      expect(errorMessage(res.body)).toBe(t('errors.holidays.ownerOnly'));
     }
     for (const jwt of [managerElsewhere, staff.jwt, stranger.jwt]) {
       for (const res of [
@@ -244,7 +244,7 @@ describe('who may see and change the list', () => {
         await remove(jwt, id, '2026-07-01'),
       ]) {
         expect(res.status, JSON.stringify(res.body)).toBe(404);
-        expect(errorMessage(res.body)).toBe('There is no such business centre');
+        expect(errorMessage(res.body)).toBe(t('errors.centres.noSuchCentre'));
       }
     }
     expect(dayOf(await list(owner.jwt, id), '2026-07-01')?.removed).toBe(false);
@@ -283,6 +283,6 @@ describe('bad input', () => {
       jwt: owner.jwt,
     });
     expect(res.status).toBe(400);
-    expect(errorMessage(res.body)).toMatch(/There is no such business centre/);
+    expect(errorMessage(res.body)).toContain(t('errors.centres.noSuchCentre'));
   });
 });

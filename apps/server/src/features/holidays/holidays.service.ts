@@ -12,8 +12,8 @@ import { libraryDays, type LibraryDay } from './library-days.ts';
 
 export type HolidaysDeps = { db: Database; now: () => Date };
 
-const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
-const noSuchHoliday = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such holiday');
+const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
+const noSuchHoliday = () => new AppError(ErrorCode.NOT_FOUND, 'errors.holidays.noSuchHoliday');
 // Well under PostgreSQL's 65,535 parameters per statement (5 a row).
 const INSERT_CHUNK = 1000;
 
@@ -133,7 +133,7 @@ async function centreInReach(db: Executor, me: Me, centreId: string, change: boo
     throw noSuchCentre();
   }
   if (change && !employer.isOwner) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can change the holidays');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.holidays.ownerOnly');
   }
   return { employer, centre };
 }
@@ -209,10 +209,9 @@ async function refuseInApprovedWeek(tx: Executor, ownerUid: string, date: string
       limit 1`);
   const [row] = rowsOf(result);
   if (row) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      `The week of ${textOf(row.week)} is approved and locked for some staff. Unlock it before changing its holidays.`,
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.holidays.weekLocked', {
+      values: { week: textOf(row.week) },
+    });
   }
 }
 
@@ -233,10 +232,9 @@ export async function addHoliday(
     await refuseInApprovedWeek(tx, employer.ownerUid, body.date);
     const existing = await findDay(tx, centreId, body.date);
     if (existing && !existing.removed) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `${body.date} is already a holiday (${existing.name}). Remove it first to rename it.`,
-      );
+      throw new AppError(ErrorCode.CONFLICT, 'errors.holidays.alreadyHoliday', {
+        values: { date: body.date, name: existing.name },
+      });
     }
     if (existing) {
       await tx

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAuditPage, ZOvertimeRules } from '@vh/contracts';
+import { ZAuditPage, ZOvertimeRules, t } from '@vh/contracts';
 import { api, errorMessage } from '../../testing/factories.ts';
 import { ownerWithCentre, signIn, joinedStaff } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -118,19 +118,13 @@ describe('overtime rules', () => {
     const manager = await managerOf(owner);
     const byManager = await write(manager, ontario);
     expect(byManager.status).toBe(403);
-    expect(errorMessage(byManager.body)).toBe(
-      'Only the business owner can change the overtime rules',
-    );
+    expect(errorMessage(byManager.body)).toBe(t('errors.overtimeRules.ownerOnly'));
     const staffRead = await read(staff.jwt);
     expect(staffRead.status).toBe(403);
-    expect(errorMessage(staffRead.body)).toBe(
-      'Only the business owner or a manager can see the overtime rules',
-    );
+    expect(errorMessage(staffRead.body)).toBe(t('errors.overtimeRules.readersOnly'));
     const staffWrite = await write(staff.jwt, ontario);
     expect(staffWrite.status).toBe(403);
-    expect(errorMessage(staffWrite.body)).toBe(
-      'Only the business owner can change the overtime rules',
-    );
+    expect(errorMessage(staffWrite.body)).toBe(t('errors.overtimeRules.ownerOnly'));
     expect(ZOvertimeRules.parse((await read(owner.jwt)).body).preset).toBe('default');
   });
 

@@ -64,11 +64,15 @@ const toApi = (rules: OvertimeRules, canEdit: boolean): TOvertimeRules => ({
   can_edit: canEdit,
 });
 
-async function employerOrRefuse(db: Executor, me: Me, message: string): Promise<Employer> {
+async function employerOrRefuse(
+  db: Executor,
+  me: Me,
+  refusal: 'errors.overtimeRules.readersOnly' | 'errors.overtimeRules.ownerOnly',
+): Promise<Employer> {
   return employerOf(db, me).catch((error: unknown) => {
     // employerOf's own refusal speaks of managing staff; say what was actually asked for.
     if (error instanceof AppError && error.code === ErrorCode.FORBIDDEN) {
-      throw new AppError(ErrorCode.FORBIDDEN, message);
+      throw new AppError(ErrorCode.FORBIDDEN, refusal);
     }
     throw error;
   });
@@ -76,11 +80,7 @@ async function employerOrRefuse(db: Executor, me: Me, message: string): Promise<
 
 /** GET /api/timesheets/rules/: the owner and managers read the rules; only the owner edits. */
 export async function readRules(deps: OvertimeRulesDeps, me: Me): Promise<TOvertimeRules> {
-  const employer = await employerOrRefuse(
-    deps.db,
-    me,
-    'Only the business owner or a manager can see the overtime rules',
-  );
+  const employer = await employerOrRefuse(deps.db, me, 'errors.overtimeRules.readersOnly');
   return toApi(await rulesOf(deps.db, employer.ownerUid), employer.isOwner);
 }
 
@@ -90,7 +90,7 @@ export async function updateRules(
   me: Me,
   body: TOvertimeRulesRequest,
 ): Promise<TOvertimeRules> {
-  const refusal = 'Only the business owner can change the overtime rules';
+  const refusal = 'errors.overtimeRules.ownerOnly';
   const employer = await employerOrRefuse(deps.db, me, refusal);
   if (!employer.isOwner) throw new AppError(ErrorCode.FORBIDDEN, refusal);
   const after: OvertimeRules = {

@@ -1,15 +1,14 @@
 import {
   ErrorCode,
   oneTimeCodes,
-  passwordProblem,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TSession,
-  validation,
 } from '@vh/contracts';
 import { decodeJwt } from 'jose';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import { passwordRefusal } from '../../lib/password-policy.ts';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
 import {
   deleteResetLinks,
@@ -21,15 +20,12 @@ import { findProfileByEmail, revokeTokens } from '../users/users.repo.ts';
 import { assertSelfOrOperator, type CallerOf, type UsersDeps } from '../users/users.service.ts';
 
 function checkPolicy(password: string): void {
-  const problem = passwordProblem(password);
-  if (problem) throw new AppError(problem.code, problem.message);
+  const refused = passwordRefusal(password);
+  if (refused) throw refused;
 }
 
 const linkInvalid = () =>
-  new AppError(
-    ErrorCode.RESET_LINK_INVALID,
-    'This link is invalid, was already used or has expired. Please request a new one.',
-  );
+  new AppError(ErrorCode.RESET_LINK_INVALID, 'toasts.serverReasons.emailLinkInvalid');
 
 /**
  * The one email a forgot-password call is about: in the body or in SPEC §7's query parameter. Both
@@ -42,17 +38,11 @@ export function forgotPasswordEmail(
   const fromBody = body?.email;
   const fromQuery = query.email;
   if (fromBody !== undefined && fromQuery !== undefined && fromBody !== fromQuery) {
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      'email: The email in the query and the email in the body differ; send it once',
-      { field: 'email' },
-    );
+    throw invalidField('email', 'errors.passwords.emailsDiffer');
   }
   const email = fromBody ?? fromQuery;
   if (email === undefined) {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, `email: ${validation.emailRequired}`, {
-      field: 'email',
-    });
+    throw invalidField('email', 'spec.validation.emailRequired');
   }
   return email;
 }
@@ -63,7 +53,7 @@ export async function forgotPassword(
   input: TForgotPasswordRequest,
 ): Promise<void> {
   const profile = await findProfileByEmail(deps.db, input.email);
-  if (!profile) throw new AppError(ErrorCode.NO_SUCH_USER, 'There is no account with this email');
+  if (!profile) throw new AppError(ErrorCode.NO_SUCH_USER, 'errors.auth.noAccountWithEmail');
   const token = await deps.auth.generateLinkToken('recovery', profile.email);
   await saveResetLink(deps.db, {
     token,
@@ -98,7 +88,7 @@ export async function resetPassword(deps: UsersDeps, input: TResetPasswordReques
     () => false,
   );
   if (sameAsOld) {
-    throw new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
+    throw new AppError(ErrorCode.SAME_PASSWORD, 'errors.auth.samePassword');
   }
   if (!(await useResetLink(deps.db, input.token, now))) throw linkInvalid();
   await deps.auth.redeemLinkToken('recovery', input.token, async (session) => {
@@ -127,11 +117,11 @@ export async function changePassword(
   // Only the account's owner knows its current password; operators use recovery instead.
   assertSelfOrOperator({ ...caller, isOperator: false }, uid);
   if (input.email !== undefined && input.email.trim().toLowerCase() !== caller.profile.email) {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'email: does not match your account');
+    throw invalidField('email', 'errors.passwords.emailNotYours');
   }
   checkPolicy(input.new_password);
   if (input.new_password === input.password) {
-    throw new AppError(ErrorCode.SAME_PASSWORD, 'The new password must differ from the old one');
+    throw new AppError(ErrorCode.SAME_PASSWORD, 'errors.auth.samePassword');
   }
   const session = await deps.auth.changePassword(
     caller.profile.email,

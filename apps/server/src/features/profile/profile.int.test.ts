@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressMessages, validation, type TProfile } from '@vh/contracts';
+import { type TProfile, t } from '@vh/contracts';
 import {
   api,
   emailChangeLinkTo,
@@ -74,32 +74,45 @@ describe('PATCH /api/users/uid/{uid}: the address', () => {
   });
 
   it.each([
-    ['a US state for Canada', { country: 'Canada', province: 'California' }, 'province'],
-    ['a Canadian code for the US', { country: 'United States', province: 'NS' }, 'province'],
+    [
+      'a US state for Canada',
+      { country: 'Canada', province: 'California' },
+      'province',
+      'validation.address.provinceNotInCanada',
+    ],
+    [
+      'a Canadian code for the US',
+      { country: 'United States', province: 'NS' },
+      'province',
+      'validation.address.stateNotInUnitedStates',
+    ],
     [
       'a zip code for Canada',
       { country: 'Canada', province: 'NS', postal_code: '90210' },
       'postal_code',
+      'validation.address.postalCodeInvalid',
     ],
-  ])('rejects %s, naming the field, and saves nothing', async (_case, address, field) => {
-    const owner = await seedOwner(server);
-    const before = await profileOf(owner);
-    const res = await patch(owner, { personal_information: { city: 'Springfield', ...address } });
-    expect(res.status).toBe(400);
-    expect(errorCode(res.body)).toBe('VALIDATION_FAILED');
-    expect(errorField(res.body)).toBe(`personal_information.${field}`);
-    expect(errorMessage(res.body)).toMatch(new RegExp(`^personal_information\\.${field}: `));
-    expect(await profileOf(owner)).toEqual(before);
-  });
+  ] as const)(
+    'rejects %s, naming the field, and saves nothing',
+    async (_case, address, field, key) => {
+      const owner = await seedOwner(server);
+      const before = await profileOf(owner);
+      const res = await patch(owner, { personal_information: { city: 'Springfield', ...address } });
+      expect(res.status).toBe(400);
+      expect(errorCode(res.body)).toBe('VALIDATION_FAILED');
+      expect(errorField(res.body)).toBe(`personal_information.${field}`);
+      // The field is in `field`; the sentence is the address rule's own.
+      expect(errorMessage(res.body)).toBe(t(key));
+      expect(await profileOf(owner)).toEqual(before);
+    },
+  );
 
   it('checks the province against the new country when only the country changes', async () => {
     const owner = await seedOwner(server);
     expect((await patch(owner, { personal_information: halifax })).status).toBe(200);
     const res = await patch(owner, { personal_information: { country: 'United States' } });
     expect(res.status).toBe(400);
-    expect(errorMessage(res.body)).toBe(
-      `personal_information.province: ${addressMessages.stateNotInUnitedStates}`,
-    );
+    expect(errorMessage(res.body)).toBe(t('validation.address.stateNotInUnitedStates'));
     expect((await profileOf(owner)).country).toBe('Canada');
   });
 
@@ -108,7 +121,7 @@ describe('PATCH /api/users/uid/{uid}: the address', () => {
     const res = await patch(owner, { personal_information: { country: 'Atlantis' } });
     expect(res.status).toBe(400);
     expect(errorMessage(res.body)).toBe(
-      `personal_information.country: ${validation.countryNotListed}`,
+      `personal_information.country: ${t('spec.validation.countryNotListed')}`,
     );
   });
 });
@@ -118,7 +131,7 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
     [
       'a blank street',
       { street: '  ' },
-      `personal_information.street: ${validation.streetRequired}`,
+      `personal_information.street: ${t('spec.validation.streetRequired')}`,
     ],
     [
       'a 5 kB street',
@@ -128,7 +141,7 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
     [
       'a NUL character in a name',
       { first_name: 'Ada\u0000' },
-      `personal_information.first_name: ${validation.controlCharacters}`,
+      `personal_information.first_name: ${t('spec.validation.controlCharacters')}`,
     ],
     [
       'a null first name',
@@ -138,7 +151,7 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
     [
       'an unknown gender',
       { gender: 'Robot' },
-      `personal_information.gender: ${validation.genderRequired}`,
+      `personal_information.gender: ${t('spec.validation.genderRequired')}`,
     ],
   ])('rejects %s with a message naming the field', async (_case, fields, message) => {
     const owner = await seedOwner(server);
@@ -185,7 +198,7 @@ describe('PATCH /api/users/uid/{uid}: bad input', () => {
     const res = await patch(owner, { contact_information: { cell_number: 'call me maybe' } });
     expect(res.status).toBe(400);
     expect(errorMessage(res.body)).toBe(
-      `contact_information.cell_number: ${validation.phoneInvalid}`,
+      `contact_information.cell_number: ${t('spec.validation.phoneInvalid')}`,
     );
   });
 

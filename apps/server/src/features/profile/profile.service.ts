@@ -34,7 +34,7 @@ export function personalPatch(current: ProfileRow, p: TPersonalInformation): Pat
       province: p.province ?? current.province,
       postal_code: p.postal_code ?? current.postalCode,
     });
-    if (problem) throw invalidField(`personal_information.${problem.field}`, problem.message);
+    if (problem) throw invalidField(`personal_information.${problem.field}`, problem.key);
   }
   const country = p.country ?? current.country;
   return {
@@ -61,7 +61,7 @@ export function contactPatch(c: TContactInformation): Patch {
 }
 
 const emailTaken = () =>
-  new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', {
+  new AppError(ErrorCode.EMAIL_TAKEN, 'toasts.emailExists', {
     field: 'contact_information.email',
   });
 
@@ -84,7 +84,7 @@ export async function updateProfile(
   assertSelfOrOperator(caller, uid);
   const current =
     uid === caller.profile.uid ? caller.profile : await findProfileByUid(deps.db, uid);
-  if (!current) throw notFound('No such user');
+  if (!current) throw notFound('errors.users.noSuchUser');
 
   let patch: Patch = {
     ...(input.personal_information ? personalPatch(current, input.personal_information) : {}),
@@ -98,7 +98,7 @@ export async function updateProfile(
   }
   if (Object.keys(patch).length === 0) return toProfile(current);
   const row = await updateProfileRow(deps.db, uid, patch);
-  if (!row) throw notFound('No such user');
+  if (!row) throw notFound('errors.users.noSuchUser');
   return newEmail ? { ...toProfile(row), email_change_started: true } : toProfile(row);
 }
 
@@ -111,12 +111,12 @@ async function startEmailChange(
 ): Promise<void> {
   // Only the person who knows the password moves the account to another address.
   if (caller.profile.uid !== current.uid) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Only the account holder can change its email');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.users.holderChangesEmail');
   }
   if (!currentPassword) {
     throw new AppError(
       ErrorCode.CURRENT_PASSWORD_REQUIRED,
-      'Enter your current password to change your email',
+      'errors.users.currentPasswordForEmail',
       { field: 'current_password' },
     );
   }
@@ -157,7 +157,7 @@ export async function emailOfUsername(
   username: string,
 ): Promise<string> {
   const profile = await findProfileByUsername(deps.db, username);
-  if (!profile) throw notFound('No such user');
+  if (!profile) throw notFound('errors.users.noSuchUser');
   assertSelfOrOperator(caller, profile.uid);
   return profile.email;
 }

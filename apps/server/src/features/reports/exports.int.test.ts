@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYROLL_CSV_COLUMNS,
   PUNCHES_CSV_COLUMNS,
+  t,
+  TIMESHEETS,
   ZReport,
   type TCentre,
   type TReport,
@@ -439,9 +441,7 @@ describe('who may export what, and which periods', () => {
     expect(d.status).toBe(403);
     expect(d.type).toMatch(/^application\/json/);
     expect(errorCode(json(d))).toBe('PLAN_UPGRADE_REQUIRED');
-    expect(errorMessage(json(d))).toBe(
-      'Exports are part of the Basic and Pro plans. Upgrade your plan to download payroll files.',
-    );
+    expect(errorMessage(json(d))).toBe(t('errors.reports.exportsNeedUpgrade'));
   });
 
   it.each(KINDS)('%s: staff are refused', async (kind) => {
@@ -466,14 +466,14 @@ describe('who may export what, and which periods', () => {
     const d = await download(kind, owner.jwt, `from=${to}&to=${from}`);
     expect(d.status).toBe(400);
     expect(errorCode(json(d))).toBe('VALIDATION_FAILED');
-    expect(errorMessage(json(d))).toBe('to: The end date must be on or after the start date');
+    expect(errorMessage(json(d))).toBe(t('errors.reports.endBeforeStart'));
   });
 
   it.each(KINDS)('%s: ten years is refused with the longest period allowed', async (kind) => {
     const d = await download(kind, owner.jwt, 'from=2016-01-01&to=2025-12-31');
     expect(d.status).toBe(400);
     expect(errorMessage(json(d))).toBe(
-      'to: A report covers at most 366 days; choose a shorter period',
+      t('errors.reports.tooLong', { days: TIMESHEETS.reportMaxDays }),
     );
   });
 

@@ -1,8 +1,5 @@
 import {
-  punchTypeWords,
-  reviewDecisionWords,
-  verdictReasonWords,
-  verdictPlaceWords,
+  t,
   type TPunchType,
   type TReviewDecision,
   type TVerdict,
@@ -16,7 +13,15 @@ export function flaggedPunchWords(punch: {
   reasons: readonly TVerdictReason[];
   decision: TReviewDecision | null;
 }): string {
-  const why = punch.reasons.map((reason) => verdictReasonWords[reason]).join('; ');
-  const review = punch.decision ? reviewDecisionWords[punch.decision] : 'Not reviewed yet';
-  return `${punchTypeWords[punch.type]}: ${verdictPlaceWords[punch.verdict]}${why ? ` — ${why}` : ''}. ${review}.`;
+  const why = punch.reasons.map((reason) => t(`punches.reasons.${reason}`)).join('; ');
+  const words = {
+    type: t(`punches.types.${punch.type}`),
+    place: t(`punches.places.${punch.verdict}`),
+    review: punch.decision
+      ? t(`punches.decisions.${punch.decision}`)
+      : t('server.reports.notReviewed'),
+  };
+  return why
+    ? t('server.reports.flaggedPunch', { ...words, why })
+    : t('server.reports.flaggedPunchNoReason', words);
 }

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { PAYROLL_CSV_COLUMNS } from '@vh/contracts';
+import { PAYROLL_CSV_COLUMNS, t } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
@@ -77,7 +77,7 @@ export async function payrollRows(db: Executor, scope: ReportScope): Promise<Pay
       const row = totals.find((r) => r.staff_uid === uid);
       return {
         staffUid: uid,
-        name: names.get(uid) || 'Former staff member',
+        name: names.get(uid) || t('server.people.formerStaff'),
         worked: Number(row?.worked ?? 0),
         regular: Number(row?.regular ?? 0),
         overtime: Number(row?.overtime ?? 0),

@@ -1,4 +1,4 @@
-import { PUNCHES_CSV_COLUMNS } from '@vh/contracts';
+import { PUNCHES_CSV_COLUMNS, t } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { toSegment, type Segment } from '../timesheets/hours.sql.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
@@ -22,7 +22,7 @@ export type DetailRow = Segment & {
 export async function detailRows(db: Executor, scope: ReportScope): Promise<DetailRow[]> {
   return rowsOf(await db.execute(detailQuery(scope.params))).map((r) => ({
     ...toSegment(r),
-    name: personName(r.first_name, r.last_name) || 'Former staff member',
+    name: personName(r.first_name, r.last_name) || t('server.people.formerStaff'),
     centre: typeof r.business_name === 'string' ? r.business_name : '',
     timeZone: typeof r.time_zone === 'string' ? r.time_zone : 'UTC',
     editReasons: typeof r.edit_reason === 'string' ? r.edit_reason : '',

@@ -19,12 +19,9 @@ export type ReportScope = {
 };
 
 export const exportsNeedUpgrade = () =>
-  new AppError(
-    ErrorCode.PLAN_UPGRADE_REQUIRED,
-    'Exports are part of the Basic and Pro plans. Upgrade your plan to download payroll files.',
-  );
+  new AppError(ErrorCode.PLAN_UPGRADE_REQUIRED, 'errors.reports.exportsNeedUpgrade');
 
-const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
 
 /** Days from `from` to `to` inclusive, and today's date, counted by the database's calendar. */
 async function calendar(db: Database, query: TReportQuery, timeZone: string, now: Date) {
@@ -47,10 +44,7 @@ export async function reportScope(
   options: { forExport?: boolean } = {},
 ): Promise<ReportScope> {
   if (me.profile.role !== 'OWNER' && !me.profile.isManager) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Only the business owner or a manager can see reports; your own hours are on your timesheet',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.reports.employersOnly');
   }
   const employer = await employerOf(deps.db, me);
   const all = await deps.db
@@ -68,15 +62,14 @@ export async function reportScope(
     await staffInReach(deps.db, employer, query.staff_uid);
   }
   if (query.to < query.from) {
-    throw invalidField('to', 'The end date must be on or after the start date');
+    throw invalidField('to', 'errors.reports.endBeforeStart');
   }
   const timeZone = centres[0]?.timeZone ?? 'UTC';
   const { days, today } = await calendar(deps.db, query, timeZone, deps.now());
   if (days > TIMESHEETS.reportMaxDays) {
-    throw invalidField(
-      'to',
-      `A report covers at most ${TIMESHEETS.reportMaxDays} days; choose a shorter period`,
-    );
+    throw invalidField('to', 'errors.reports.tooLong', {
+      values: { days: TIMESHEETS.reportMaxDays },
+    });
   }
   const [owner] = await deps.db
     .select({ plan: profiles.plan })
@@ -92,10 +85,9 @@ export async function reportScope(
       ),
     );
     if (query.from < String(row?.first)) {
-      throw new AppError(
-        ErrorCode.PLAN_UPGRADE_REQUIRED,
-        `On the ${plan.name} plan, reports cover the last ${plan.reportHistoryDays} days (from ${String(row?.first)}). Upgrade to Basic or Pro to see older periods.`,
-      );
+      throw new AppError(ErrorCode.PLAN_UPGRADE_REQUIRED, 'errors.reports.historyLimit', {
+        values: { plan: plan.name, days: plan.reportHistoryDays, first: String(row?.first) },
+      });
     }
   }
   const rules = await rulesOf(deps.db, employer.ownerUid);

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
+  t,
   TIMESHEETS,
   type TPunchType,
   type TReport,
@@ -30,12 +31,13 @@ const hours = (row: Row | undefined) => ({
   holiday_seconds: Number(row?.holiday ?? 0),
 });
 
-const EDIT_WORDS: Record<string, string> = {
-  add_shift: 'Shift added',
-  move_clock_in: 'Clock-in moved',
-  move_clock_out: 'Clock-out moved',
-  split_shift: 'Shift split',
-};
+const EDIT_KINDS = ['add_shift', 'move_clock_in', 'move_clock_out', 'split_shift'] as const;
+
+/** 'Shift split: forgot to clock out for lunch': an edited shift's kind and reason. */
+function editWords(kind: string, reason: string): string {
+  const known = EDIT_KINDS.find((k) => k === kind) ?? 'other';
+  return t('server.reports.editedShift', { what: t(`server.reports.edits.${known}`), reason });
+}
 
 /** GET /api/reports/: totals by person, centre and day, with the flagged and edited shifts. */
 export async function buildReport(
@@ -105,9 +107,7 @@ export async function buildReport(
         }),
       ),
     ),
-    ...editedList.map((r) =>
-      link('edited_shift', r, `${EDIT_WORDS[textOf(r.kind)] ?? 'Edited'}: ${textOf(r.reason)}`),
-    ),
+    ...editedList.map((r) => link('edited_shift', r, editWords(textOf(r.kind), textOf(r.reason)))),
   ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
   return {
@@ -124,7 +124,7 @@ export async function buildReport(
         const row = byStaff.find((r) => r.staff_uid === uid);
         return {
           staff_uid: uid,
-          name: names.get(uid) ?? 'Former staff member',
+          name: names.get(uid) ?? t('server.people.formerStaff'),
           ...hours(row),
           flagged_punches: flaggedOf('staff_uid', uid),
           edited_shifts: Number(row?.edited ?? 0),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { OVERTIME_PRESETS } from '@vh/contracts';
+import { OVERTIME_PRESETS, t } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
@@ -78,24 +78,32 @@ const LINE = rgb(0.7, 0.72, 0.75);
 
 type Cell =
   'date' | 'centre' | 'in' | 'out' | 'break' | 'worked' | 'regular' | 'overtime' | 'holiday';
-type Column = { key: Cell; label: string; x: number; width: number; align: 'left' | 'right' };
+type Column = { key: Cell; x: number; width: number; align: 'left' | 'right' };
 const COLUMNS: Column[] = [
-  { key: 'date', label: 'Date', x: LEFT, width: 56, align: 'left' },
-  { key: 'centre', label: 'Centre', x: 100, width: 140, align: 'left' },
-  { key: 'in', label: 'In', x: 246, width: 34, align: 'left' },
-  { key: 'out', label: 'Out', x: 284, width: 34, align: 'left' },
-  { key: 'break', label: 'Break', x: 318, width: 32, align: 'right' },
-  { key: 'worked', label: 'Worked', x: 355, width: 50, align: 'right' },
-  { key: 'regular', label: 'Regular', x: 410, width: 50, align: 'right' },
-  { key: 'overtime', label: 'Overtime', x: 465, width: 50, align: 'right' },
-  { key: 'holiday', label: 'Holiday', x: 522, width: 50, align: 'right' },
+  { key: 'date', x: LEFT, width: 56, align: 'left' },
+  { key: 'centre', x: 100, width: 140, align: 'left' },
+  { key: 'in', x: 246, width: 34, align: 'left' },
+  { key: 'out', x: 284, width: 34, align: 'left' },
+  { key: 'break', x: 318, width: 32, align: 'right' },
+  { key: 'worked', x: 355, width: 50, align: 'right' },
+  { key: 'regular', x: 410, width: 50, align: 'right' },
+  { key: 'overtime', x: 465, width: 50, align: 'right' },
+  { key: 'holiday', x: 522, width: 50, align: 'right' },
 ];
 const ROW = 12;
 const SMALL = 6.5;
 const SMALL_LINE = 8.5;
 const NOTE_X = 100;
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 /** 28800 → '8', 27000 → '7.5'. */
 const thresholdText = (seconds: number) => String(Number((seconds / 3600).toFixed(2)));
@@ -103,19 +111,22 @@ const thresholdText = (seconds: number) => String(Number((seconds / 3600).toFixe
 export function rulesText(rules: TimesheetData['rules']): string {
   const daily =
     rules.dailySeconds === null
-      ? 'no daily overtime'
-      : `daily overtime after ${thresholdText(rules.dailySeconds)} h worked in a day`;
+      ? t('pdf.rules.noDaily')
+      : t('pdf.rules.daily', { hours: thresholdText(rules.dailySeconds) });
   const weekly =
     rules.weeklySeconds === null
-      ? 'no weekly overtime'
-      : `weekly overtime after ${thresholdText(rules.weeklySeconds)} regular hours in a week`;
+      ? t('pdf.rules.noWeekly')
+      : t('pdf.rules.weekly', { hours: thresholdText(rules.weeklySeconds) });
   const preset = OVERTIME_PRESETS.find((p) => p.key === rules.preset);
-  const weekStart = WEEKDAYS[rules.weekStart - 1] ?? 'Monday';
-  return (
-    `Overtime rules: ${daily}; ${weekly}; weeks start on ${weekStart}` +
-    `${preset ? ` (preset: ${preset.label})` : ''}. Holiday hours are the hours worked on a ` +
-    'public holiday of the centre; they are part of worked hours.'
-  );
+  const weekStart = t(`pdf.weekdays.${WEEKDAYS[rules.weekStart - 1] ?? 'monday'}`);
+  return preset
+    ? t('pdf.rules.summaryWithPreset', {
+        daily,
+        weekly,
+        weekStart,
+        preset: t(`overtime.presets.${preset.key}`),
+      })
+    : t('pdf.rules.summary', { daily, weekly, weekStart });
 }
 
 type LocalTime = { date: string; time: string };
@@ -321,7 +332,7 @@ class Writer {
 /** The PDF itself, from data already read: pure, so it is tested without a database. */
 export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const title = `Timesheet ${data.from} to ${data.to}`;
+  const title = t('pdf.timesheet.title', { from: data.from, to: data.to });
   doc.setTitle(title);
   doc.setAuthor('VerifiedHours');
   doc.setProducer('VerifiedHours');
@@ -335,16 +346,20 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
   const generated = `${data.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
   w.y -= 4;
-  w.text('Timesheet', LEFT, { size: 20, font: w.bold });
+  w.text(t('pdf.timesheet.heading'), LEFT, { size: 20, font: w.bold });
   w.y -= 8;
   const facts: [string, string][] = [
-    ['Business owner', data.ownerName || 'Unnamed owner'],
-    ['Period', `${data.from} to ${data.to} (local dates of each centre)`],
+    [t('pdf.timesheet.facts.owner'), data.ownerName || t('pdf.timesheet.facts.unnamedOwner')],
     [
-      'Centres',
-      data.centres.map((c) => `${c.name} (${c.timeZone})`).join(', ') || 'None in this period',
+      t('pdf.timesheet.facts.period'),
+      t('pdf.timesheet.facts.periodValue', { from: data.from, to: data.to }),
     ],
-    ['Generated at', generated],
+    [
+      t('pdf.timesheet.facts.centres'),
+      data.centres.map((c) => `${c.name} (${c.timeZone})`).join(', ') ||
+        t('pdf.timesheet.facts.noCentres'),
+    ],
+    [t('pdf.timesheet.facts.generatedAt'), generated],
   ];
   for (const [label, value] of facts) {
     const lines = w.wrap(value, 9, RIGHT - 130);
@@ -356,12 +371,7 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
   }
   w.y -= 6;
   w.paragraph(rulesText(data.rules), { size: 8.5 });
-  w.paragraph(
-    'Hours are decimal hours (7.50 = 7 h 30 min), counted from whole seconds. In and out are the ' +
-      "centre's local time; a shift across midnight is shown on each day it covers. Receipt ids " +
-      'are the ids of the signed punch receipts behind each shift.',
-    { size: 8.5, color: GREY },
-  );
+  w.paragraph(t('pdf.timesheet.hoursNote'), { size: 8.5, color: GREY });
 
   const people = new Map<string, DetailRow[]>();
   for (const row of data.rows) {
@@ -371,12 +381,16 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
   }
   if (people.size === 0) {
     w.y -= 16;
-    w.paragraph('No hours were counted in this period.', { size: 10 });
+    w.paragraph(t('pdf.timesheet.noHours'), { size: 10 });
   }
 
   const tableHeader = () => {
     w.y -= ROW;
-    w.tableRow(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])), w.bold, 8);
+    w.tableRow(
+      Object.fromEntries(COLUMNS.map((c) => [c.key, t(`pdf.timesheet.columns.${c.key}`)])),
+      w.bold,
+      8,
+    );
     w.y -= 4;
     w.rule();
   };
@@ -386,11 +400,10 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
     if (!first) continue;
     const heading = (continued: boolean) => {
       w.y -= 16;
-      w.text(`${first.name}${continued ? ' (continued)' : ''}`, LEFT, { size: 11, font: w.bold });
-      w.text(`staff id ${first.staffUid}`, RIGHT - w.width(`staff id ${first.staffUid}`, 7), {
-        size: 7,
-        color: GREY,
-      });
+      const name = continued ? t('pdf.timesheet.continued', { name: first.name }) : first.name;
+      w.text(name, LEFT, { size: 11, font: w.bold });
+      const staffId = t('pdf.timesheet.staffId', { id: first.staffUid });
+      w.text(staffId, RIGHT - w.width(staffId, 7), { size: 7, color: GREY });
       tableHeader();
     };
     // A person's heading never sits alone at the foot of a page.
@@ -404,16 +417,13 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
       if (!seen.has(row.shiftId)) {
         seen.add(row.shiftId);
         if (row.receiptIds.length > 0)
-          notes.push(`Receipts (punch ids): ${row.receiptIds.join(' ')}`);
-        else if (row.source === 'edited') notes.push('Added by an edit: no punches');
-        if (row.source === 'edited' && row.editReasons) notes.push(`Edited: ${row.editReasons}`);
+          notes.push(t('pdf.timesheet.receipts', { ids: row.receiptIds.join(' ') }));
+        else if (row.source === 'edited') notes.push(t('pdf.timesheet.addedByEdit'));
+        if (row.source === 'edited' && row.editReasons)
+          notes.push(t('pdf.timesheet.edited', { reasons: row.editReasons }));
       }
       if (row.unreviewed > 0) {
-        notes.push(
-          row.unreviewed === 1
-            ? 'A flagged punch of this shift is not reviewed yet'
-            : `${row.unreviewed} flagged punches of this shift are not reviewed yet`,
-        );
+        notes.push(t('pdf.timesheet.unreviewed', { count: row.unreviewed }));
       }
       const noteLines = notes.flatMap((note) => w.wrap(note, SMALL, RIGHT - NOTE_X));
       w.ensure(ROW + noteLines.length * SMALL_LINE + 2);
@@ -435,46 +445,35 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
     w.y -= 4;
     w.rule();
     w.y -= ROW;
-    w.tableRow({ date: 'Total', ...hourCells(sumOf(rows)) }, w.bold);
+    w.tableRow({ date: t('pdf.timesheet.total'), ...hourCells(sumOf(rows)) }, w.bold);
   }
 
   if (people.size > 1) {
     w.ensure(24 + 2 * ROW + 6);
     w.y -= 24;
-    w.text(`Everyone (${people.size} people)`, LEFT, { size: 11, font: w.bold });
+    w.text(t('pdf.timesheet.everyone', { count: people.size }), LEFT, { size: 11, font: w.bold });
     tableHeader();
     w.y -= ROW;
-    w.tableRow({ date: 'Total', ...hourCells(sumOf(data.rows)) }, w.bold);
+    w.tableRow({ date: t('pdf.timesheet.total'), ...hourCells(sumOf(data.rows)) }, w.bold);
   }
 
   w.ensure(28 + 4 * 13);
   w.y -= 28;
-  w.text('Audit chain', LEFT, { size: 11, font: w.bold });
+  w.text(t('pdf.timesheet.auditChain'), LEFT, { size: 11, font: w.bold });
   w.y -= 4;
   if (data.chainHead) {
-    w.paragraph(
-      `When this timesheet was generated (${generated}), the business's audit chain had ` +
-        `${data.chainHead.seq} entries. Its head, entry ${data.chainHead.seq}, has the hash:`,
-    );
+    w.paragraph(t('pdf.timesheet.chainHead', { generated, seq: data.chainHead.seq }));
     w.paragraph(data.chainHead.hash, { size: 8.5, font: w.bold });
   } else {
-    w.paragraph(
-      `When this timesheet was generated (${generated}), the business had no audit entries yet.`,
-    );
+    w.paragraph(t('pdf.timesheet.noChain', { generated }));
   }
   const verifyUrl = `${data.publicUrl.replace(/\/+$/, '')}/verify`;
-  w.paragraph(
-    'How to check: the business owner can verify the whole chain in VerifiedHours (the audit ' +
-      'log of a business centre, Verify); an unaltered chain still holds this entry with this ' +
-      'hash, and every later entry builds on it. Every receipt can be checked by anyone: download ' +
-      `the signed receipt of a punch id above in the app and check its signature on ${verifyUrl}.`,
-    { size: 8.5 },
-  );
+  w.paragraph(t('pdf.timesheet.howToCheck', { url: verifyUrl }), { size: 8.5 });
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     w.page = page;
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = t('pdf.timesheet.page', { page: index + 1, pages: pages.length });
     w.text(label, RIGHT - w.width(label, 8), { y: 30, size: 8, color: GREY });
     w.text(w.fit(`${title} - ${data.ownerName}`, 8, 360), LEFT, { y: 30, size: 8, color: GREY });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retention, ZAuditPage, type TChainReport } from '@vh/contracts';
+import { retention, ZAuditPage, type TChainReport, t } from '@vh/contracts';
 import { timeEdits } from '../../db/schema/index.ts';
 import { bindTimeEdit } from '../audit/audit-bindings.ts';
 import { rows } from '../audit/audit-chain.ts';
@@ -116,7 +116,7 @@ describe('deleted accounts', () => {
     );
     expect(page.entries.find((e) => e.seq === Number(redacted[0]?.seq))).toMatchObject({
       action: 'redacted',
-      actor_name: 'A removed account',
+      actor_name: t('server.people.removedAccount'),
     });
 
     // Content written back into a redacted entry is an alteration, not a redaction.

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverLimits, type TSession } from '@vh/contracts';
+import { serverLimits, type TSession, t } from '@vh/contracts';
 import {
   api,
   errorCode,
@@ -214,7 +214,7 @@ describe('a revocation made at the auth service reaches /api', () => {
       jwt: session.access_token,
     });
     expect(refused.status).toBe(401);
-    expect(errorMessage(refused.body)).toBe('This session has ended. Please sign in again.');
+    expect(errorMessage(refused.body)).toBe(t('errors.auth.sessionEnded'));
   });
 
   it('[USER] a password change made at the auth service ends the other sessions on /api', async () => {

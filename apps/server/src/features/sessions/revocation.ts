@@ -5,10 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { findProfileByUid, updateProfileRow, type ProfileRow } from '../users/users.repo.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
-const disabled = () =>
-  new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account was disabled by the employer');
-const ended = () =>
-  new AppError(ErrorCode.UNAUTHENTICATED, 'This session has ended. Please sign in again.');
+const disabled = () => new AppError(ErrorCode.ACCOUNT_DISABLED, 'errors.auth.disabledByEmployer');
+const ended = () => new AppError(ErrorCode.UNAUTHENTICATED, 'errors.auth.sessionEnded');
 
 /**
  * A token is refused when its session was ended, or when it was issued before the account's last

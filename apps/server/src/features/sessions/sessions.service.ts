@@ -18,20 +18,16 @@ export type SignInLimits = {
 
 export function createSignInLimits(scale: number): SignInLimits {
   return {
-    perAccount: createLimiter(
-      rateLimits.login,
-      scale,
-      'Too many sign-in attempts for this account.',
-    ),
+    perAccount: createLimiter(rateLimits.login, scale, 'errors.limits.signInsForAccount'),
     perAddress: createLimiter(
       rateLimits.loginPerAddress,
       scale,
-      'Too many sign-ins from this network.',
+      'errors.limits.signInsFromNetwork',
     ),
     failuresPerAddress: createLimiter(
       rateLimits.loginFailuresPerAddress,
       scale,
-      'Too many failed sign-ins from this network.',
+      'errors.limits.failedSignInsFromNetwork',
     ),
   };
 }
@@ -48,9 +44,8 @@ export type SessionsDeps = {
 const NOBODY = 'nobody@verifiedhours.invalid';
 
 const wrongCredentials = () =>
-  new AppError(ErrorCode.INVALID_CREDENTIALS, 'The username, email or password is wrong');
-const disabled = () =>
-  new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account was disabled by the employer');
+  new AppError(ErrorCode.INVALID_CREDENTIALS, 'errors.auth.wrongCredentials');
+const disabled = () => new AppError(ErrorCode.ACCOUNT_DISABLED, 'errors.auth.disabledByEmployer');
 
 /**
  * Signs in by username or email. The limits key on the account really targeted (resolved here, so

@@ -17,9 +17,8 @@ export type Employer = {
   centreIds: string[] | undefined;
 };
 
-const notAnEmployer = () =>
-  new AppError(ErrorCode.FORBIDDEN, 'Only the business owner or a manager can manage staff');
-export const noSuchStaff = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such staff member');
+const notAnEmployer = () => new AppError(ErrorCode.FORBIDDEN, 'errors.staff.employersOnly');
+export const noSuchStaff = () => new AppError(ErrorCode.NOT_FOUND, 'errors.staff.noSuchStaff');
 
 /** ARCHITECTURE §6: the owner of the business, or an approved, active manager in it. */
 export async function employerOf(db: Executor, me: Me): Promise<Employer> {
@@ -52,10 +51,7 @@ export async function staffInReach(
   if (!row || row.employment.ownerUid !== employer.ownerUid) throw noSuchStaff();
   if (employer.centreIds === undefined) return row;
   if (staffUid === employer.actorUid) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Managers cannot change their own employment; ask the business owner',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.staff.ownEmployment');
   }
   const theirs = await assignedCentreIds(db, staffUid);
   if (!theirs.some((id) => employer.centreIds?.includes(id))) throw noSuchStaff();

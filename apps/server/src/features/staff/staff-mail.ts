@@ -1,4 +1,5 @@
-import { composeMail } from '../../mail/templates.ts';
+import { t } from '@vh/contracts';
+import { composeMail, greeting } from '../../mail/templates.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /** To the owner and the centre's managers: someone joined with the invite code and waits. */
@@ -8,14 +9,12 @@ export function staffJoinedMail(
   centreName: string,
   staffPanelUrl: string,
 ): MailMessage {
-  const who = `${staff.firstName} ${staff.lastName} (${staff.username})`;
-  return composeMail(to.email, `${who} joined ${centreName} and waits for approval`, {
-    greeting: `Hi ${to.firstName},`,
-    body: [
-      `${who} signed up with the invite code of ${centreName}.`,
-      'They cannot clock in until you approve them. If you do not know them, reject the sign-up.',
-    ],
-    action: { label: 'Review staff', url: staffPanelUrl },
+  const who = t('mail.staffJoined.who', staff);
+  const centre = centreName;
+  return composeMail(to.email, t('mail.staffJoined.subject', { who, centre }), {
+    greeting: greeting(to.firstName),
+    body: [t('mail.staffJoined.signedUp', { who, centre }), t('mail.staffJoined.approve')],
+    action: { label: t('mail.staffJoined.action'), url: staffPanelUrl },
   });
 }
 
@@ -25,10 +24,10 @@ export function staffApprovedMail(
   centreName: string,
   dashboardUrl: string,
 ): MailMessage {
-  return composeMail(to.email, `You can now clock in at ${centreName}`, {
-    greeting: `Hi ${to.firstName},`,
-    body: [`Your employer approved your account. You now have full access at ${centreName}.`],
-    action: { label: 'Open my dashboard', url: dashboardUrl },
+  return composeMail(to.email, t('mail.staffApproved.subject', { centre: centreName }), {
+    greeting: greeting(to.firstName),
+    body: [t('mail.staffApproved.approved', { centre: centreName })],
+    action: { label: t('mail.staffApproved.action'), url: dashboardUrl },
   });
 }
 
@@ -41,12 +40,12 @@ export function staffEmailChangeMail(
   firstName: string,
   change: { from: string; to: string; link: string },
 ): MailMessage {
-  return composeMail(to, 'Confirm the change of your sign-in email', {
-    greeting: `Hi ${firstName},`,
+  return composeMail(to, t('mail.staffEmailChange.subject'), {
+    greeting: greeting(firstName),
     body: [
-      `Your employer asked to change your VerifiedHours sign-in email from ${change.from} to ${change.to}.`,
-      'Open the link in this email and the one sent to the other address. Until both are opened, nothing changes. If you did not expect this, ignore this email and tell your manager.',
+      t('mail.staffEmailChange.asked', { from: change.from, to: change.to }),
+      t('mail.staffEmailChange.both'),
     ],
-    action: { label: 'Confirm the change', url: change.link },
+    action: { label: t('mail.staffEmailChange.action'), url: change.link },
   });
 }

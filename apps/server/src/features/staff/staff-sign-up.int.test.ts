@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, validation, ZProfile, ZStaffList } from '@vh/contracts';
+import { rateLimits, ZProfile, ZStaffList, t } from '@vh/contracts';
 import { assignments, employments, profiles } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage, mailsTo } from '../../testing/factories.ts';
 import { ownerWithCentre, signIn, staffInput } from '../../testing/staff.ts';
@@ -68,7 +68,7 @@ describe('staff sign-up with an invite code', () => {
       const input = staffInput(a.code, extra);
       const res = await signUp(input);
       expect(res.status).toBe(404);
-      expect(errorMessage(res.body)).toBe(validation.inviteCodeInvalid);
+      expect(errorMessage(res.body)).toBe(t('spec.validation.inviteCodeInvalid'));
       expect(await profileCount(input.username)).toBe(0);
     }
     const named = await signUp(staffInput(a.code, { owner_uid: a.uid, business_id: a.centre.id }));
@@ -86,23 +86,23 @@ describe('staff sign-up with an invite code', () => {
     });
     expect(replaced.status).toBe(200);
     const old = await signUp(staffInput(owner.code));
-    expect(errorMessage(old.body)).toBe(validation.inviteCodeInvalid);
+    expect(errorMessage(old.body)).toBe(t('spec.validation.inviteCodeInvalid'));
 
     const fresh = (replaced.body as { invite: { code: string } }).invite.code;
     await api(server, 'POST', `/api/businesses/${owner.centre.id}/deactivate/`, { jwt: owner.jwt });
     const closed = await signUp(staffInput(fresh));
-    expect(errorMessage(closed.body)).toBe(validation.inviteCodeInvalid);
+    expect(errorMessage(closed.body)).toBe(t('spec.validation.inviteCodeInvalid'));
   });
 
   it('checks every field with a clear message and creates nothing on a bad one', async () => {
     const owner = await ownerWithCentre(server);
     const cases: [Record<string, unknown>, string][] = [
-      [{ pin_code: '12' }, validation.pinInvalid],
-      [{ pin_code: '12a4' }, validation.pinInvalid],
-      [{ pin_code: '1234567' }, validation.pinInvalid],
-      [{ cell_number: '' }, validation.cellNumberRequired],
-      [{ invite_code: 'ABC' }, validation.inviteCodeInvalid],
-      [{ first_name: '' }, validation.firstNameRequired],
+      [{ pin_code: '12' }, t('spec.validation.pinInvalid')],
+      [{ pin_code: '12a4' }, t('spec.validation.pinInvalid')],
+      [{ pin_code: '1234567' }, t('spec.validation.pinInvalid')],
+      [{ cell_number: '' }, t('spec.validation.cellNumberRequired')],
+      [{ invite_code: 'ABC' }, t('spec.validation.inviteCodeInvalid')],
+      [{ first_name: '' }, t('spec.validation.firstNameRequired')],
     ];
     for (const [overrides, message] of cases) {
       const input = staffInput(owner.code, overrides);

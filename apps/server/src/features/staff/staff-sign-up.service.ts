@@ -1,15 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { passwordHashOptions } from '@vh/auth-server';
-import {
-  ErrorCode,
-  passwordProblem,
-  rateLimits,
-  type TProfile,
-  type TStaffRegisterRequest,
-  toasts,
-  validation,
-} from '@vh/contracts';
+import { ErrorCode, rateLimits, type TProfile, type TStaffRegisterRequest } from '@vh/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { passwordRefusal } from '../../lib/password-policy.ts';
 import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
 import { findCentreByLiveCode, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { normaliseInviteCode } from '../businesses/invite-code.ts';
@@ -41,23 +34,23 @@ export function createStaffSignUpLimits(scale: number): StaffSignUpLimits {
     inviteGuessLimit: createLimiter(
       rateLimits.inviteCode,
       scale,
-      'Too many invite codes tried from this address.',
+      'errors.limits.inviteCodesFromAddress',
     ),
     inviteAccountLimit: createLimiter(
       rateLimits.inviteSignUp,
       scale,
-      'Too many people have joined with this invite code lately.',
+      'errors.limits.joinsWithInviteCode',
     ),
     takenNameLimit: createLimiter(
       rateLimits.availability,
       scale,
-      'Too many taken usernames or emails tried from this address.',
+      'errors.limits.takenNamesFromAddress',
     ),
   };
 }
 
 const inviteInvalid = () =>
-  new AppError(ErrorCode.INVITE_CODE_INVALID, validation.inviteCodeInvalid, {
+  new AppError(ErrorCode.INVITE_CODE_INVALID, 'spec.validation.inviteCodeInvalid', {
     field: 'invite_code',
   });
 
@@ -85,8 +78,8 @@ export async function registerStaff(
     throw inviteInvalid();
   }
 
-  const problem = passwordProblem(input.password);
-  if (problem) throw new AppError(problem.code, problem.message, { field: 'password' });
+  const refused = passwordRefusal(input.password, 'password');
+  if (refused) throw refused;
   const codeKey = `invite:${code}`;
   await deps.inviteAccountLimit.check(codeKey);
   await deps.takenNameLimit.check(addressKey);
@@ -106,7 +99,7 @@ export async function registerStaff(
     return await createStaffAccount(deps, input, centre, { code, pinHash });
   } catch (error) {
     await deps.inviteAccountLimit.refund(codeKey);
-    if (error instanceof AppError && isTaken(error)) await countTaken(deps, addressKey);
+    if (error instanceof AppError && isTaken(error as AppError)) await countTaken(deps, addressKey);
     throw error;
   }
 }
@@ -196,6 +189,6 @@ async function tellEmployers(
 }
 
 const usernameTaken = () =>
-  new AppError(ErrorCode.USERNAME_TAKEN, toasts.usernameExists, { field: 'username' });
+  new AppError(ErrorCode.USERNAME_TAKEN, 'toasts.usernameExists', { field: 'username' });
 const emailTaken = () =>
-  new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists', { field: 'email' });
+  new AppError(ErrorCode.EMAIL_TAKEN, 'toasts.emailExists', { field: 'email' });

@@ -8,6 +8,7 @@ import {
   ZStaffList,
   ZStaffMember,
   type TStaffMember,
+  t,
 } from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
 import {
@@ -83,9 +84,7 @@ describe('the staff list', () => {
     const staff = await joinedStaff(server, owner.code);
     const asStaff = await list(staff.jwt);
     expect(asStaff.status).toBe(403);
-    expect(errorMessage(asStaff.body)).toBe(
-      'Only the business owner or a manager can manage staff',
-    );
+    expect(errorMessage(asStaff.body)).toBe(t('errors.staff.employersOnly'));
     expect((await api(server, 'GET', '/api/businesses/staffs/')).status).toBe(401);
   });
 });
@@ -98,7 +97,7 @@ describe('approving and rejecting', () => {
     expect(approved).toMatchObject({ status: 'active', pending_approval: false });
     expect(approved.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [mail] = await mailsTo(server, staff.input.email);
-    expect(mail?.subject).toBe(`You can now clock in at ${owner.centre.name}`);
+    expect(mail?.subject).toBe(t('mail.staffApproved.subject', { centre: owner.centre.name }));
     const own = await api(server, 'GET', `/api/users/uid/${staff.uid}`, { jwt: staff.jwt });
     expect(own.body).toMatchObject({
       pending_approval: false,
@@ -114,7 +113,7 @@ describe('approving and rejecting', () => {
     const staff = await joinedStaff(server, owner.code);
     for (const res of [await approve(other.jwt, staff.uid), await reject(other.jwt, staff.uid)]) {
       expect(res.status).toBe(404);
-      expect(errorMessage(res.body)).toBe('There is no such staff member');
+      expect(errorMessage(res.body)).toBe(t('errors.staff.noSuchStaff'));
     }
     // Nor can the person approve themself.
     expect((await approve(staff.jwt, staff.uid)).status).toBe(403);
@@ -148,9 +147,7 @@ describe('approving and rejecting', () => {
     const res = await approve(owner.jwt, staff.uid);
     expect(res.status).toBe(409);
     expect(errorCode(res.body)).toBe('CONFLICT');
-    expect(errorMessage(res.body)).toBe(
-      'This person’s account is disabled. Enable it again before you approve them.',
-    );
+    expect(errorMessage(res.body)).toBe(t('spec.staffRefusals.approveDisabled'));
     expect(await mailsTo(server, staff.input.email)).toEqual(mailBefore);
     const [still] = ZStaffList.parse((await list(owner.jwt)).body).staff.filter(
       (person) => person.uid === staff.uid,
@@ -206,7 +203,7 @@ describe('editing staff', () => {
     expect(bad.body).toMatchObject({ error: { field: 'end_date' } });
     const other = await ownerWithCentre(server);
     const foreign = await edit(owner.jwt, staff.uid, { centre_ids: [other.centre.id] });
-    expect(errorMessage(foreign.body)).toContain('That business centre is not one of yours');
+    expect(errorMessage(foreign.body)).toBe(t('errors.staff.notYourCentre'));
     const after = ZStaffList.parse((await list(owner.jwt)).body).staff[0];
     expect(after?.position).toBe('Barista');
     expect(after?.centres).toHaveLength(2);
@@ -317,7 +314,7 @@ describe('password help', () => {
     });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(server, staff.input.email);
-    expect(mail?.subject).toBe('Reset your VerifiedHours password');
+    expect(mail?.subject).toBe(t('mail.passwordReset.subject'));
     expect(mail?.links[0]).toContain('/update-password?');
     // Their password is what they chose.
     expect((await signIn(server, staff.input.username, staff.input.password)).status).toBe(200);
@@ -376,7 +373,7 @@ describe('managers', () => {
     const here = await joinedStaff(server, owner.code);
     const promote = await edit(manager.jwt, here.uid, { is_manager: true });
     expect(promote.status).toBe(403);
-    expect(errorMessage(promote.body)).toBe('Only the business owner can make someone a manager');
+    expect(errorMessage(promote.body)).toBe(t('errors.staff.ownerMakesManagers'));
     const self = await edit(manager.jwt, manager.uid, { active: false });
     expect(self.status).toBe(403);
     const move = await edit(manager.jwt, here.uid, { centre_ids: [second.id] });
@@ -414,7 +411,7 @@ describe('managers', () => {
     // The owner's other centre is not theirs to see, in the list or alone.
     const other = await api(server, 'GET', `/api/businesses/${second.id}/`, { jwt: manager.jwt });
     expect(other.status).toBe(404);
-    expect(errorMessage(other.body)).toBe('There is no such business centre');
+    expect(errorMessage(other.body)).toBe(t('errors.centres.noSuchCentre'));
   });
 
   it('lose their powers when the owner takes the flag away', async () => {

@@ -1,8 +1,7 @@
 import {
   ErrorCode,
   planOf,
-  staffLimitMessage,
-  staffRefusals,
+  plans,
   type TStaffMember,
   type TUpdateStaffRequest,
 } from '@vh/contracts';
@@ -99,7 +98,9 @@ async function assertRoomForOneMore(tx: Executor, ownerUid: string): Promise<voi
   const plan = planOf(await lockOwnerPlan(tx, ownerUid));
   if (plan.activeStaff === null) return;
   if ((await countActiveStaff(tx, ownerUid)) >= plan.activeStaff) {
-    throw new AppError(ErrorCode.PLAN_LIMIT_REACHED, staffLimitMessage(plan));
+    throw new AppError(ErrorCode.PLAN_LIMIT_REACHED, 'errors.plans.staffLimit', {
+      values: { plan: plan.name, count: plan.activeStaff, next: plans.basic.name },
+    });
   }
 }
 
@@ -126,7 +127,8 @@ export async function approveStaff(
   const employer = await employerOf(deps.db, me);
   const row = await staffInReach(deps.db, employer, staffUid);
   if (!row.profile.pendingApproval) return memberOf(deps.db, staffUid);
-  if (!row.profile.active) throw new AppError(ErrorCode.CONFLICT, staffRefusals.approveDisabled);
+  if (!row.profile.active)
+    throw new AppError(ErrorCode.CONFLICT, 'spec.staffRefusals.approveDisabled');
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     await assertRoomForOneMore(tx, employer.ownerUid);
@@ -165,10 +167,7 @@ export async function rejectStaff(deps: StaffDeps, me: Me, staffUid: string): Pr
   const employer = await employerOf(deps.db, me);
   const row = await staffInReach(deps.db, employer, staffUid);
   if (!row.profile.pendingApproval) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'Only a sign-up waiting for approval can be rejected; disable the account instead',
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.staff.rejectPendingOnly');
   }
   await deps.db.transaction(async (tx) => {
     await recordAuditEvent(tx, {
@@ -226,17 +225,17 @@ async function nextCentres(
   const unique = [...new Set(requested)];
   const found = await ownersCentres(db, employer.ownerUid, unique);
   if (found.length !== unique.length) {
-    throw invalidField('centre_ids', 'That business centre is not one of yours');
+    throw invalidField('centre_ids', 'errors.staff.notYourCentre');
   }
   if (employer.centreIds === undefined) return unique;
   const managed = employer.centreIds;
   if (unique.some((id) => !managed.includes(id))) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Managers can assign people to their own centres only');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.staff.ownCentresOnly');
   }
   const kept = (await assignedCentreIds(db, staffUid)).filter((id) => !managed.includes(id));
   const next = [...kept, ...unique];
   if (next.length === 0) {
-    throw invalidField('centre_ids', 'Choose at least one business centre');
+    throw invalidField('centre_ids', 'errors.staff.atLeastOneCentre');
   }
   return next;
 }
@@ -244,13 +243,13 @@ async function nextCentres(
 function jobPatch(employer: Employer, row: StaffRow, input: TUpdateStaffRequest): Patch {
   if (input.is_manager !== undefined && input.is_manager !== row.profile.isManager) {
     if (!employer.isOwner) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can make someone a manager');
+      throw new AppError(ErrorCode.FORBIDDEN, 'errors.staff.ownerMakesManagers');
     }
   }
   const startDate = input.start_date === undefined ? row.profile.startDate : input.start_date;
   const endDate = input.end_date === undefined ? row.profile.endDate : input.end_date;
   if (startDate && endDate && endDate < startDate) {
-    throw invalidField('end_date', 'The end date cannot be before the start date');
+    throw invalidField('end_date', 'errors.staff.endBeforeStart');
   }
   return {
     ...(input.position !== undefined ? { position: input.position } : {}),
@@ -342,10 +341,6 @@ async function proposeNewEmail(deps: StaffDeps, row: StaffRow, requested: string
       staffEmailChangeMail(requested, row.profile.firstName, { ...change, link: links.newLink }),
     );
   } catch (error) {
-    throw new AppError(
-      ErrorCode.MAIL_UNAVAILABLE,
-      'The confirmation links could not be mailed, so the email was not changed. Please try again in a few minutes.',
-      { cause: error },
-    );
+    throw new AppError(ErrorCode.MAIL_UNAVAILABLE, 'errors.staff.linksNotMailed', { cause: error });
   }
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, toasts } from '@vh/contracts';
+import { ErrorCode, t } from '@vh/contracts';
 import { createBillingClient } from './billing-client.ts';
 import { billingFailure, callBilling } from './billing-errors.ts';
 
@@ -36,7 +36,7 @@ describe('billing failures', () => {
     );
     expect(failure).toMatchObject({
       code: ErrorCode.BILLING_UNAVAILABLE,
-      message: toasts.billingConnectionError,
+      message: t('toasts.billingConnectionError'),
     });
   });
 

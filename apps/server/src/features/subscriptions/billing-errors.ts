@@ -1,4 +1,4 @@
-import { ErrorCode, toasts } from '@vh/contracts';
+import { ErrorCode } from '@vh/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What the chargebee client rejects with: the provider's error body plus its HTTP status. */
@@ -24,22 +24,25 @@ export function isNotFound(error: unknown): boolean {
  * built — is the spec's connection error, with the detail kept for the log only.
  */
 export function billingFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+  if (error instanceof AppError) return error as AppError;
   const { type, message, api_error_code } = fields(error);
   if (type === 'payment' && typeof message === 'string' && message) {
-    return new AppError(ErrorCode.PAYMENT_FAILED, message, { cause: error });
+    return new AppError(ErrorCode.PAYMENT_FAILED, 'errors.subscriptions.paymentFailed', {
+      values: { reason: message },
+      cause: error,
+    });
   }
   // Our copy was behind the provider's (a term ended, a change made in its dashboard).
   if (api_error_code === 'invalid_state_for_request') {
     return new AppError(ErrorCode.CONFLICT, STATE_CHANGED, { cause: error });
   }
-  return new AppError(ErrorCode.BILLING_UNAVAILABLE, toasts.billingConnectionError, {
+  return new AppError(ErrorCode.BILLING_UNAVAILABLE, 'toasts.billingConnectionError', {
     cause: error,
   });
 }
 
-export const STATE_CHANGED =
-  'Your subscription changed in the meantime. We have refreshed it: check it and try again.';
+/** The refusal when the provider's subscription moved on from our copy (the caller resyncs). */
+export const STATE_CHANGED = 'errors.subscriptions.stateChanged';
 
 /** Runs a billing call, converting its failure. */
 export async function callBilling<T>(call: () => Promise<T>): Promise<T> {

@@ -38,15 +38,22 @@ export async function checkCentresToKeep(
   const unique = [...new Set(keepIds)];
   const found = await findCentres(db, unique);
   if (found.length !== unique.length || found.some((centre) => centre.ownerUid !== ownerUid)) {
-    throw new AppError(ErrorCode.NOT_FOUND, 'One of the centres to keep is not one of yours.');
+    throw new AppError(ErrorCode.NOT_FOUND, 'errors.subscriptions.keepNotYours');
   }
   const limit = plans[plan].businessCentres;
   if (unique.length === 0 || (limit !== null && unique.length > limit)) {
-    const most = limit === null ? 'any number of' : `1 to ${limit}`;
-    throw new AppError(
-      ErrorCode.CHOOSE_CENTRES_TO_KEEP,
-      `Choose ${most} ${limit === 1 ? 'centre' : 'centres'} to keep active on the ${plans[plan].name} plan.`,
-    );
+    const name = plans[plan].name;
+    throw limit === null
+      ? new AppError(
+          ErrorCode.CHOOSE_CENTRES_TO_KEEP,
+          'errors.subscriptions.chooseAnyCentresToKeep',
+          {
+            values: { plan: name },
+          },
+        )
+      : new AppError(ErrorCode.CHOOSE_CENTRES_TO_KEEP, 'errors.subscriptions.chooseCentresToKeep', {
+          values: { plan: name, limit },
+        });
   }
   return unique;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCentreList } from '@vh/contracts';
+import { t, ZCentreList } from '@vh/contracts';
 import { profiles } from '../../db/schema/index.ts';
 import {
   billing,
@@ -16,7 +16,6 @@ import {
 import { api, errorCode, errorMessage } from '../../testing/factories.ts';
 import { centreBody } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { STATE_CHANGED } from './billing-errors.ts';
 import type { BillingClient } from './billing-client.ts';
 
 // The corners: a downgrade refused after all, two open checkouts, Enterprise, a copy behind the
@@ -154,7 +153,7 @@ describe('when our copy is behind the provider', () => {
     expect((await billing(server, owner)).subscription?.status).toBe('non_renewing');
     const res = await api(server, 'POST', path('reactivate', owner.uid), { jwt: owner.jwt });
     expect(res.status).toBe(409);
-    expect(errorMessage(res.body)).toBe(STATE_CHANGED);
+    expect(errorMessage(res.body)).toBe(t('errors.subscriptions.stateChanged'));
     expect(await billing(server, owner)).toMatchObject({
       plan: 'free',
       subscription: { status: 'cancelled' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toasts, ZCentreList, ZHostedPage } from '@vh/contracts';
+import { ZCentreList, ZHostedPage, t } from '@vh/contracts';
 import {
   billing,
   CARDS,
@@ -107,7 +107,7 @@ describe('checkout', () => {
 
     const byStaff = await create(staff.jwt, { item_id: 'Basic-CAD-Monthly' });
     expect(byStaff.status).toBe(403);
-    expect(errorMessage(byStaff.body)).toBe(toasts.notAllowed);
+    expect(errorMessage(byStaff.body)).toBe(t('toasts.notAllowed'));
 
     const unverified = await seedOwner(server);
     const refused = await create(unverified.session.access_token, { item_id: 'Basic-CAD-Monthly' });
@@ -128,7 +128,7 @@ describe('checkout', () => {
     await subscribe(server, owner, 'Basic-CAD-Monthly');
     const again = await create(owner.jwt, { item_id: 'Basic-CAD-Monthly' });
     expect(again.status).toBe(409);
-    expect(errorMessage(again.body)).toBe(toasts.alreadyHavePlan);
+    expect(errorMessage(again.body)).toBe(t('toasts.alreadyHavePlan'));
     const other = await create(owner.jwt, { item_id: 'Pro-CAD-Monthly' });
     expect(errorCode(other.body)).toBe('CONFLICT');
   });
@@ -187,7 +187,7 @@ describe('plan changes meet limits', () => {
       body: { item_id: 'VerifiedHours_Pro-CAD-Monthly' },
     });
     expect(same.status).toBe(409);
-    expect(errorMessage(same.body)).toBe(toasts.alreadyHavePlan);
+    expect(errorMessage(same.body)).toBe(t('toasts.alreadyHavePlan'));
 
     const unasked = await api(server, 'POST', path('update', owner.uid), {
       jwt: owner.jwt,
@@ -281,7 +281,7 @@ describe('plan changes meet limits', () => {
       jwt: managerJwt,
       body: { item_id: 'Pro-CAD-Monthly' },
     });
-    expect(errorMessage(byManager.body)).toBe(toasts.notAllowed);
+    expect(errorMessage(byManager.body)).toBe(t('toasts.notAllowed'));
     const stranger = await verifiedOwner(server);
     for (const jwt of [staff.jwt, managerJwt, stranger.jwt]) {
       for (const [method, what, body] of [
@@ -296,7 +296,7 @@ describe('plan changes meet limits', () => {
           ...(body ? { body } : {}),
         });
         expect(res.status, `${what}`).toBe(403);
-        expect(errorMessage(res.body)).toBe(toasts.notAllowed);
+        expect(errorMessage(res.body)).toBe(t('toasts.notAllowed'));
       }
     }
     expect((await billing(server, owner)).subscription?.status).toBe('active');
@@ -355,12 +355,12 @@ describe('cancel, reactivate and the fall back to Free', () => {
     expect(cancel.body).toMatchObject({ plan: 'free', subscription: { status: 'cancelled' } });
     const manage = await api(server, 'GET', path('payment-method', owner.uid), { jwt: owner.jwt });
     expect(manage.status).toBe(409);
-    expect(errorMessage(manage.body)).toBe(toasts.noActiveSubscription);
+    expect(errorMessage(manage.body)).toBe(t('toasts.noActiveSubscription'));
     const twice = await api(server, 'POST', path('cancel', owner.uid), {
       jwt: owner.jwt,
       body: { end_of_term: false },
     });
-    expect(errorMessage(twice.body)).toBe(toasts.noActiveSubscription);
+    expect(errorMessage(twice.body)).toBe(t('toasts.noActiveSubscription'));
     const bad = await api(server, 'POST', path('cancel', owner.uid), {
       jwt: owner.jwt,
       body: { end_of_term: 'yes' },

@@ -5,7 +5,6 @@ import {
   planKeyOfItemPrice,
   plans,
   planOf,
-  toasts,
   type TBilling,
   type TCancelRequest,
   type TChangePlanRequest,
@@ -54,9 +53,9 @@ export type SubscriptionsDeps = {
 
 type Me = Caller<ProfileRow>;
 
-const notAllowed = () => new AppError(ErrorCode.FORBIDDEN, toasts.notAllowed);
+const notAllowed = () => new AppError(ErrorCode.FORBIDDEN, 'toasts.notAllowed');
 const noActiveSubscription = () =>
-  new AppError(ErrorCode.NO_ACTIVE_SUBSCRIPTION, toasts.noActiveSubscription);
+  new AppError(ErrorCode.NO_ACTIVE_SUBSCRIPTION, 'toasts.noActiveSubscription');
 
 /** Billing belongs to the business's owner, for their own account only (SPEC §6, ARCHITECTURE §9). */
 function assertOwnerOf(me: Me, uid: string = me.uid): void {
@@ -75,13 +74,10 @@ export async function createCheckout(
   assertOwnerOf(me);
   // SPEC §6: the paid checkout needs a confirmed email.
   if (!me.profile.confirmEmail) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Verify your email before you subscribe.');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.subscriptions.verifyEmailFirst');
   }
   if (planOf(me.profile.plan).key === 'enterprise') {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'Your Enterprise plan is arranged with our team. Contact us to change it.',
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.subscriptions.enterpriseArranged');
   }
   await refuseSecondSubscription(deps, me.uid, body.item_id);
   const subscriptionId = await reserveSubscriptionId(
@@ -122,7 +118,7 @@ async function openCheckoutPage(
     }),
   );
   if (!page.url || !page.id) {
-    throw new AppError(ErrorCode.BILLING_UNAVAILABLE, toasts.billingConnectionError);
+    throw new AppError(ErrorCode.BILLING_UNAVAILABLE, 'toasts.billingConnectionError');
   }
   return { url: page.url, id: page.id };
 }
@@ -148,12 +144,9 @@ async function refuseSecondSubscription(
   const current = await currentSubscription(deps.db, ownerUid);
   if (!hasPaidAccess(current)) return;
   if (planKeyOfItemPrice(current.itemPriceId) === planKeyOfItemPrice(itemId)) {
-    throw new AppError(ErrorCode.ALREADY_ON_PLAN, toasts.alreadyHavePlan);
+    throw new AppError(ErrorCode.ALREADY_ON_PLAN, 'toasts.alreadyHavePlan');
   }
-  throw new AppError(
-    ErrorCode.CONFLICT,
-    'You already have a subscription. Change your plan in Settings, under Subscription.',
-  );
+  throw new AppError(ErrorCode.CONFLICT, 'errors.subscriptions.secondSubscription');
 }
 
 // Chargebee's field limits: a longer prefill would fail the whole checkout, so it is left out.
@@ -185,7 +178,8 @@ export async function verifySubscription(
 ): Promise<TVerifySubscriptionResponse> {
   assertOwnerOf(me);
   const checkout = await findCheckout(deps.db, subId);
-  if (!checkout || checkout.ownerUid !== me.uid) throw notFound('There is no such subscription.');
+  if (!checkout || checkout.ownerUid !== me.uid)
+    throw notFound('errors.subscriptions.noSuchSubscription');
   let snapshot: Snapshot;
   try {
     snapshot = await deps.billing.subscription.retrieve(subId);
@@ -283,10 +277,7 @@ export async function reactivateSubscription(
       deps.billing.subscription.reactivate(id),
     );
   } else {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'Your subscription is active; there is nothing to reactivate.',
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.subscriptions.nothingToReactivate');
   }
   await syncSnapshot(deps, uid, snapshot, { actorUid: me.uid });
   return billingOf(deps, uid);
@@ -307,7 +298,7 @@ export async function changePlan(
   if (!hasPaidAccess(current)) throw noActiveSubscription();
   const target = planKeyOfItemPrice(body.item_id) ?? 'free';
   if (planKeyOfItemPrice(current.itemPriceId) === target) {
-    throw new AppError(ErrorCode.ALREADY_ON_PLAN, toasts.alreadyHavePlan);
+    throw new AppError(ErrorCode.ALREADY_ON_PLAN, 'toasts.alreadyHavePlan');
   }
   const limit = plans[target].businessCentres;
   if (body.keep_business_ids) {
@@ -320,7 +311,8 @@ export async function changePlan(
     if (active > limit) {
       throw new AppError(
         ErrorCode.CHOOSE_CENTRES_TO_KEEP,
-        `The ${plans[target].name} plan includes ${limit} business ${limit === 1 ? 'centre' : 'centres'} and you have ${active} active. Choose which to keep active; the others become read-only and nothing is deleted.`,
+        'errors.subscriptions.tooManyCentresForPlan',
+        { values: { plan: plans[target].name, limit, active } },
       );
     }
   }
@@ -361,7 +353,7 @@ export async function paymentMethodPage(
     }),
   );
   if (!page.url || !page.id) {
-    throw new AppError(ErrorCode.BILLING_UNAVAILABLE, toasts.billingConnectionError);
+    throw new AppError(ErrorCode.BILLING_UNAVAILABLE, 'toasts.billingConnectionError');
   }
   return { url: page.url, id: page.id };
 }
@@ -405,7 +397,7 @@ export async function invoicePdf(
 ): Promise<TInvoicePdf> {
   assertOwnerOf(me, uid);
   const current = await currentSubscription(deps.db, uid);
-  const noSuchInvoice = () => notFound('There is no such invoice.');
+  const noSuchInvoice = () => notFound('errors.subscriptions.noSuchInvoice');
   if (!current) throw noSuchInvoice();
   let owner: string;
   try {
@@ -555,7 +547,7 @@ async function changeAtProvider(
   try {
     return await callBilling(call);
   } catch (error) {
-    if (error instanceof AppError && error.message === STATE_CHANGED) {
+    if (error instanceof AppError && error.key === STATE_CHANGED) {
       await syncSubscription(deps, subscriptionId, ownerUid).catch(() => 'unknown');
     }
     throw error;

@@ -1,6 +1,6 @@
+import { t } from '@vh/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toasts } from '@vh/contracts';
 import { billingCheckouts, billingEvents } from '../../db/schema/index.ts';
 import {
   billing,
@@ -155,7 +155,7 @@ describe('billing down', () => {
         body: { item_id: 'Basic-CAD-Monthly' },
       });
       expect(res.status).toBe(503);
-      expect(errorMessage(res.body)).toBe(toasts.billingConnectionError);
+      expect(errorMessage(res.body)).toBe(t('toasts.billingConnectionError'));
       const rows = await down.database.db.select({ n: count() }).from(billingCheckouts);
       expect(rows[0]?.n).toBe(0);
       // No sandbox when a real site is configured.

@@ -22,7 +22,7 @@ export function webhookAuthenticator(credentials: WebhookCredentials) {
     try {
       await validate(headers);
     } catch (error) {
-      throw new AppError(ErrorCode.UNAUTHENTICATED, 'The webhook credentials are wrong.', {
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'errors.subscriptions.webhookCredentials', {
         cause: error,
       });
     }

@@ -31,7 +31,7 @@ export function systemRoutes(deps: SystemDeps) {
           await deps.database.ping();
         } catch (cause) {
           request.log.error({ err: cause }, 'health check: database unreachable');
-          throw new AppError(ErrorCode.DATABASE_UNAVAILABLE, 'The database is not reachable', {
+          throw new AppError(ErrorCode.DATABASE_UNAVAILABLE, 'errors.system.databaseUnavailable', {
             cause,
           });
         }

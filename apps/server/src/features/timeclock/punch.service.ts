@@ -22,27 +22,30 @@ import { judgePunch } from './verdict.ts';
 
 export type TimeclockDeps = { db: Database; now: () => Date; signer: ReceiptSigner };
 
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
-const idTaken = () =>
-  conflict('This punch id was already used for a different punch; send a new id for a new punch');
+/** Why a punch is out of turn: each refusal reads no values. */
+type OutOfTurn =
+  | 'errors.timeclock.alreadyIn'
+  | 'errors.timeclock.notInForOut'
+  | 'errors.timeclock.notInForBreak'
+  | 'errors.timeclock.openElsewhere'
+  | 'errors.timeclock.alreadyOnBreak'
+  | 'errors.timeclock.notOnBreak';
+
+const conflict = (key: OutOfTurn | 'errors.timeclock.idTaken') =>
+  new AppError(ErrorCode.CONFLICT, key);
+const idTaken = () => conflict('errors.timeclock.idTaken');
 
 /** Who may clock in: approved staff whose account is active and whose employment has not ended. */
 export function assertMayPunch(me: Me): void {
   const { profile } = me;
   if (profile.role !== 'STAFF') {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Only staff clock in and out; owners see who is in on the board',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timeclock.staffOnly');
   }
   if (profile.pendingApproval) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Your account is waiting for approval; you can clock in once your employer approves it',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timeclock.awaitingApproval');
   }
   if (!profile.active) {
-    throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'Your account has been disabled');
+    throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'errors.timeclock.accountDisabled');
   }
 }
 
@@ -203,7 +206,7 @@ export async function recordPunch(
     // clock-in raced another clock-in of the same person past the open-shift check.
     const existing = await findPunch(deps.db, body.id);
     if (existing) return { created: false, response: replayOf(existing, me, hash) };
-    throw conflict('You are already clocked in. Clock out before clocking in again.');
+    throw conflict('errors.timeclock.alreadyIn');
   }
 }
 
@@ -215,21 +218,17 @@ function refuseUnplaced(
   type: TPunchRequest['type'],
 ) {
   if (!place) {
-    throw new AppError(
-      ErrorCode.NOT_FOUND,
-      'You are not assigned to this business centre; ask your employer to add you to it',
-    );
+    throw new AppError(ErrorCode.NOT_FOUND, 'errors.timeclock.notAssigned');
   }
   const { endDate } = me.profile;
   if (endDate && endDate < todayIn(place.centre.timeZone, now)) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Your employment has ended, so you can no longer clock in or out',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timeclock.employmentEnded');
   }
   // A centre closed (or made read-only by a plan change) mid-shift still lets people finish it.
   if (!place.centre.active && type === 'clock_in') {
-    throw conflict(`${place.centre.name} is closed in VerifiedHours; ask your employer`);
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.centreClosed', {
+      values: { centre: place.centre.name },
+    });
   }
   return place;
 }
@@ -302,19 +301,19 @@ function outOfTurn(
   body: TPunchRequest,
   open: { businessId: string; breakStartedAt: Date | null } | undefined,
   centreId: string,
-): string | undefined {
+): OutOfTurn | undefined {
   if (body.type === 'clock_in') {
-    return open ? 'You are already clocked in. Clock out before clocking in again.' : undefined;
+    return open ? 'errors.timeclock.alreadyIn' : undefined;
   }
   if (!open) {
     return body.type === 'clock_out'
-      ? 'You are not clocked in, so there is nothing to clock out of.'
-      : 'You are not clocked in; clock in before taking a break.';
+      ? 'errors.timeclock.notInForOut'
+      : 'errors.timeclock.notInForBreak';
   }
   if (open.businessId !== centreId) {
-    return 'Your shift is open at another centre; punch there to end it.';
+    return 'errors.timeclock.openElsewhere';
   }
-  if (body.type === 'break_start' && open.breakStartedAt) return 'You are already on a break.';
-  if (body.type === 'break_end' && !open.breakStartedAt) return 'You are not on a break.';
+  if (body.type === 'break_start' && open.breakStartedAt) return 'errors.timeclock.alreadyOnBreak';
+  if (body.type === 'break_end' && !open.breakStartedAt) return 'errors.timeclock.notOnBreak';
   return undefined;
 }

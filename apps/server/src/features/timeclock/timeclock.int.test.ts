@@ -9,6 +9,7 @@ import {
   ZReviewQueue,
   ZShiftList,
   type TSignedReceipt,
+  t,
 } from '@vh/contracts';
 import { profiles, shifts } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage } from '../../testing/factories.ts';
@@ -108,22 +109,18 @@ describe('punches', () => {
     const c = owner.centre;
     const out = await punch(server, staff.jwt, punchBody(c, 'clock_out'));
     expect(out.status).toBe(409);
-    expect(errorMessage(out.body)).toBe(
-      'You are not clocked in, so there is nothing to clock out of.',
-    );
+    expect(errorMessage(out.body)).toBe(t('errors.timeclock.notInForOut'));
     expect((await punch(server, staff.jwt, punchBody(c, 'break_start'))).status).toBe(409);
     accepted(await punch(server, staff.jwt, punchBody(c, 'clock_in')));
     const twice = await punch(server, staff.jwt, punchBody(c, 'clock_in'));
     expect(twice.status).toBe(409);
-    expect(errorMessage(twice.body)).toBe(
-      'You are already clocked in. Clock out before clocking in again.',
-    );
+    expect(errorMessage(twice.body)).toBe(t('errors.timeclock.alreadyIn'));
     expect(errorMessage((await punch(server, staff.jwt, punchBody(c, 'break_end'))).body)).toBe(
-      'You are not on a break.',
+      t('errors.timeclock.notOnBreak'),
     );
     accepted(await punch(server, staff.jwt, punchBody(c, 'break_start')));
     expect(errorMessage((await punch(server, staff.jwt, punchBody(c, 'break_start'))).body)).toBe(
-      'You are already on a break.',
+      t('errors.timeclock.alreadyOnBreak'),
     );
     accepted(await punch(server, staff.jwt, punchBody(c, 'break_end')));
     accepted(await punch(server, staff.jwt, punchBody(c, 'clock_out')));

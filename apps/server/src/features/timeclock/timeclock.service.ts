@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   ErrorCode,
+  t,
   TIMECLOCK,
   type TAuditPage,
   type TBoard,
@@ -35,7 +36,7 @@ import {
 } from './timeclock.repo.ts';
 
 const DAY_MS = 86_400_000;
-const noSuchPunch = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such punch');
+const noSuchPunch = () => new AppError(ErrorCode.NOT_FOUND, 'errors.timeclock.noSuchPunch');
 
 async function withPunches(
   deps: TimeclockDeps,
@@ -91,7 +92,9 @@ function period(query: { from?: string; to?: string }, now: Date, defaultDays: n
   const to = query.to ? new Date(query.to) : new Date(now.getTime() + 1000);
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - defaultDays * DAY_MS);
   if (from >= to) {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'from must be before to', { field: 'from' });
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'errors.timeclock.fromBeforeTo', {
+      field: 'from',
+    });
   }
   return { from, to };
 }
@@ -115,11 +118,10 @@ export async function myReceipts(
 ): Promise<TReceiptList> {
   const { from, to } = period(query, deps.now(), 0);
   if (to.getTime() - from.getTime() > TIMECLOCK.receiptsMaxDays * DAY_MS) {
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      `Download at most ${TIMECLOCK.receiptsMaxDays} days of receipts at a time`,
-      { field: 'to' },
-    );
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'errors.timeclock.receiptsMaxDays', {
+      values: { days: TIMECLOCK.receiptsMaxDays },
+      field: 'to',
+    });
   }
   const rows = await punchesBetween(deps.db, me.profile.uid, from, to);
   return {
@@ -214,13 +216,10 @@ export async function reviewPunch(
 ) {
   const { punch, employer } = await punchInReach(deps, me, punchId);
   if (!employer) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Your own punches are reviewed by the business owner or a manager',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timeclock.ownPunches');
   }
   if (!needsReview(punch))
-    throw new AppError(ErrorCode.CONFLICT, 'This punch was verified and needs no review');
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.noReviewNeeded');
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
@@ -242,7 +241,7 @@ export async function reviewPunch(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(ErrorCode.CONFLICT, 'This punch was already reviewed');
+      throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.alreadyReviewed');
     }
     throw error;
   }
@@ -258,10 +257,10 @@ async function ownerChainOf(deps: TimeclockDeps, me: Me, centreId: string): Prom
     .from(businesses)
     .where(eq(businesses.id, centreId));
   if (!centre || centre.ownerUid !== employer.ownerUid) {
-    throw new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+    throw new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
   }
   if (!employer.isOwner) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can read the audit log');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timeclock.auditOwnerOnly');
   }
   return employer;
 }
@@ -305,7 +304,7 @@ export async function auditPage(
       actor_uid: row.actorUid,
       actor_name: row.firstName
         ? `${row.firstName} ${row.lastName ?? ''}`.trim()
-        : 'A removed account',
+        : t('server.people.removedAccount'),
       action: row.action,
       subject: row.subject,
       data: row.data,
@@ -347,6 +346,6 @@ export async function auditVerificationOf(
 ): Promise<TAuditVerification> {
   const employer = await ownerChainOf(deps, me, centreId);
   const found = await verifier.byId(employer.ownerUid, verificationId);
-  if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'There is no such check of the audit chain');
+  if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'errors.timeclock.noSuchCheck');
   return found;
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ErrorCode,
+  t,
+  translate,
   type TApproveRequest,
   type TApproveResponse,
   type TTimesheetWeek,
@@ -19,6 +21,13 @@ import { approvalsOf, listShifts, weekOf, type Week } from './timesheets.repo.ts
 import { centresInScope } from './timesheets.service.ts';
 
 type Person = { uid: string; name: string };
+
+/** Why a person's week is not approved: a sentence of the catalogue and its values. */
+type Blocker =
+  | { key: 'errors.timesheets.noClockOut'; values: { day: string } }
+  | { key: 'errors.timesheets.flaggedPunches'; values: { count: number } }
+  | { key: 'errors.timesheets.otherCentre' | 'errors.timesheets.alreadyApproved'; values?: never };
+const alreadyApproved: Blocker = { key: 'errors.timesheets.alreadyApproved' };
 const named = (p: Person) => ({ staff_uid: p.uid, name: p.name });
 
 /** Whether the week has begun in some centre of the employer (a future week has nothing yet). */
@@ -45,7 +54,7 @@ async function blockerOf(
   week: Week,
   centreIds: string[] | undefined,
   now: Date,
-): Promise<string | undefined> {
+): Promise<Blocker | undefined> {
   const [open] = rowsOf(
     await tx.execute(sql`
     select to_char((s.started_at at time zone b.time_zone)::date, 'YYYY-MM-DD') as day
@@ -59,7 +68,7 @@ async function blockerOf(
     order by s.started_at limit 1`),
   );
   if (open) {
-    return `The shift of ${textOf(open.day)} has no proper clock-out. Set its clock-out before approving.`;
+    return { key: 'errors.timesheets.noClockOut', values: { day: textOf(open.day) } };
   }
   const [flagged] = rowsOf(
     await tx.execute(sql`
@@ -73,14 +82,14 @@ async function blockerOf(
   );
   const unreviewed = Number(flagged?.n ?? 0);
   if (unreviewed > 0) {
-    return `${unreviewed} flagged ${unreviewed === 1 ? 'punch still needs' : 'punches still need'} a review before approving.`;
+    return { key: 'errors.timesheets.flaggedPunches', values: { count: unreviewed } };
   }
   if (centreIds !== undefined) {
     const elsewhere = (await listShifts(tx, ownerUid, [uid], week.start, week.end, now)).some(
       (s) => !centreIds.includes(s.businessId),
     );
     if (elsewhere) {
-      return 'This person also worked at a centre you do not manage this week; the business owner approves their week.';
+      return { key: 'errors.timesheets.otherCentre' };
     }
   }
   return undefined;
@@ -101,25 +110,18 @@ export async function approveWeek(
   // A week still going on may be approved (owners close the week on Friday evening): a punch
   // that lands in it afterwards makes the approval stale, and the week waits to be approved again.
   if (!(await weekHasStarted(deps, employer.ownerUid, week))) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      `The week of ${week.start} has not started yet, so there is nothing to approve.`,
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.weekNotStarted', {
+      values: { week: week.start },
+    });
   }
   let people: Person[];
   if (body.staff_uid !== undefined) {
     if (body.staff_uid === employer.actorUid) {
-      throw new AppError(
-        ErrorCode.FORBIDDEN,
-        'Your own week is approved by the business owner or another manager',
-      );
+      throw new AppError(ErrorCode.FORBIDDEN, 'errors.timesheets.ownWeek');
     }
     const row = await staffInReach(deps.db, employer, body.staff_uid);
     if (row.profile.pendingApproval) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        'This person is still waiting to be approved as staff',
-      );
+      throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.stillPending');
     }
     people = [{ uid: body.staff_uid, name: `${row.profile.firstName} ${row.profile.lastName}` }];
   } else {
@@ -141,10 +143,15 @@ export async function approveWeek(
   );
   const result: TApproveResponse = { week_start: week.start, approved: [], skipped: [] };
   const now = deps.now();
+  const blockers: Blocker[] = [];
+  const skip = (person: Person, blocker: Blocker) => {
+    blockers.push(blocker);
+    result.skipped.push({ ...named(person), reason: translate(blocker.key, blocker.values) });
+  };
   for (const person of people) {
     const previous = already.get(person.uid);
     if (previous && !previous.stale) {
-      result.skipped.push({ ...named(person), reason: 'This week is already approved.' });
+      skip(person, alreadyApproved);
       continue;
     }
     // The person's edits take the same lock: an edit in flight is either seen here or waits.
@@ -159,7 +166,7 @@ export async function approveWeek(
           .set({
             unlockedAt: now,
             unlockedBy: employer.actorUid,
-            unlockReason: 'Approved again: punches arrived after the first approval',
+            unlockReason: t('server.approvals.approvedAgain'),
           })
           .where(and(eq(weekApprovals.id, previous.id), isNull(weekApprovals.unlockedAt)));
       }
@@ -175,7 +182,7 @@ export async function approveWeek(
         })
         .onConflictDoNothing()
         .returning({ id: weekApprovals.id });
-      if (inserted.length === 0) return 'This week is already approved.';
+      if (inserted.length === 0) return alreadyApproved;
       await appendAudit(tx, {
         ownerUid: employer.ownerUid,
         actorUid: employer.actorUid,
@@ -186,11 +193,13 @@ export async function approveWeek(
       });
       return undefined;
     });
-    if (outcome) result.skipped.push({ ...named(person), reason: outcome });
+    if (outcome) skip(person, outcome);
     else result.approved.push(named(person));
   }
   if (body.staff_uid !== undefined && result.approved.length === 0) {
-    throw new AppError(ErrorCode.CONFLICT, result.skipped[0]?.reason ?? 'Nothing to approve');
+    const first = blockers[0];
+    if (!first) throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.nothingToApprove');
+    throw new AppError(ErrorCode.CONFLICT, first.key, { values: first.values });
   }
   return result;
 }
@@ -203,7 +212,7 @@ export async function unlockWeek(
 ): Promise<TTimesheetWeek> {
   const employer = await employerOf(deps.db, me);
   if (!employer.isOwner) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Only the business owner can unlock an approved week');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timesheets.unlockOwnerOnly');
   }
   const row = await staffInReach(deps.db, employer, body.staff_uid);
   const rules = await rulesOf(deps.db, employer.ownerUid);
@@ -224,10 +233,7 @@ export async function unlockWeek(
       )
       .returning({ id: weekApprovals.id });
     if (unlocked.length === 0) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        'This week is not approved, so there is nothing to unlock',
-      );
+      throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.notApproved');
     }
     await appendAudit(tx, {
       ownerUid: employer.ownerUid,

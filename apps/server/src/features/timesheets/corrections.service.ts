@@ -22,8 +22,7 @@ import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 import type { TimesheetsDeps } from './timesheet-week.ts';
 
 const resolver = alias(profiles, 'resolver');
-const noSuchRequest = () =>
-  new AppError(ErrorCode.NOT_FOUND, 'There is no such correction request');
+const noSuchRequest = () => new AppError(ErrorCode.NOT_FOUND, 'errors.timesheets.noSuchCorrection');
 
 function listQuery(deps: TimesheetsDeps) {
   return deps.db
@@ -67,13 +66,10 @@ export async function requestCorrection(
 ): Promise<TCorrection> {
   const own = await findStaff(deps.db, me.uid);
   if (!own || me.profile.role !== 'STAFF') {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Only staff members can request a correction of their hours',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timesheets.correctionsStaffOnly');
   }
   if (!(await assignedCentreIds(deps.db, me.uid)).includes(body.business_id)) {
-    throw new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+    throw new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
   }
   if (body.shift_id !== null) {
     const id = body.shift_id;
@@ -87,17 +83,16 @@ export async function requestCorrection(
           .from(timeEdits)
           .where(and(eq(timeEdits.id, id), eq(timeEdits.staffUid, me.uid))),
       );
-    if (!mine) throw new AppError(ErrorCode.NOT_FOUND, 'There is no such shift');
+    if (!mine) throw new AppError(ErrorCode.NOT_FOUND, 'errors.timesheets.noSuchShift');
   }
   const [open] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(correctionRequests)
     .where(and(eq(correctionRequests.staffUid, me.uid), eq(correctionRequests.status, 'open')));
   if ((open?.n ?? 0) >= TIMESHEETS.openCorrectionsMax) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      `You have ${TIMESHEETS.openCorrectionsMax} requests waiting for an answer. Wait for them to be answered before asking for more.`,
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.tooManyCorrections', {
+      values: { max: TIMESHEETS.openCorrectionsMax },
+    });
   }
   const id = crypto.randomUUID();
   await deps.db.insert(correctionRequests).values({
@@ -176,7 +171,7 @@ export async function resolveCorrection(
       throw noSuchRequest();
     }
     if (row.status !== 'open') {
-      throw new AppError(ErrorCode.CONFLICT, 'This request was already answered');
+      throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.alreadyAnswered');
     }
     await tx
       .update(correctionRequests)

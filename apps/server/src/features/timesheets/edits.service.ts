@@ -12,8 +12,8 @@ import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { instantIn, localDateOf } from './timesheets.repo.ts';
 
 const HOUR_MS = 3_600_000;
-const noSuchShift = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such shift');
-const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+const noSuchShift = () => new AppError(ErrorCode.NOT_FOUND, 'errors.timesheets.noSuchShift');
+const noSuchCentre = () => new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
 
 /** The thing an edit supersedes: a punched shift or a live edit, as it counts now. */
 type Target = {
@@ -48,10 +48,7 @@ async function findTarget(tx: Transaction, ownerUid: string, id: string): Promis
     .where(punched ? eq(timeEdits.supersedesShiftId, id) : eq(timeEdits.supersedesEditId, id))
     .limit(1);
   if (superseded.length > 0) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'This shift was changed a moment ago. Reload the timesheet to see it as it is now.',
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.changedMomentAgo');
   }
   if (punched) {
     return {
@@ -84,22 +81,21 @@ type NewPart = { startedAt: Date; endedAt: Date; breakSeconds: number };
 
 function checkPart(part: NewPart, now: Date): void {
   if (part.endedAt.getTime() <= part.startedAt.getTime()) {
-    throw invalidField('ended_at', 'The clock-out must be after the clock-in');
+    throw invalidField('ended_at', 'errors.timesheets.clockOutBeforeClockIn');
   }
   if (
     part.endedAt.getTime() - part.startedAt.getTime() >
     TIMESHEETS.maxEditedShiftHours * HOUR_MS
   ) {
-    throw invalidField(
-      'ended_at',
-      `A shift can be at most ${TIMESHEETS.maxEditedShiftHours} hours long; split longer work into shifts`,
-    );
+    throw invalidField('ended_at', 'errors.timesheets.shiftTooLong', {
+      values: { hours: TIMESHEETS.maxEditedShiftHours },
+    });
   }
   if (part.endedAt.getTime() > now.getTime()) {
-    throw invalidField('ended_at', 'A shift cannot end in the future');
+    throw invalidField('ended_at', 'errors.timesheets.endsInFuture');
   }
   if (part.breakSeconds * 1000 >= part.endedAt.getTime() - part.startedAt.getTime()) {
-    throw invalidField('break_minutes', 'The break must be shorter than the shift');
+    throw invalidField('break_minutes', 'errors.timesheets.breakTooLong');
   }
 }
 
@@ -127,10 +123,7 @@ async function partsOf(
     ];
   }
   if (t.endedAt === null) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'This shift has no clock-out yet. Set its clock-out first, then change the rest.',
-    );
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.noClockOutYet');
   }
   if (body.kind === 'move_clock_in') {
     return [
@@ -140,10 +133,7 @@ async function partsOf(
   const split = await at(body.split_at);
   const resume = await at(body.resume_at);
   if (!(split > t.startedAt && split <= resume && resume < t.endedAt)) {
-    throw invalidField(
-      'split_at',
-      'The split must fall inside the shift, and the second part must start at or after the first ends',
-    );
+    throw invalidField('split_at', 'errors.timesheets.splitOutside');
   }
   // An added shift's break sits in its middle; after a split it stays with the longer part.
   const firstLonger =
@@ -169,7 +159,7 @@ async function centreForNewShift(
     throw noSuchCentre();
   }
   if (!(await assignedCentreIds(tx, staffUid)).includes(id)) {
-    throw invalidField('business_id', 'This person does not work at that centre');
+    throw invalidField('business_id', 'errors.timesheets.notAtCentre');
   }
   return centre;
 }
@@ -193,10 +183,7 @@ export async function applyEdit(
       : (await deps.db.transaction((tx) => findTarget(tx, employer.ownerUid, body.shift_id)))
           .staffUid;
   if (staffUid === employer.actorUid) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      'Your own hours are changed by the business owner or another manager; request a correction instead',
-    );
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.timesheets.ownHours');
   }
   const person = await staffInReach(deps.db, employer, staffUid);
   const firstDay = await deps.db.transaction(async (tx) => {
@@ -224,10 +211,9 @@ export async function applyEdit(
     ];
     const locked = await lockedWeekAmong(tx, staffUid, centre.timeZone, instants);
     if (locked) {
-      throw new AppError(
-        ErrorCode.WEEK_LOCKED,
-        `The week of ${locked} is approved and locked. The business owner can unlock it with a reason before any change.`,
-      );
+      throw new AppError(ErrorCode.WEEK_LOCKED, 'errors.timesheets.weekLocked', {
+        values: { week: locked },
+      });
     }
     const overlap = await otherShiftOverlapping(
       tx,
@@ -238,10 +224,9 @@ export async function applyEdit(
       now,
     );
     if (overlap) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `This would overlap another shift of ${person.profile.firstName} (${overlap}). Change that shift first.`,
-      );
+      throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.overlap', {
+        values: { name: person.profile.firstName, shift: overlap },
+      });
     }
     const groupId = crypto.randomUUID();
     const rows = parts.map((p) => ({

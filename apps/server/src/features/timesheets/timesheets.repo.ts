@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode } from '@vh/contracts';
+import { ErrorCode, t } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inList } from '../../db/sql-helpers.ts';
@@ -59,10 +59,9 @@ export async function instantIn(db: Executor, local: string, timeZone: string): 
       from i`),
   );
   if (textOf(row?.back) !== local) {
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      `${local.replace('T', ' ')} does not exist in ${timeZone}: the clocks moved forward then. Choose a time before or after the change.`,
-    );
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'errors.timesheets.timeSkipped', {
+      values: { time: local.replace('T', ' '), timeZone },
+    });
   }
   return new Date(Number(row?.ms));
 }
@@ -185,7 +184,9 @@ export async function editLineage(db: Executor, editIds: string[]): Promise<Edit
     endedAt: new Date(Number(r.end_ms)),
     reason: String(r.reason),
     editorName:
-      r.first_name == null ? 'A former manager' : `${textOf(r.first_name)} ${textOf(r.last_name)}`,
+      r.first_name == null
+        ? t('server.people.formerManager')
+        : `${textOf(r.first_name)} ${textOf(r.last_name)}`,
     createdAt: new Date(Number(r.created_ms)),
   }));
 }
@@ -239,7 +240,7 @@ export async function approvalsOf(
         approvedAt: new Date(Number(r.approved_ms)),
         approvedByName:
           r.first_name == null
-            ? 'A former manager'
+            ? t('server.people.formerManager')
             : `${textOf(r.first_name)} ${textOf(r.last_name)}`,
       },
     ]),

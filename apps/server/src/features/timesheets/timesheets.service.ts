@@ -31,13 +31,10 @@ export async function targetOf(
 ): Promise<Target & { employer: Employer | undefined }> {
   if (staffUid === undefined || staffUid === me.uid) {
     if (me.profile.role === 'OWNER') {
-      throw invalidField(
-        'staff_uid',
-        'Choose a staff member: owners have no timesheet of their own',
-      );
+      throw invalidField('staff_uid', 'errors.timesheets.chooseStaff');
     }
     const own = await findStaff(deps.db, me.uid);
-    if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'You are not employed by a business yet');
+    if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'errors.timesheets.notEmployed');
     return {
       staffUid: me.uid,
       name: fullName(me.profile),
@@ -83,7 +80,7 @@ export async function centresInScope(
   const mine = all.filter((c) => employer.centreIds?.includes(c.id) ?? true);
   if (businessId === undefined) return mine;
   const one = mine.filter((c) => c.id === businessId);
-  if (one.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'There is no such business centre');
+  if (one.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'errors.centres.noSuchCentre');
   return one;
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type TProfile, toasts } from '@vh/contracts';
+import { ErrorCode, type TProfile } from '@vh/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toProfile } from './users.dto.ts';
 import { findProfileByUid, revokeTokens, updateProfileRow } from './users.repo.ts';
@@ -17,11 +17,11 @@ export async function setAccountActive(
   active: boolean,
 ): Promise<TProfile> {
   const current = await findProfileByUid(deps.db, uid);
-  if (!current) throw notFound('No such user');
+  if (!current) throw notFound('errors.users.noSuchUser');
   // Tokens from before a disabling stay dead after the account is enabled again.
   if (!active) await revokeTokens(deps.db, uid, { notBefore: deps.now() });
   const row = await updateProfileRow(deps.db, uid, { active });
-  if (!row) throw notFound('No such user');
+  if (!row) throw notFound('errors.users.noSuchUser');
   return toProfile(row);
 }
 
@@ -33,10 +33,10 @@ export async function changeAccountStatus(
   active: boolean,
 ): Promise<TProfile> {
   if (!caller.isOperator) {
-    throw new AppError(ErrorCode.FORBIDDEN, toasts.notAllowed);
+    throw new AppError(ErrorCode.FORBIDDEN, 'toasts.notAllowed');
   }
   if (caller.profile.uid === uid && !active) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'You cannot disable your own account');
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.users.cannotDisableSelf');
   }
   return setAccountActive(deps, uid, active);
 }

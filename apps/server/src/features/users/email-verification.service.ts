@@ -4,7 +4,7 @@ import {
   type TProfile,
   type TSendVerificationRequest,
 } from '@vh/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { toProfile } from './users.dto.ts';
 import { updateProfileRow } from './users.repo.ts';
@@ -41,11 +41,11 @@ export async function confirmEmail(
   selfOnly(caller, uid);
   await deps.auth.redeemLinkToken('magiclink', input.token, async (session) => {
     if (session.userId !== uid) {
-      throw new AppError(ErrorCode.EMAIL_LINK_INVALID, 'This link was sent to another account');
+      throw new AppError(ErrorCode.EMAIL_LINK_INVALID, 'errors.users.linkForAnotherAccount');
     }
     return Promise.resolve();
   });
   const row = await updateProfileRow(deps.db, uid, { confirmEmail: true });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such user');
+  if (!row) throw notFound('errors.users.noSuchUser');
   return toProfile(row);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZProfile } from '@vh/contracts';
+import { t, ZProfile } from '@vh/contracts';
 import {
   api,
   errorCode,
@@ -135,7 +135,7 @@ describe('POST /api/users/forgot-password/?email=', () => {
       await api(server, 'POST', FORGOT, { body: { request_type: 'no-auth' } }),
     ]) {
       expect(neither.status).toBe(400);
-      expect(errorMessage(neither.body)).toBe('email: Email is required');
+      expect(errorMessage(neither.body)).toBe(t('spec.validation.emailRequired'));
     }
   });
 
@@ -164,9 +164,7 @@ describe('POST /api/users/forgot-password/?email=', () => {
     for (const url of [`${FORGOT}?email=${email}&email=${email}`, `${FORGOT}?email=a&email=b`]) {
       const res = await api(server, 'POST', url);
       expect(res.status, url).toBe(400);
-      expect(errorMessage(res.body), url).toBe(
-        'email: email was given more than once in the address; send it once',
-      );
+      expect(errorMessage(res.body), url).toBe(t('errors.query.repeated', { name: 'email' }));
     }
     expect(await mailsTo(server, input.email)).toHaveLength(0);
   });

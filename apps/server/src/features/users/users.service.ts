@@ -1,16 +1,15 @@
 import {
   ErrorCode,
-  passwordProblem,
   type TAvailabilityQuery,
   type TProfile,
   type TRegisterRequest,
-  toasts,
 } from '@vh/contracts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { passwordRefusal } from '../../lib/password-policy.ts';
 import type { Limiter } from '../../plugins/limiter.ts';
 import { toProfile } from './users.dto.ts';
 import type { StaffCentres } from './users.ports.ts';
@@ -37,11 +36,11 @@ export type CallerOf = { profile: ProfileRow; isOperator: boolean };
 
 /** A user reaches their own account; operators reach anyone's. Others learn nothing (404). */
 export function assertSelfOrOperator(caller: CallerOf, uid: string): void {
-  if (caller.profile.uid !== uid && !caller.isOperator) throw notFound('No such user');
+  if (caller.profile.uid !== uid && !caller.isOperator) throw notFound('errors.users.noSuchUser');
 }
 
-const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, toasts.usernameExists);
-const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'The email already exists');
+const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, 'toasts.usernameExists');
+const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'toasts.emailExists');
 
 /**
  * Free sign-up: the auth user first, then the profile; if the profile fails the auth user is undone.
@@ -49,8 +48,8 @@ const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'The email already 
  * the same email and password again completes it instead of calling the email taken for good.
  */
 export async function registerOwner(deps: UsersDeps, input: TRegisterRequest): Promise<TProfile> {
-  const problem = passwordProblem(input.password);
-  if (problem) throw new AppError(problem.code, problem.message);
+  const refused = passwordRefusal(input.password);
+  if (refused) throw refused;
   if (await usernameExists(deps.db, input.username)) throw usernameTaken();
   if (await emailExists(deps.db, input.email)) throw emailTaken();
 
@@ -119,7 +118,7 @@ async function resumeInterruptedSignUp(deps: UsersDeps, input: TRegisterRequest)
 
 export async function checkAvailability(deps: UsersDeps, query: TAvailabilityQuery): Promise<void> {
   if (query.username !== undefined && query.email !== undefined) {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'Give either username or email, not both');
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'errors.users.usernameOrEmail');
   }
   if (query.username !== undefined) {
     if (await usernameExists(deps.db, query.username)) throw usernameTaken();
@@ -129,7 +128,7 @@ export async function checkAvailability(deps: UsersDeps, query: TAvailabilityQue
     if (await emailExists(deps.db, query.email)) throw emailTaken();
     return;
   }
-  throw new AppError(ErrorCode.VALIDATION_FAILED, 'Give a username or an email to check');
+  throw new AppError(ErrorCode.VALIDATION_FAILED, 'errors.users.nothingToCheck');
 }
 
 export async function getProfile(
@@ -141,7 +140,7 @@ export async function getProfile(
   // Someone else's uid: 404 rather than 403, so ids cannot be probed for existence.
   assertSelfOrOperator(caller, uid);
   const other = await findProfileByUid(deps.db, uid);
-  if (!other) throw notFound('No such user');
+  if (!other) throw notFound('errors.users.noSuchUser');
   return withBusinessInfo(deps, other);
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorCode } from '@vh/contracts';
+import { ErrorCode, t } from '@vh/contracts';
 
 export const defaultWebDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,7 +29,7 @@ function sendFrameExit(reply: FastifyReply, url: string) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to VerifiedHours</title><script src="/frame-exit.js"></script></head><body><main><p><a href="${href}" target="_top">Continue to VerifiedHours</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t('server.frameExit.title'))}</title><script src="/frame-exit.js"></script></head><body><main><p><a href="${href}" target="_top">${escapeHtml(t('server.frameExit.continue'))}</a></p></main></body></html>`,
     );
 }
 
@@ -76,8 +76,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!isApi && hasBuild && page) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    const params = { method: request.method, url };
     return reply.status(404).send({
-      error: { code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${url}` },
+      error: {
+        code: ErrorCode.NOT_FOUND,
+        message: t('errors.routes.noRoute', params),
+        key: 'errors.routes.noRoute',
+        params,
+      },
     });
   });
 }
