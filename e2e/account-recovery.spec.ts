@@ -1,8 +1,8 @@
+import { t } from '@vh/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
-import { toasts, waitToTryAgain } from '@vh/contracts';
 import {
   expectWelcomed,
   followMailedLink,
@@ -19,9 +19,11 @@ test('[OWNER] resets a forgotten password through the mailed link', async ({ pag
   await page.goto('/forgot');
   await page.getByLabel('Email').fill(owner.email);
   await page.getByRole('button', { name: 'Send reset email' }).click();
-  await expect(page.getByText(toasts.forgotSent)).toBeVisible();
+  await expect(page.getByText(t('toasts.forgotSent'))).toBeVisible();
   await expect(page.getByRole('button', { name: /Wait \d+s to try again/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: waitToTryAgain(59) })).toBeVisible({
+  await expect(
+    page.getByRole('button', { name: t('spec.waitToTryAgain', { seconds: 59 }) }),
+  ).toBeVisible({
     timeout: 3000,
   });
 
@@ -31,11 +33,11 @@ test('[OWNER] resets a forgotten password through the mailed link', async ({ pag
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(toasts.passwordUpdated)).toBeVisible();
+  await expect(page.getByText(t('toasts.passwordUpdated'))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughForm(page, owner.username, owner.password);
-  await expect(page.getByText(toasts.signInError)).toBeVisible();
+  await expect(page.getByText(t('toasts.signInError'))).toBeVisible();
   await signInThroughForm(page, owner.username, newPassword);
   await expectWelcomed(page, owner.firstName);
 });
@@ -50,10 +52,10 @@ test('[OWNER] verifies the email address through the mailed link', async ({ page
   const modal = page.getByRole('dialog', { name: 'Verify your email' });
   await expect(modal.getByLabel('Email')).toHaveValue(owner.email);
   await modal.getByRole('button', { name: 'Send email' }).click();
-  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
+  await expect(page.getByText(t('toasts.verificationEmailSent'))).toBeVisible();
 
   await followMailedLink(page, owner.email);
-  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+  await expect(page.getByText(t('toasts.emailVerified'))).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Verify email' })).toHaveCount(0);
 });
@@ -95,5 +97,5 @@ test('[STAFF] a disabled account is refused at once, in its open tab and at sign
   await expect(page.getByRole('heading', { name: `Welcome, ${person.firstName}` })).toHaveCount(0);
 
   await signInThroughForm(page, person.username, person.password);
-  await expect(page.getByText(toasts.signInDisabled)).toBeVisible();
+  await expect(page.getByText(t('toasts.signInDisabled'))).toBeVisible();
 });

@@ -1,5 +1,5 @@
+import { t } from '@vh/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { toasts } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import {
   expectWelcomed,
@@ -28,9 +28,9 @@ async function confirmEmailFromModal(page: Page, email: string): Promise<void> {
     .getByRole('dialog', { name: 'Verify your email' })
     .getByRole('button', { name: 'Send email' })
     .click();
-  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
+  await expect(page.getByText(t('toasts.verificationEmailSent'))).toBeVisible();
   await followMailedLink(page, email);
-  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+  await expect(page.getByText(t('toasts.emailVerified'))).toBeVisible();
 }
 
 /** A new owner, signed in on the dashboard, whose email is confirmed (the checkout needs it). */
@@ -66,7 +66,7 @@ async function expectSubscribed(page: Page, screenshot: string) {
   await expect(page).toHaveURL(/\/success\?sub_id=vh_[0-9a-f]{32}(&|$)/);
   await expect(page.getByText('Your subscription is active.')).toBeVisible();
   // On the page, and as the spec's success toast.
-  await expect(page.getByText(toasts.thankYouForSubscribing)).toHaveCount(2);
+  await expect(page.getByText(t('toasts.thankYouForSubscribing'))).toHaveCount(2);
   await page.screenshot({ path: `test-results/${screenshot}` });
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
@@ -159,7 +159,7 @@ test('[OWNER] buys Basic in the modal, moves to Pro and back, cancels, reactivat
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/billing-cancel-1280.png' });
   await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByText(toasts.subscriptionCancelled)).toBeVisible();
+  await expect(page.getByText(t('toasts.subscriptionCancelled'))).toBeVisible();
   await expect(plan.getByText('Non-renewing')).toBeVisible();
   await expect(region(page, 'Next billing date').getByText('Auto renewal OFF')).toBeVisible();
   const note = page.getByRole('alert').filter({ hasText: 'Your subscription will not renew' });

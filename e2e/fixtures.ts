@@ -1,3 +1,4 @@
+import './words.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ZCentre, ZStaffMember } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailChange, toasts } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { followMailedLink, newOwner, signedInNewOwner, signUpOverHttp } from './fixtures.ts';
 
 // Settings → Account as SPEC §5 words it (only what is there must be valid), the secure email
@@ -19,13 +19,13 @@ test('[OWNER] a new owner changes their name without filling in an address', asy
   await form.getByLabel('First name').fill('Augusta');
   await form.getByRole('button', { name: 'Save changes' }).click();
 
-  const saved = page.getByText(toasts.changesSaved);
+  const saved = page.getByText(t('toasts.changesSaved'));
   await expect(saved).toBeVisible();
   // The toast sits below the sticky header, never over it.
   const header = await page.getByRole('banner').boundingBox();
   const toast = await page
     .getByRole('alert')
-    .filter({ hasText: toasts.changesSaved })
+    .filter({ hasText: t('toasts.changesSaved') })
     .boundingBox();
   expect(header && toast && toast.y >= header.y + header.height).toBe(true);
 
@@ -43,28 +43,30 @@ test('[OWNER] changing the email asks for the password and waits for both links'
   // Not containing the old address: the mailbox is searched by text.
   const newEmail = `grace.${Date.now().toString(36)}@example.net`;
 
-  await expect(form.getByLabel(emailChange.currentPasswordLabel)).toHaveCount(0);
+  await expect(form.getByLabel(t('toasts.emailChange.currentPasswordLabel'))).toHaveCount(0);
   await form.getByLabel('Email').fill(newEmail);
-  const password = form.getByLabel(emailChange.currentPasswordLabel);
+  const password = form.getByLabel(t('toasts.emailChange.currentPasswordLabel'));
   await expect(password).toBeVisible();
   await password.fill(owner.password);
   await form.getByRole('button', { name: 'Save changes' }).click();
 
-  await expect(page.getByText(toasts.emailChangeStarted)).toBeVisible();
-  await expect(form.getByText(emailChange.pending(newEmail))).toBeVisible();
+  await expect(page.getByText(t('toasts.emailChangeStarted'))).toBeVisible();
+  await expect(form.getByText(t('toasts.emailChange.pending', { email: newEmail }))).toBeVisible();
   // The sign-in email stays until both links are opened.
   await expect(form.getByLabel('Email')).toHaveValue(owner.email);
 
   // The link to the current address first, then the one to the new address.
   await followMailedLink(page, owner.email);
-  await expect(page.getByText(emailChange.firstLinkConfirmed)).toBeVisible();
+  await expect(page.getByText(t('toasts.emailChange.firstLinkConfirmed'))).toBeVisible();
 
   // The second link ends the change (#access_token…&type=email_change).
   await followMailedLink(page, newEmail);
-  await expect(page.getByText(emailChange.changed)).toBeVisible();
+  await expect(page.getByText(t('toasts.emailChange.changed'))).toBeVisible();
   await page.goto('/dashboard?panel=settings&tab=account');
   await expect(contactForm(page).getByLabel('Email')).toHaveValue(newEmail);
-  await expect(contactForm(page).getByText(emailChange.pending(newEmail))).toHaveCount(0);
+  await expect(
+    contactForm(page).getByText(t('toasts.emailChange.pending', { email: newEmail })),
+  ).toHaveCount(0);
 });
 
 test('[OWNER] a dashboard link opened signed out comes back after signing in', async ({

@@ -1,5 +1,5 @@
+import { t } from '@vh/contracts';
 import { expect, test } from '@playwright/test';
-import { toasts } from '@vh/contracts';
 import { signedInNewOwner, signInThroughForm } from './fixtures.ts';
 
 test('an owner edits their profile in the modal and the panel shows it at once', async ({
@@ -59,7 +59,7 @@ test('an owner changes their password in the settings and signs in with the new 
   await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
 
   await page.goto('/logout');
-  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedOut'))).toBeVisible();
   await signInThroughForm(page, owner.username, newPassword);
   await expect(page.getByRole('heading', { name: `Welcome, ${owner.firstName}` })).toBeVisible();
 });

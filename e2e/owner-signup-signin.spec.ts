@@ -1,5 +1,5 @@
+import { t } from '@vh/contracts';
 import { expect, test } from '@playwright/test';
-import { toasts } from '@vh/contracts';
 import { expectWelcomed, newOwner, signInThroughForm, signUpThroughForm } from './fixtures.ts';
 
 test('[OWNER] signs up, stays signed in, signs out and signs in by username and by email', async ({
@@ -8,28 +8,28 @@ test('[OWNER] signs up, stays signed in, signs out and signs in by username and 
   const owner = newOwner();
 
   await signUpThroughForm(page, owner);
-  await expect(page.getByText(toasts.registeredAndSignedIn)).toBeVisible();
+  await expect(page.getByText(t('toasts.registeredAndSignedIn'))).toBeVisible();
   await expectWelcomed(page, owner.firstName);
 
   await page.reload();
   await expectWelcomed(page, owner.firstName);
 
   await page.goto('/logout');
-  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedOut'))).toBeVisible();
   // Signed out, the dashboard sends to /login and back after signing in (ARCHITECTURE §9).
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 
   await signInThroughForm(page, owner.username, 'not the right password');
-  await expect(page.getByText(toasts.signInError)).toBeVisible();
+  await expect(page.getByText(t('toasts.signInError'))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughForm(page, owner.username, owner.password);
-  await expect(page.getByText(toasts.signedIn)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedIn'))).toBeVisible();
   await expectWelcomed(page, owner.firstName);
 
   await page.goto('/logout');
-  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedOut'))).toBeVisible();
 
   await signInThroughForm(page, owner.email, owner.password);
   await expectWelcomed(page, owner.firstName);
@@ -40,9 +40,9 @@ test('[VISITOR] is told when the username or email is already taken', async ({ p
   await signUpThroughForm(page, first);
   await expectWelcomed(page, first.firstName);
   await page.goto('/logout');
-  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedOut'))).toBeVisible();
 
   await signUpThroughForm(page, { ...newOwner(), username: first.username.toUpperCase() });
-  await expect(page.getByText(toasts.usernameExists).first()).toBeVisible();
+  await expect(page.getByText(t('toasts.usernameExists')).first()).toBeVisible();
   await expect(page).toHaveURL(/\/register(\?.*)?$/);
 });

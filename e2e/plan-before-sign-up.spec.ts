@@ -1,5 +1,5 @@
+import { t } from '@vh/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { toasts } from '@vh/contracts';
 import { expectNoSeriousAxeViolations } from './checks.ts';
 import {
   expectWelcomed,
@@ -31,11 +31,11 @@ test('[VISITOR] picks Pro, registers, confirms the email and is offered the Pro 
 
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Pro' }).click();
-  await expect(page.getByText(toasts.pleaseRegisterNext)).toBeVisible();
+  await expect(page.getByText(t('toasts.pleaseRegisterNext'))).toBeVisible();
   await expect(page).toHaveURL(/\/register\?plan=pro&isOwner=true$/);
 
   await fillSignUpForm(page, owner);
-  await expect(page.getByText(toasts.registeredAndSignedIn)).toBeVisible();
+  await expect(page.getByText(t('toasts.registeredAndSignedIn'))).toBeVisible();
   await expectWelcomed(page, owner.firstName);
   await expect(offer(page)).toBeVisible();
 
@@ -43,9 +43,9 @@ test('[VISITOR] picks Pro, registers, confirms the email and is offered the Pro 
   await offer(page).getByRole('button', { name: 'Continue to checkout' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify your email' });
   await verify.getByRole('button', { name: 'Send email' }).click();
-  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
+  await expect(page.getByText(t('toasts.verificationEmailSent'))).toBeVisible();
   await followMailedLink(page, owner.email);
-  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+  await expect(page.getByText(t('toasts.emailVerified'))).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(offer(page)).toBeVisible();
   await expect(offer(page)).toContainText('$79.95');
@@ -86,19 +86,19 @@ test('[OWNER] opening a dashboard link signed out signs in and returns to it exa
   await expectWelcomed(page, owner.firstName);
 
   await page.goto('/logout');
-  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedOut'))).toBeVisible();
   const deepLink = '/dashboard?panel=settings&tab=subscription';
   await page.goto(deepLink);
   await expect(page).toHaveURL(/\/login\?next=/);
   expect(new URL(page.url()).searchParams.get('next')).toBe(deepLink);
   await signInHere(page, owner.username, owner.password);
-  await expect(page.getByText(toasts.signedIn)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedIn'))).toBeVisible();
   await expect(page).toHaveURL(deepLink);
   await expect(page.getByRole('heading', { name: 'Current plan' })).toBeVisible();
 
   // A next that leaves the site is not followed.
   await page.goto('/logout');
-  await expect(page.getByText(toasts.signedOut)).toBeVisible();
+  await expect(page.getByText(t('toasts.signedOut'))).toBeVisible();
   await page.goto('/login?next=%2F%2Fevil.example%2Fdashboard');
   await signInHere(page, owner.username, owner.password);
   await expectWelcomed(page, owner.firstName);
@@ -123,7 +123,7 @@ test('[VISITOR] old /reset links end on /forgot or on the expired-link message',
   await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
   await page.getByLabel('Confirm new password').fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(toasts.resetLinkInvalid)).toBeVisible();
+  await expect(page.getByText(t('toasts.resetLinkInvalid'))).toBeVisible();
   await expect(page).toHaveURL(/\/forgot$/, { timeout: 10_000 });
 
   // Signing in still works with the old password: nothing was changed.

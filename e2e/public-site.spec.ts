@@ -1,5 +1,6 @@
+import './words.ts';
+import { t } from '@vh/contracts';
 import { expect, test } from '@playwright/test';
-import { ENTERPRISE_INQUIRY_SUBJECT, validation } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { PHONE, resize, WIDTHS } from './widths.ts';
 
@@ -69,7 +70,7 @@ test('[VISITOR] asking about Enterprise gets a blank contact form in a modal', a
   await page.getByRole('button', { name: 'Contact sales' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Subject')).toHaveValue('');
-  await expect(modal.getByLabel('Subject')).not.toHaveValue(ENTERPRISE_INQUIRY_SUBJECT);
+  await expect(modal.getByLabel('Subject')).not.toHaveValue(t('spec.enterpriseInquirySubject'));
 });
 
 test('[VISITOR] sends the contact form; support gets it by mail, with markup kept as text', async ({
@@ -80,7 +81,7 @@ test('[VISITOR] sends the contact form; support gets it by mail, with markup kep
   const name = 'Eve <img src=x onerror=alert(1)>';
   await page.goto('/contact');
   await page.getByRole('button', { name: /send/i }).click();
-  await expect(page.getByText(validation.nameRequired).first()).toBeVisible();
+  await expect(page.getByText(t('spec.validation.nameRequired')).first()).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill('eve@example.com');
@@ -102,7 +103,7 @@ test('[VISITOR] with odd links gets clear messages, not a broken page', async ({
   await expect(page.getByText(/plan does not exist/i)).toBeVisible();
 
   await page.goto('/register?code=ABCDEFG');
-  await expect(page.getByText(validation.inviteCodeInvalid)).toBeVisible();
+  await expect(page.getByText(t('spec.validation.inviteCodeInvalid'))).toBeVisible();
 
   await page.goto('/register?code=%3Cscript%3Ex%3C%2Fscript%3E');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

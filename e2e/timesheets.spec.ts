@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PAYROLL_CSV_COLUMNS, toasts, ZCentre, ZStaffMember } from '@vh/contracts';
+import { PAYROLL_CSV_COLUMNS, ZCentre, ZStaffMember, t } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
@@ -83,9 +83,9 @@ async function subscribeToPro(page: Page, request: APIRequestContext, owner: New
     .getByRole('dialog', { name: 'Verify your email' })
     .getByRole('button', { name: 'Send email' })
     .click();
-  await expect(page.getByText(toasts.verificationEmailSent)).toBeVisible();
+  await expect(page.getByText(t('toasts.verificationEmailSent'))).toBeVisible();
   await followMailedLink(page, owner.email);
-  await expect(page.getByText(toasts.emailVerified)).toBeVisible();
+  await expect(page.getByText(t('toasts.emailVerified'))).toBeVisible();
   const session = await signInOverHttp(request, owner);
   const checkout = await request.post('/api/businesses/subscriptions/checkout/create/', {
     headers: { 'x-jwt': session.access_token },

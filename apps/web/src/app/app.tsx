@@ -4,14 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { BootFailed } from './boot-failed.tsx';
-import { AppProviders, createQueryClient } from '../lib/providers.tsx';
+import { AppProviders } from '../lib/providers.tsx';
 import { routes } from './router.tsx';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <SessionProvider
         fallback={<FullScreenLoader />}
         failed={(retry) => <BootFailed onRetry={retry} />}

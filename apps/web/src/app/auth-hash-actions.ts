@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { emailChange } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import type { NavigateFunction } from 'react-router';
 import type { AuthHash } from '../lib/auth-hash.ts';
 import { profileQueryKey } from '../lib/get-profile.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { currentQueryClient } from '../lib/query-client.ts';
 import { authClient } from '../lib/supabase.ts';
 
 // What a link's hash (lib/auth-hash.ts) leads to. Loaded only when a page opens with such a hash.
@@ -14,7 +14,6 @@ export async function actOnAuthHash(
   link: AuthHash,
   at: Place,
   navigate: NavigateFunction,
-  queryClient: QueryClient,
 ): Promise<void> {
   const withoutHash = at.pathname + at.search;
   if (link.kind === 'session' && link.type === 'recovery') {
@@ -25,13 +24,13 @@ export async function actOnAuthHash(
     return;
   }
   if (link.kind === 'error') {
-    notifyError(link.description || emailChange.linkFailed);
+    notifyError(link.description || t('toasts.emailChange.linkFailed'));
     await navigate(withoutHash, { replace: true });
     return;
   }
   if (link.kind === 'message') {
     // The first of the two email-change links was accepted; the other address still has to confirm.
-    notifySuccess(emailChange.firstLinkConfirmed);
+    notifySuccess(t('toasts.emailChange.firstLinkConfirmed'));
     await navigate(withoutHash, { replace: true });
     return;
   }
@@ -43,11 +42,14 @@ export async function actOnAuthHash(
     refresh_token: link.refreshToken,
   });
   if (error || !data.session) {
-    notifyError(emailChange.linkFailed);
+    notifyError(t('toasts.emailChange.linkFailed'));
     await navigate(withoutHash, { replace: true });
     return;
   }
-  await queryClient.invalidateQueries({ queryKey: profileQueryKey(data.session.user.id) });
-  if (link.type === 'email_change') notifySuccess(emailChange.changed);
+  // A screen that already shows the profile shows the new address; none has cached it otherwise.
+  await currentQueryClient()?.invalidateQueries({
+    queryKey: profileQueryKey(data.session.user.id),
+  });
+  if (link.type === 'email_change') notifySuccess(t('toasts.emailChange.changed'));
   await navigate(withoutHash, { replace: true });
 }

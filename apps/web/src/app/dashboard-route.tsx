@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { loginThenBackTo } from '../lib/next-path.ts';
 import { useSession } from '../lib/session.tsx';
+import { ViewerDates } from '../lib/viewer-dates.tsx';
 import { DashboardShell } from './dashboard/dashboard-shell.tsx';
 import { ProfileGate } from './profile-gate.tsx';
 
@@ -17,8 +18,10 @@ export function DashboardRoute() {
   if (role === 'ADMIN') return <AdminDashboard />;
   if (role !== 'USER') return <Navigate to="/" replace />;
   return (
-    <ProfileGate uid={session.user.id}>
-      {(profile) => <DashboardShell profile={profile} />}
-    </ProfileGate>
+    <ViewerDates>
+      <ProfileGate uid={session.user.id}>
+        {(profile) => <DashboardShell profile={profile} />}
+      </ProfileGate>
+    </ViewerDates>
   );
 }

@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  billingLimits,
-  ENTERPRISE_INQUIRY_SUBJECT,
-  layout,
-  toasts,
-  verifyEmailModal,
-  type TProfile,
-} from '@vh/contracts';
+import { billingLimits, layout, type TProfile, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../lib/navigation.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../testing/factories.ts';
@@ -77,9 +70,9 @@ describe('/pricing, signed out', () => {
     expect(requests).toEqual([]);
     // Only a paid plan asks the visitor to register next; 'Sign up free' already is registering.
     if (search.includes('plan=')) {
-      expect(await screen.findByText(toasts.pleaseRegisterNext)).toBeTruthy();
+      expect(await screen.findByText(t('toasts.pleaseRegisterNext'))).toBeTruthy();
     } else {
-      expect(screen.queryByText(toasts.pleaseRegisterNext)).toBeNull();
+      expect(screen.queryByText(t('toasts.pleaseRegisterNext'))).toBeNull();
     }
   });
 
@@ -104,7 +97,7 @@ describe('/pricing, signed in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     expect(await within(dialog).findByLabelText('Subject')).toHaveProperty(
       'value',
-      ENTERPRISE_INQUIRY_SUBJECT,
+      t('spec.enterpriseInquirySubject'),
     );
     expect(field('Name', dialog)).toHaveProperty('value', 'Ada Lovelace');
     expect(field('Email', dialog)).toHaveProperty('value', 'ada@example.com');
@@ -129,7 +122,7 @@ describe('/pricing, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
 
-    expect(await screen.findByText(toasts.notAllowed)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.notAllowed'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -141,11 +134,13 @@ describe('/pricing, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
-    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
+    const dialog = await screen.findByRole('dialog', { name: t('spec.verifyEmailModal.title') });
     expect(field('Email', dialog)).toHaveProperty('value', 'ada@example.com');
-    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+    await user.click(
+      within(dialog).getByRole('button', { name: t('spec.verifyEmailModal.sendButton') }),
+    );
 
-    expect(await screen.findByText(toasts.verificationEmailSent)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.verificationEmailSent'))).toBeTruthy();
     expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([
       { method: 'POST', url: `${profilePath}/verify-email/`, body: { redirect: '/pricing' } },
     ]);
@@ -203,7 +198,7 @@ describe('/pricing, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
 
-    expect(await screen.findByText(toasts.billingConnectionError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.billingConnectionError'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -214,7 +209,7 @@ describe('/pricing, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
 
-    expect(await screen.findByText(toasts.alreadyHavePlan)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.alreadyHavePlan'))).toBeTruthy();
     expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([]);
   });
 
@@ -243,7 +238,7 @@ describe('/pricing, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
 
-    expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.fetchError'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -273,7 +268,9 @@ describe('/pricing, signed in', () => {
 
     releaseProfile(jsonResponse(200, buildProfile({ confirm_email: false })));
 
-    expect(await screen.findByRole('dialog', { name: verifyEmailModal.title })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: t('spec.verifyEmailModal.title') }),
+    ).toBeTruthy();
     expect(choosePro.getAttribute('data-loading')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { planOf, timings, toasts, type TPlanKey, type TProfile } from '@vh/contracts';
+import { planOf, timings, type TPlanKey, type TProfile, t } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactModal } from '../features/contact/components/contact-modal.tsx';
@@ -45,7 +45,7 @@ export function PricingRoute() {
       try {
         profile = await queryClient.ensureQueryData(profileQuery(profileUid));
       } catch {
-        notifyError(toasts.fetchError);
+        notifyError(t('toasts.fetchError'));
         return;
       } finally {
         setBusyPlan(null);
@@ -66,14 +66,16 @@ export function PricingRoute() {
         return;
       case 'register':
         // Registration remembers the plan (RegisterFreeStep) for the dashboard to offer again.
-        notifySuccess(toasts.pleaseRegisterNext);
+        notifySuccess(t('toasts.pleaseRegisterNext'));
         void navigate(choice.to);
         return;
       case 'not-allowed':
-        notifyError(toasts.notAllowed);
+        notifyError(t('toasts.notAllowed'));
         return;
       case 'already-on-plan':
-        notifyError(toasts.alreadyHavePlan, { autoClose: timings.alreadyHavePlanAutoCloseMs });
+        notifyError(t('toasts.alreadyHavePlan'), {
+          autoClose: timings.alreadyHavePlanAutoCloseMs,
+        });
         return;
       case 'change-plan':
         void navigate(

@@ -1,10 +1,9 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { ErrorCode, toasts, type TProfile } from '@vh/contracts';
+import { ErrorCode, type TProfile, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { isApiError } from '../lib/api-client.ts';
-import { copy } from '../lib/copy.ts';
 import { useProfile } from '../lib/get-profile.ts';
 
 /**
@@ -35,9 +34,9 @@ export function ProfileGate({
     return (
       <Center component="main" mih="100dvh" px="md">
         <Stack align="center" gap="md">
-          <Text ta="center">{toasts.fetchError}</Text>
+          <Text ta="center">{t('toasts.fetchError')}</Text>
           <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
-            {copy.actions.tryAgain}
+            {t('common.actions.tryAgain')}
           </Button>
         </Stack>
       </Center>

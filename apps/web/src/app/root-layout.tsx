@@ -1,11 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { readAuthHash } from '../lib/auth-hash.ts';
-import { copy } from '../lib/copy.ts';
+import { loadWords } from '../lib/words.ts';
+import { t, type MessageKey, type MessageValues } from '@vh/contracts';
 
-/** A route's tab title; a function when the query names what is shown (the dashboard's panels). */
-export type RouteHandle = { title: string | ((search: URLSearchParams) => string) };
+/** A catalogue key whose message reads no values, such as a page's title. */
+type PlainKey = { [K in MessageKey]: MessageValues[K] extends undefined ? K : never }[MessageKey];
+
+/**
+ * A route's tab title: the catalogue key of its words (read when the page shows, once its
+ * namespace is loaded), a function when the query names what is shown (the dashboard's panels), or
+ * null for the product's own title (the landing page).
+ */
+export type RouteHandle = { title: PlainKey | ((search: URLSearchParams) => string) | null };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
@@ -24,12 +31,16 @@ export function RootLayout() {
     .filter(isRouteHandle)
     .at(-1)?.title;
   const title =
-    typeof handleTitle === 'function' ? handleTitle(new URLSearchParams(search)) : handleTitle;
+    typeof handleTitle === 'function'
+      ? handleTitle(new URLSearchParams(search))
+      : handleTitle
+        ? t(handleTitle)
+        : null;
   useAuthHashLinks();
   useEffect(() => {
     document.title = title
-      ? `${title} · ${copy.productName}`
-      : `${copy.productName} · ${copy.tagline}`;
+      ? `${title} · ${t('common.productName')}`
+      : `${t('common.productName')} · ${t('common.tagline')}`;
   }, [title]);
   return (
     <>
@@ -48,15 +59,15 @@ function useAuthHashLinks(): void {
   const location = useLocation();
   const [arrival] = useState(() => ({ ...location, link: readAuthHash(location.hash) }));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // StrictMode runs effects twice; a link's session is adopted once.
   const acted = useRef(false);
   useEffect(() => {
     const { link, pathname, search, hash } = arrival;
     if (!link || acted.current) return;
     acted.current = true;
-    void import('./auth-hash-actions.ts').then(({ actOnAuthHash }) =>
-      actOnAuthHash(link, { pathname, search, hash }, navigate, queryClient),
+    // The toasts a link ends with have their words loaded with the code that shows them.
+    void Promise.all([import('./auth-hash-actions.ts'), loadWords('toasts')]).then(
+      ([{ actOnAuthHash }]) => actOnAuthHash(link, { pathname, search, hash }, navigate),
     );
-  }, [arrival, navigate, queryClient]);
+  }, [arrival, navigate]);
 }

@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serverReasons, timings, toasts } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_OUT_EVERYWHERE } from '../features/auth/logout-redirect.ts';
 import { resetDestination } from '../features/auth/reset-destination.ts';
-import { copy } from '../lib/copy.ts';
 import { pendingPlan, rememberPlan } from '../lib/pending-plan.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../testing/factories.ts';
 import { stubFetch } from '../testing/fetch-stub.ts';
@@ -63,7 +62,7 @@ describe('/reset', () => {
 
   it('with an expired mailed link, the form says so and goes to /forgot', async () => {
     const requests = stubFetch(() =>
-      errorResponse(408, 'RESET_LINK_INVALID', toasts.resetLinkInvalid),
+      errorResponse(408, 'RESET_LINK_INVALID', t('toasts.resetLinkInvalid')),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -79,7 +78,7 @@ describe('/reset', () => {
     await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText(toasts.resetLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.resetLinkInvalid'))).toBeTruthy();
     expect(requests[0]?.body).toMatchObject({ email: 'ada@example.com', token: 'old' });
     await act(() => vi.advanceTimersByTimeAsync(timings.redirectAfterInvalidResetLinkMs));
     await waitFor(() => expect(at(router)).toBe('/forgot'));
@@ -97,9 +96,9 @@ describe('/reset', () => {
     stubFetch(() => errorResponse(404, 'NOT_FOUND'));
     const { router } = await renderApp({
       routes,
-      route: `/reset#error=access_denied&error_description=${encodeURIComponent(toasts.resetLinkInvalid)}`,
+      route: `/reset#error=access_denied&error_description=${encodeURIComponent(t('toasts.resetLinkInvalid'))}`,
     });
-    expect(await screen.findByText(toasts.resetLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.resetLinkInvalid'))).toBeTruthy();
     await waitFor(() => expect(at(router)).toBe('/forgot'));
   });
 });
@@ -115,7 +114,7 @@ describe('a signed-out visitor opening the protected area', () => {
     const { router } = await renderApp({ routes, route: path });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
-    expect(await screen.findByText(serverReasons.signInToContinue)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.serverReasons.signInToContinue'))).toBeTruthy();
   });
 
   it('returns to the deep link, query and all, after signing in', async () => {
@@ -135,7 +134,7 @@ describe('a signed-out visitor opening the protected area', () => {
     await user.type(await screen.findByLabelText('Username or Email'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(toasts.signedIn)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signedIn'))).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(timings.redirectAfterSignInMs));
 
     expect(assign).toHaveBeenCalledWith(link);
@@ -196,7 +195,7 @@ describe('/logout', () => {
     rememberPlan('pro');
     await renderApp({ routes, route: '/logout' });
 
-    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('toasts.signedOut') })).toBeTruthy();
     expect(pendingPlan()).toBeNull();
   });
 
@@ -205,10 +204,10 @@ describe('/logout', () => {
     await adoptSession(login);
     await renderApp({ routes, route: '/logout' });
 
-    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('toasts.signedOut') })).toBeTruthy();
     const told = requests.filter((r) => r.url.includes('/api/users/auth/logout/'));
     expect(told).toEqual([expect.objectContaining({ method: 'POST', body: { scope: 'local' } })]);
-    expect(screen.queryByText(copy.logout.serverNotToldTitle)).toBeNull();
+    expect(screen.queryByText(t('auth.logout.serverNotToldTitle'))).toBeNull();
   });
 
   it('ends every session when sent from "Sign out everywhere"', async () => {
@@ -216,7 +215,7 @@ describe('/logout', () => {
     await adoptSession(login);
     await renderApp({ routes, route: { pathname: '/logout', state: SIGN_OUT_EVERYWHERE } });
 
-    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('toasts.signedOut') })).toBeTruthy();
     const told = requests.filter((r) => r.url.includes('/api/users/auth/logout/'));
     expect(told.map((r) => r.body)).toEqual([{ scope: 'global' }]);
   });
@@ -227,8 +226,8 @@ describe('/logout', () => {
     rememberPlan('pro');
     await renderApp({ routes, route: '/logout' });
 
-    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
-    expect(screen.getByText(copy.logout.serverNotToldTitle)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('toasts.signedOut') })).toBeTruthy();
+    expect(screen.getByText(t('auth.logout.serverNotToldTitle'))).toBeTruthy();
     expect(pendingPlan()).toBeNull();
   });
 });

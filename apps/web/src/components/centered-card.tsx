@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { copy } from '../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 /**
  * The frame of the public screens: the product name, then one card at most 420 px wide, centred
@@ -15,7 +15,7 @@ export function CenteredCard({ title, children }: { title: string; children: Rea
         <Stack gap="lg">
           <Anchor component={Link} to="/" ta="center" underline="never" c="inherit">
             <Text fw={800} fz="xl">
-              {copy.productName}
+              {t('common.productName')}
             </Text>
           </Anchor>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { copy } from '../lib/copy.ts';
 import { useManualRefresh } from '../lib/use-manual-refresh.ts';
+import { t } from '@vh/contracts';
 
 /**
  * 'Refresh' for a screen's data; `what` names it for screen readers when a page has more than one
@@ -22,12 +22,12 @@ export function RefreshButton({
       variant="default"
       size="xs"
       leftSection={<IconRefresh size={16} aria-hidden />}
-      aria-label={`${copy.actions.refresh}: ${what}`}
+      aria-label={t('common.actions.refreshWhat', { what })}
       loading={busy}
       disabled={disabled}
       onClick={() => void refresh()}
     >
-      {copy.actions.refresh}
+      {t('common.actions.refresh')}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
+import { t } from '@vh/contracts';
 import { screen } from '@testing-library/react';
-import { secureOrigin } from '@vh/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { RequireSecureOrigin } from './secure-origin-notice.tsx';
@@ -28,7 +28,9 @@ describe('RequireSecureOrigin', () => {
       </RequireSecureOrigin>,
     );
     expect(screen.queryByText('clock-in screen')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain(secureOrigin.title);
-    expect(screen.getByText(secureOrigin.message('Clocking in'))).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(t('toasts.secureOrigin.title'));
+    expect(
+      screen.getByText(t('toasts.secureOrigin.message', { what: 'Clocking in' })),
+    ).toBeTruthy();
   });
 });

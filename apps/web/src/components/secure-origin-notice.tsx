@@ -1,5 +1,5 @@
+import { t } from '@vh/contracts';
 import { Alert, Text } from '@mantine/core';
-import { secureOrigin } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { isSecureOrigin } from '../lib/secure-origin.ts';
 
@@ -25,11 +25,11 @@ export function SecureOriginNotice({ feature }: { feature: string }) {
   return (
     <Alert
       color="yellow"
-      title={secureOrigin.title}
+      title={t('toasts.secureOrigin.title')}
       role="alert"
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
-      <Text size="sm">{secureOrigin.message(feature)}</Text>
+      <Text size="sm">{t('toasts.secureOrigin.message', { what: feature })}</Text>
       {httpsUrl ? (
         <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {httpsUrl}

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vh/contracts';
+import { ErrorCode, t } from '@vh/contracts';
 import { ApiError } from './api-error.ts';
 import { requestJson, type JsonRequest } from './http.ts';
 import { authClient } from './supabase.ts';
@@ -28,6 +28,6 @@ async function currentAccessToken(): Promise<string> {
   // getSession refreshes an expired access token before handing it out.
   const { data } = await (await authClient()).auth.getSession();
   const token = data.session?.access_token;
-  if (!token) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, 'Not signed in');
+  if (!token) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, t('common.errors.notSignedIn'));
   return token;
 }

@@ -1,18 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectionState, onConnectionChange, resetConnection } from './connection.ts';
+import { currentQueryClient } from './query-client.ts';
+import { loadWords } from './words.ts';
 
-// The toasts and probing load only when the server is first lost.
-const loadProbe = () => import('./connection-probe.ts');
+// The toasts, their words and the probing load only when the server is first lost.
+const loadProbe = () =>
+  Promise.all([import('./connection-probe.ts'), loadWords('toasts')]).then(([probe]) => probe);
 
 /**
- * Mounted once, with the query cache. When the server is lost it says 'Connecting to the server'
+ * Mounted once, at the root. When the server is lost it says 'Connecting to the server'
  * and probes until it is back (connection-probe.ts); when any request gets through it says
  * 'Connected to the server.' and refetches what is on screen, which may have failed or gone stale.
  */
 export function ConnectionWatch() {
-  const queryClient = useQueryClient();
-
   useEffect(() => {
     let stopProbing: (() => void) | undefined;
     let unmounted = false;
@@ -32,7 +32,7 @@ export function ConnectionWatch() {
       stopProbing?.();
       stopProbing = undefined;
       void loadProbe().then(({ announceBack }) => announceBack());
-      void queryClient.invalidateQueries();
+      void currentQueryClient()?.invalidateQueries();
     });
 
     return () => {
@@ -41,7 +41,7 @@ export function ConnectionWatch() {
       stopProbing?.();
       resetConnection();
     };
-  }, [queryClient]);
+  }, []);
 
   return null;
 }

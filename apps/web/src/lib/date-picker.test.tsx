@@ -1,17 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { t } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
-import { datePickerDialogName, datePickerProps } from './date-picker.ts';
+import { datePickerProps } from './date-picker.ts';
 import { AppProviders } from './providers.tsx';
+import { ViewerDates } from './viewer-dates.tsx';
 import { WallClockPicker } from './wall-clock-picker.tsx';
 
 function renderInApp(picker: ReactNode) {
   render(
-    <AppProviders queryClient={new QueryClient()} env="test">
-      {picker}
+    <AppProviders env="test">
+      <ViewerDates>{picker}</ViewerDates>
     </AppProviders>,
   );
   return userEvent.setup();
@@ -28,7 +29,7 @@ describe('an open date picker', () => {
       />,
     );
     await user.click(screen.getByLabelText('Day', { selector: 'button' }));
-    const calendar = await screen.findByRole('dialog', { name: datePickerDialogName });
+    const calendar = await screen.findByRole('dialog', { name: t('common.datePicker.calendar') });
     await user.click(within(calendar).getByRole('button', { name: 'March 2027' }));
     expect(within(calendar).getByRole('button', { name: '2027' })).toBeTruthy();
     expect(within(calendar).getByRole('button', { name: 'Next year' })).toBeTruthy();
@@ -47,7 +48,7 @@ describe('an open date picker', () => {
       />,
     );
     await user.click(screen.getByLabelText('Clock-out', { selector: 'button' }));
-    const calendar = await screen.findByRole('dialog', { name: datePickerDialogName });
+    const calendar = await screen.findByRole('dialog', { name: t('common.datePicker.calendar') });
     expect(within(calendar).getByRole('button', { name: 'March 2027' })).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { DatePickerInput } from '@mantine/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { datePickerProps } from './date-picker.ts';
 import { datesLocaleFor, firstDayOfWeekFor } from './dates-locale.ts';
 import { AppProviders } from './providers.tsx';
+import { ViewerDates } from './viewer-dates.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,13 +30,15 @@ describe('the date pickers’ language', () => {
   it("names the month in the viewer's language, in SPEC's 'MMMM D, YYYY' order", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
     render(
-      <AppProviders queryClient={new QueryClient()} env="test">
-        <DatePickerInput
-          label="Day"
-          value="2027-03-04"
-          onChange={() => undefined}
-          {...datePickerProps}
-        />
+      <AppProviders env="test">
+        <ViewerDates>
+          <DatePickerInput
+            label="Day"
+            value="2027-03-04"
+            onChange={() => undefined}
+            {...datePickerProps}
+          />
+        </ViewerDates>
       </AppProviders>,
     );
     // English first, then French once its names have loaded.

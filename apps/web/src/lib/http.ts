@@ -1,4 +1,4 @@
-import { ZErrorResponse } from '@vh/contracts';
+import { t, ZErrorResponse } from '@vh/contracts';
 import type { z } from 'zod';
 import { ApiError, ClientErrorCode } from './api-error.ts';
 import { reportReach } from './connection.ts';
@@ -56,7 +56,7 @@ export async function requestJson<T>(path: string, request: JsonRequest<T>): Pro
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, 'The server could not be reached');
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, t('common.errors.unreachable'));
   }
 
   const payload = await readJson(response);
@@ -67,7 +67,7 @@ export async function requestJson<T>(path: string, request: JsonRequest<T>): Pro
     throw new ApiError(
       response.status,
       ClientErrorCode.INVALID_RESPONSE,
-      `Unexpected response from ${path}`,
+      t('common.errors.unexpectedResponse', { path }),
     );
   }
   return parsed.data;
@@ -99,5 +99,9 @@ function toApiError(status: number, payload: unknown): ApiError {
     const { code, message, field } = parsed.data.error;
     return new ApiError(status, code, message, field);
   }
-  return new ApiError(status, ClientErrorCode.HTTP_ERROR, `Request failed with status ${status}`);
+  return new ApiError(
+    status,
+    ClientErrorCode.HTTP_ERROR,
+    t('common.errors.requestFailed', { status }),
+  );
 }

@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { emailChange, layout, notificationDefaults, timings, toasts } from '@vh/contracts';
+import { layout, notificationDefaults, timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import {
-  AUTO_CLOSE_MS,
+  autoCloseTimes,
   notifyConnected,
   notifyConnecting,
   notifyDataRefreshed,
@@ -66,59 +66,59 @@ const SPEC_TIMES_MS = [1000, 1500, 2500, 3000, 5000];
 const kinds: { kind: string; show: () => void; text: string; ms: number | null }[] = [
   {
     kind: 'success (default)',
-    show: () => notifySuccess(toasts.changesSaved),
-    text: toasts.changesSaved,
+    show: () => notifySuccess(t('toasts.changesSaved')),
+    text: t('toasts.changesSaved'),
     ms: notificationDefaults.autoCloseMs,
   },
   {
     kind: 'error (default)',
-    show: () => notifyError(toasts.genericError),
-    text: toasts.genericError,
+    show: () => notifyError(t('toasts.genericError')),
+    text: t('toasts.genericError'),
     ms: notificationDefaults.autoCloseMs,
   },
   {
     kind: 'a save settled as done (default)',
     show: () =>
-      settleToast(notifyLoading('Saving', 'Please wait.'), 'success', toasts.changesSaved),
-    text: toasts.changesSaved,
+      settleToast(notifyLoading('Saving', 'Please wait.'), 'success', t('toasts.changesSaved')),
+    text: t('toasts.changesSaved'),
     ms: notificationDefaults.autoCloseMs,
   },
   {
     kind: 'already have this plan',
-    show: () => notifyError(toasts.alreadyHavePlan),
-    text: toasts.alreadyHavePlan,
+    show: () => notifyError(t('toasts.alreadyHavePlan')),
+    text: t('toasts.alreadyHavePlan'),
     ms: 2500,
   },
   {
     kind: 'staff save error',
     show: () =>
       settleToast(
-        notifyLoading(toasts.connectingTitle, toasts.connectingMessage),
+        notifyLoading(t('toasts.connectingTitle'), t('toasts.connectingMessage')),
         'error',
-        toasts.staffSaveError,
+        t('toasts.staffSaveError'),
         {
-          title: toasts.staffSaveErrorTitle,
+          title: t('toasts.staffSaveErrorTitle'),
         },
       ),
-    text: toasts.staffSaveError,
+    text: t('toasts.staffSaveError'),
     ms: 1500,
   },
   {
     kind: 'username taken',
-    show: () => notifyError(toasts.usernameExists),
-    text: toasts.usernameExists,
+    show: () => notifyError(t('toasts.usernameExists')),
+    text: t('toasts.usernameExists'),
     ms: 5000,
   },
   {
     kind: 'email taken',
-    show: () => notifyError(toasts.emailExists),
-    text: toasts.emailExists,
+    show: () => notifyError(t('toasts.emailExists')),
+    text: t('toasts.emailExists'),
     ms: 5000,
   },
   {
     kind: 'invite code error',
-    show: () => notifyError(toasts.inviteCodeError),
-    text: toasts.inviteCodeError,
+    show: () => notifyError(t('toasts.inviteCodeError')),
+    text: t('toasts.inviteCodeError'),
     ms: 1500,
   },
   {
@@ -127,31 +127,31 @@ const kinds: { kind: string; show: () => void; text: string; ms: number | null }
       notifyConnecting();
       notifyConnected();
     },
-    text: toasts.connected,
+    text: t('toasts.connected'),
     ms: 3000,
   },
   {
     kind: 'data refreshed',
     show: () => notifyDataRefreshed(),
-    text: toasts.dataRefreshed,
+    text: t('toasts.dataRefreshed'),
     ms: 1000,
   },
   {
     kind: 'first of two email-change links confirmed',
-    show: () => notifySuccess(emailChange.firstLinkConfirmed),
-    text: emailChange.firstLinkConfirmed,
+    show: () => notifySuccess(t('toasts.emailChange.firstLinkConfirmed')),
+    text: t('toasts.emailChange.firstLinkConfirmed'),
     ms: 5000,
   },
   {
     kind: 'connecting (progress)',
     show: () => notifyConnecting(),
-    text: toasts.connectingMessage,
+    text: t('toasts.connectingMessage'),
     ms: null,
   },
   {
     kind: 'a save in progress',
-    show: () => notifyLoading(toasts.signingUpTitle, toasts.signingUpMessage),
-    text: toasts.signingUpMessage,
+    show: () => notifyLoading(t('toasts.signingUpTitle'), t('toasts.signingUpMessage')),
+    text: t('toasts.signingUpMessage'),
     ms: null,
   },
 ];
@@ -174,8 +174,8 @@ describe('how long each toast stays (SPEC §9)', () => {
   });
 
   it('uses only the times the spec lists, from the one constants module', () => {
-    for (const ms of Object.values(AUTO_CLOSE_MS)) expect(SPEC_TIMES_MS).toContain(ms);
-    expect(AUTO_CLOSE_MS[toasts.alreadyHavePlan]).toBe(timings.alreadyHavePlanAutoCloseMs);
+    for (const ms of Object.values(autoCloseTimes())) expect(SPEC_TIMES_MS).toContain(ms);
+    expect(autoCloseTimes()[t('toasts.alreadyHavePlan')]).toBe(timings.alreadyHavePlanAutoCloseMs);
     expect(notificationDefaults.autoCloseMs).toBe(4000);
   });
 

@@ -1,8 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { emailChange, notificationDefaults, timings, toasts } from '@vh/contracts';
+import { notificationDefaults, timings, t, translate, type MessageKey } from '@vh/contracts';
 import { isApiError } from './api-error.ts';
 import { connectionState } from './connection.ts';
-import { copy } from './copy.ts';
 import { reasonFor } from './failure-reason.ts';
 import { wantToasts } from './toast-signal.ts';
 
@@ -15,25 +14,31 @@ import { wantToasts } from './toast-signal.ts';
 type ToastOptions = { title?: string; autoClose?: number; id?: string };
 
 /**
- * The toasts SPEC §8/§9 give their own auto-close (constants.ts `timings`); every other toast
- * closes after notificationDefaults.autoCloseMs. A caller's `autoClose` still wins.
+ * The toasts SPEC §8/§9 give their own auto-close (constants.ts `timings`), by catalogue key;
+ * every other toast closes after notificationDefaults.autoCloseMs. A caller's `autoClose` still
+ * wins.
  */
-export const AUTO_CLOSE_MS: Readonly<Record<string, number>> = {
-  [toasts.usernameExists]: timings.availabilityErrorAutoCloseMs,
-  [toasts.emailExists]: timings.availabilityErrorAutoCloseMs,
-  [toasts.inviteCodeError]: timings.inviteCodeErrorAutoCloseMs,
-  [toasts.staffSaveError]: timings.staffSaveErrorAutoCloseMs,
-  [toasts.alreadyHavePlan]: timings.alreadyHavePlanAutoCloseMs,
-  [toasts.connected]: timings.connectedAutoCloseMs,
-  [toasts.dataRefreshed]: timings.dataRefreshedAutoCloseMs,
-  [emailChange.firstLinkConfirmed]: timings.emailChangeStepAutoCloseMs,
-};
+const AUTO_CLOSE_BY_KEY: readonly (readonly [MessageKey & `toasts.${string}`, number])[] = [
+  ['toasts.usernameExists', timings.availabilityErrorAutoCloseMs],
+  ['toasts.emailExists', timings.availabilityErrorAutoCloseMs],
+  ['toasts.inviteCodeError', timings.inviteCodeErrorAutoCloseMs],
+  ['toasts.staffSaveError', timings.staffSaveErrorAutoCloseMs],
+  ['toasts.alreadyHavePlan', timings.alreadyHavePlanAutoCloseMs],
+  ['toasts.connected', timings.connectedAutoCloseMs],
+  ['toasts.dataRefreshed', timings.dataRefreshedAutoCloseMs],
+  ['toasts.emailChange.firstLinkConfirmed', timings.emailChangeStepAutoCloseMs],
+];
+
+/** Those toasts' auto-close by their words, in the active language (read when a toast shows). */
+export function autoCloseTimes(): Readonly<Record<string, number>> {
+  return Object.fromEntries(AUTO_CLOSE_BY_KEY.map(([key, ms]) => [translate(key), ms]));
+}
 
 const autoCloseFor = (message: string, options: ToastOptions): number | undefined =>
-  options.autoClose ?? AUTO_CLOSE_MS[message];
+  options.autoClose ?? autoCloseTimes()[message];
 
 // Mantine's close button is an icon without a name; screen readers need one.
-const closeButtonProps = { 'aria-label': copy.actions.closeNotification };
+const closeButtonProps = () => ({ 'aria-label': t('common.actions.closeNotification') });
 
 /** The id of the toast that says the server could not be reached, and then that it is back. */
 export const OFFLINE_TOAST_ID = 'offline';
@@ -61,7 +66,7 @@ export function notifyError(message: string, options: ToastOptions = {}): string
     color: 'red',
     loading: false,
     withCloseButton: true,
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -74,7 +79,7 @@ export function notifySuccess(message: string, options: ToastOptions = {}): stri
     color: 'teal',
     loading: false,
     withCloseButton: true,
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -91,7 +96,7 @@ export function notifyLoading(title: string, message: string, id = `loading:${ti
     loading: true,
     autoClose: false,
     withCloseButton: false,
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -108,7 +113,7 @@ export function settleToast(
     color: outcome === 'success' ? 'teal' : 'red',
     loading: false,
     withCloseButton: true,
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
     autoClose: autoCloseFor(message, options) ?? notificationDefaults.autoCloseMs,
   });
 }
@@ -120,13 +125,13 @@ export function settleToast(
 export function notifyConnecting(): string {
   return upsert({
     id: OFFLINE_TOAST_ID,
-    title: toasts.connectingTitle,
-    message: toasts.connectingMessage,
+    title: t('toasts.connectingTitle'),
+    message: t('toasts.connectingMessage'),
     color: undefined,
     loading: true,
     autoClose: false,
     withCloseButton: false,
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -135,7 +140,7 @@ export function notifyConnecting(): string {
  * loss was over before it showed), there is nothing to take back, so nothing is said.
  */
 export function notifyConnected(): void {
-  if (isShown(OFFLINE_TOAST_ID)) settleToast(OFFLINE_TOAST_ID, 'success', toasts.connected);
+  if (isShown(OFFLINE_TOAST_ID)) settleToast(OFFLINE_TOAST_ID, 'success', t('toasts.connected'));
 }
 
 /** A failed call that got no answer: the connecting toast, while the server is still lost. */
@@ -147,7 +152,7 @@ export function notifyOffline(): string {
 }
 
 /** A manual refresh succeeded. */
-export const notifyDataRefreshed = (): string => notifySuccess(toasts.dataRefreshed);
+export const notifyDataRefreshed = (): string => notifySuccess(t('toasts.dataRefreshed'));
 
 /** No answer, and the server is still lost: the connecting toast says all there is to say. */
 const waitingForServer = (error: unknown): boolean =>

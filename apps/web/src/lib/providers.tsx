@@ -6,13 +6,9 @@ import './focus.css';
 import './toasts.css';
 
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { layout, notificationDefaults } from '@vh/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { isApiError } from './api-error.ts';
 import { ConnectionWatch } from './connection-watch.tsx';
-import { firstDayOfWeekFor, useDatesLocale, viewerLanguages } from './dates-locale.ts';
 import { useToastsWanted } from './toast-signal.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -42,37 +38,14 @@ function ToastHost() {
   );
 }
 
-/** Date pickers name months and weekdays in the viewer's language, and start weeks as they do. */
-function ViewerDates({ children }: { children: ReactNode }) {
-  const locale = useDatesLocale();
-  const firstDayOfWeek = firstDayOfWeekFor(viewerLanguages()[0]);
-  return (
-    <DatesProvider
-      settings={{ locale, ...(firstDayOfWeek === undefined ? {} : { firstDayOfWeek }) }}
-    >
-      {children}
-    </DatesProvider>
-  );
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx answer will not change by asking again; network trouble and 5xx might.
-        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status < 500),
-      },
-    },
-  });
-}
-
-/** Theme, toasts and the query cache: everything a screen needs apart from routing and session. */
+/**
+ * Theme and toasts: what every screen needs apart from routing and session. The query cache comes
+ * with the first screen that reads the server (lib/query-client.ts).
+ */
 export function AppProviders({
-  queryClient,
   env = 'default',
   children,
 }: {
-  queryClient: QueryClient;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
   children: ReactNode;
@@ -85,12 +58,8 @@ export function AppProviders({
       env={env}
     >
       <ToastHost />
-      <ViewerDates>
-        <QueryClientProvider client={queryClient}>
-          <ConnectionWatch />
-          {children}
-        </QueryClientProvider>
-      </ViewerDates>
+      <ConnectionWatch />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, timings, toasts } from '@vh/contracts';
+import { ErrorCode, timings, t } from '@vh/contracts';
 import { useState } from 'react';
 import { isApiError } from './api-client.ts';
 import { delay } from './delay.ts';
@@ -22,15 +22,15 @@ export function useForgotPassword() {
     setWorking(true);
     try {
       await sendResetEmail(email.trim());
-      notifySuccess(toasts.forgotSent);
+      notifySuccess(t('toasts.forgotSent'));
       startCooldown(timings.forgotPasswordCooldownS);
     } catch (error) {
       await delay(timings.resetEmailErrorDelayMs);
       const noSuchUser =
         isApiError(error, 404) || (isApiError(error) && error.code === ErrorCode.NO_SUCH_USER);
       // A send within the server's own cooldown (429) says how long to wait.
-      if (noSuchUser) notifyError(toasts.forgotNoUser);
-      else notifyFailure(error, toasts.forgotError);
+      if (noSuchUser) notifyError(t('toasts.forgotNoUser'));
+      else notifyFailure(error, t('toasts.forgotError'));
     } finally {
       setWorking(false);
     }

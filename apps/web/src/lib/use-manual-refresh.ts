@@ -1,4 +1,5 @@
-import { toasts } from '@vh/contracts';
+import { t } from '@vh/contracts';
+
 import { useState } from 'react';
 import { notifyDataRefreshed, notifyFailure } from './notify.ts';
 
@@ -16,7 +17,7 @@ export function useManualRefresh(refetch: () => Promise<Refetched>) {
     setBusy(true);
     try {
       const result = await refetch();
-      if (result.isError) notifyFailure(result.error, toasts.fetchError);
+      if (result.isError) notifyFailure(result.error, t('toasts.fetchError'));
       else notifyDataRefreshed();
     } finally {
       setBusy(false);

@@ -1,11 +1,13 @@
 import { act, render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAuthClient } from '../lib/auth-client-loader.ts';
 import { AppProviders } from '../lib/providers.tsx';
+import { installQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
+import { ViewerDates } from '../lib/viewer-dates.tsx';
 import { installAuthClient, type AuthClient } from '../lib/supabase.ts';
 
 type RenderOptions = {
@@ -49,6 +51,8 @@ async function renderRoutes(table: RouteObject[], { route = '/', strict = false 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  // The app's lazy screens take the one installed cache; a screen rendered bare gets it below.
+  installQueryClient(queryClient);
   const router = createMemoryRouter(table, { initialEntries: [route] });
   // Most screens are lazy routes. Load the first one before React renders, so the first render
   // already shows it (waiting afterwards raced React's deferred update of the router state).
@@ -61,10 +65,14 @@ async function renderRoutes(table: RouteObject[], { route = '/', strict = false 
     });
   });
   const tree = (
-    <AppProviders queryClient={queryClient} env="test">
-      <SessionProvider fallback={null} failed={() => null}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+    <AppProviders env="test">
+      <QueryClientProvider client={queryClient}>
+        <ViewerDates>
+          <SessionProvider fallback={null} failed={() => null}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ViewerDates>
+      </QueryClientProvider>
     </AppProviders>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);

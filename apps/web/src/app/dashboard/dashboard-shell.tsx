@@ -18,12 +18,12 @@ import { CorrectionsWaiting } from '../../features/timesheets/components/correct
 import { TimesheetsPanel } from '../../features/timesheets/components/timesheets-panel.tsx';
 import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
 import { pendingCount, useStaff } from '../../features/staff/hooks/use-staff.ts';
-import { copy } from '../../lib/copy.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import type { TAppLink } from '../shell/app-nav.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { useDashboardView } from './use-dashboard-view.ts';
 import { useProfileRefresh } from './use-profile-refresh.ts';
+import { t } from '@vh/contracts';
 
 /**
  * SPEC §2 Dashboard shell for role USER: the header's links and the panel the URL names. Until the
@@ -52,7 +52,7 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
     ? []
     : panelsFor(profile).map((key) => ({
         key,
-        label: copy.dashboard.panels[key].label,
+        label: t(`common.dashboard.panels.${key}.label`),
         icon: panelIcons[key],
         to: linkTo(key),
         current: key === panel,
@@ -69,7 +69,9 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
             profile={profile}
             linkTo={linkTo}
             businessSetup={businessSetup}
-            staffBadge={waiting > 0 ? copy.dashboard.staffWaiting(waiting) : undefined}
+            staffBadge={
+              waiting > 0 ? t('common.dashboard.staffWaiting', { count: waiting }) : undefined
+            }
           />
         )}
         {panel === 'dashboard' && (
@@ -79,31 +81,31 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
         )}
         {panel === 'clock' && (
           <Stack gap="lg">
-            <PanelTitle>{copy.dashboard.panels.clock.label}</PanelTitle>
+            <PanelTitle>{t('common.dashboard.panels.clock.label')}</PanelTitle>
             <TimeclockPanel profile={profile} reviewNotice={<CorrectionsWaiting />} />
           </Stack>
         )}
         {panel === 'timesheets' && (
           <Stack gap="lg">
-            <PanelTitle>{copy.dashboard.panels.timesheets.label}</PanelTitle>
+            <PanelTitle>{t('common.dashboard.panels.timesheets.label')}</PanelTitle>
             <TimesheetsPanel profile={profile} />
           </Stack>
         )}
         {panel === 'reports' && (
           <Stack gap="lg">
-            <PanelTitle>{copy.dashboard.panels.reports.label}</PanelTitle>
+            <PanelTitle>{t('common.dashboard.panels.reports.label')}</PanelTitle>
             <ReportsPanel profile={profile} />
           </Stack>
         )}
         {panel === 'profile' && (
           <Stack gap="lg">
-            <PanelTitle>{copy.dashboard.panels.profile.label}</PanelTitle>
+            <PanelTitle>{t('common.dashboard.panels.profile.label')}</PanelTitle>
             <ProfilePanel profile={profile} />
           </Stack>
         )}
         {panel === 'staff' && (
           <Stack gap="lg">
-            <PanelTitle>{copy.dashboard.panels.staff.label}</PanelTitle>
+            <PanelTitle>{t('common.dashboard.panels.staff.label')}</PanelTitle>
             <StaffPanel profile={profile} />
           </Stack>
         )}

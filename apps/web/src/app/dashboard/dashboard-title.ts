@@ -1,4 +1,4 @@
-import { copy } from '../../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 /**
  * The tab title of /dashboard for its ?panel=: the menu and the dashboard panel are both the
@@ -8,6 +8,6 @@ import { copy } from '../../lib/copy.ts';
 export function dashboardTitle(params: URLSearchParams): string {
   const panel = params.get('panel');
   return panel === 'profile' || panel === 'settings'
-    ? copy.dashboard.panels[panel].label
-    : copy.dashboard.panels.dashboard.label;
+    ? t(`common.dashboard.panels.${panel}.label`)
+    : t('common.dashboard.panels.dashboard.label');
 }

@@ -9,7 +9,7 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { layout, type TProfile } from '@vh/contracts';
+import { layout, type TProfile, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
 import { CentresSettings } from '../../features/businesses/components/centres-settings.tsx';
@@ -18,7 +18,6 @@ import { PreferencesSettings } from '../../features/preferences/components/prefe
 import { AccountSettings } from '../../features/profile/components/account-settings.tsx';
 import { SecuritySettings } from '../../features/security/components/security-settings.tsx';
 import { SubscriptionSettings } from '../../features/subscription/components/subscription-settings.tsx';
-import { copy } from '../../lib/copy.ts';
 import { settingsTabsFor, type TSettingsTab } from './settings-tabs.ts';
 
 const tabIcons: Record<TSettingsTab, Icon> = {
@@ -69,7 +68,7 @@ export function SettingsPanel({
 
   return (
     <Stack gap="lg">
-      <PanelTitle>{copy.dashboard.panels.settings.label}</PanelTitle>
+      <PanelTitle>{t('common.dashboard.panels.settings.label')}</PanelTitle>
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -85,12 +84,15 @@ export function SettingsPanel({
         // Beside the content the labels line up under each other, as a list reads.
         styles={vertical ? { tabLabel: { textAlign: 'start' } } : undefined}
       >
-        <Tabs.List aria-label={copy.dashboard.settingsTabsLabel} miw={vertical ? 200 : undefined}>
+        <Tabs.List
+          aria-label={t('common.dashboard.settingsTabsLabel')}
+          miw={vertical ? 200 : undefined}
+        >
           {tabs.map((value) => {
             const TabIcon = tabIcons[value];
             return (
               <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={18} aria-hidden />}>
-                {copy.dashboard.settingsTabs[value]}
+                {t(`common.dashboard.settingsTabs.${value}`)}
               </Tabs.Tab>
             );
           })}

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { copy } from '../../lib/copy.ts';
-import { publicShellCopy } from './public-nav.ts';
+import { t } from '@vh/contracts';
 
 /** Login and Sign up for visitors; a Dashboard button for a signed-in USER (SPEC §2). */
 export function AccountActions({
@@ -16,7 +15,7 @@ export function AccountActions({
   if (signedInUser) {
     return (
       <Button component={Link} to="/dashboard" fullWidth={fullWidth} onClick={onNavigate}>
-        {publicShellCopy.dashboard}
+        {t('common.publicShell.dashboard')}
       </Button>
     );
   }
@@ -29,10 +28,10 @@ export function AccountActions({
         fullWidth={fullWidth}
         onClick={onNavigate}
       >
-        {copy.actions.login}
+        {t('common.actions.login')}
       </Button>
       <Button component={Link} to="/register" fullWidth={fullWidth} onClick={onNavigate}>
-        {copy.actions.signUp}
+        {t('common.actions.signUp')}
       </Button>
     </>
   );

@@ -1,10 +1,9 @@
 import { Anchor, AppShell, Burger, Container, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconClockCheck } from '@tabler/icons-react';
-import { layout, type TProfile } from '@vh/contracts';
+import { layout, type TProfile, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { copy } from '../../lib/copy.ts';
 import { AppMenuDrawer } from './app-menu-drawer.tsx';
 import { AppNavLinks, type TAppLink } from './app-nav.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -45,7 +44,7 @@ export function AppLayout({
               <Group gap={8} wrap="nowrap">
                 <IconClockCheck size={28} stroke={1.8} color={theme.colors.indigo[7]} aria-hidden />
                 <Text component="span" fw={800} fz="xl" lh={1}>
-                  {copy.productName}
+                  {t('common.productName')}
                 </Text>
               </Group>
             </Anchor>
@@ -56,7 +55,7 @@ export function AppLayout({
                   hiddenFrom={linksFrom}
                   opened={menuOpen}
                   onClick={toggle}
-                  aria-label={copy.dashboard.menuButton}
+                  aria-label={t('common.dashboard.menuButton')}
                   aria-expanded={menuOpen}
                   // While the menu is open its own close button is the one way out: two would compete.
                   style={menuOpen ? { visibility: 'hidden' } : undefined}

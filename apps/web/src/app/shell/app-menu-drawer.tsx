@@ -1,9 +1,9 @@
 import { Anchor, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { copy } from '../../lib/copy.ts';
 import type { TAppLink } from './app-nav.tsx';
 import { linkStateProps } from './public-nav.ts';
+import { t } from '@vh/contracts';
 
 /** The signed-in menu below the `lg` breakpoint: the same links as the header, and Logout. */
 export function AppMenuDrawer({
@@ -22,8 +22,8 @@ export function AppMenuDrawer({
       opened={opened}
       onClose={onClose}
       position="top"
-      title={copy.dashboard.menuTitle}
-      closeButtonProps={{ 'aria-label': copy.dashboard.closeMenu }}
+      title={t('common.dashboard.menuTitle')}
+      closeButtonProps={{ 'aria-label': t('common.dashboard.closeMenu') }}
       // Below the header, so the logo, the burger (now a cross) and the avatar stay in view.
       styles={{
         inner: { top: headerHeight },
@@ -32,7 +32,7 @@ export function AppMenuDrawer({
       }}
     >
       <Stack gap="lg">
-        <Box component="nav" aria-label={copy.dashboard.menuNav}>
+        <Box component="nav" aria-label={t('common.dashboard.menuNav')}>
           <Stack gap={0}>
             {links.map(({ key, label, icon: LinkIcon, to, current }) => (
               <Anchor
@@ -61,7 +61,7 @@ export function AppMenuDrawer({
           fullWidth
           leftSection={<IconLogout size={18} aria-hidden />}
         >
-          {copy.actions.logout}
+          {t('common.actions.logout')}
         </Button>
       </Stack>
     </Drawer>

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, type MantineBreakpoint } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link, type To } from 'react-router';
-import { copy } from '../../lib/copy.ts';
 import { linkStateProps } from './public-nav.ts';
+import { t } from '@vh/contracts';
 
 /** One of the signed-in header's links; `current` marks the one being viewed. */
 export type TAppLink = { key: string; label: string; icon: Icon; to: To; current: boolean };
@@ -16,7 +16,7 @@ export function AppNavLinks({
   visibleFrom: MantineBreakpoint;
 }) {
   return (
-    <Box component="nav" aria-label={copy.dashboard.mainNav} visibleFrom={visibleFrom}>
+    <Box component="nav" aria-label={t('common.dashboard.mainNav')} visibleFrom={visibleFrom}>
       <Group gap="xl" wrap="nowrap">
         {links.map((link) => (
           <Anchor key={link.key} component={Link} to={link.to} {...linkStateProps(link.current)}>

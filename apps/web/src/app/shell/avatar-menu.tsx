@@ -1,8 +1,7 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
-import { layout, timings, type TProfile } from '@vh/contracts';
+import { layout, timings, type TProfile, t } from '@vh/contracts';
 import { Link, type To } from 'react-router';
-import { copy } from '../../lib/copy.ts';
 import { initialsOf } from './initials.ts';
 
 /**
@@ -23,7 +22,7 @@ export function AvatarMenu({ profile, settingsTo }: { profile: TProfile; setting
     >
       <Menu.Target>
         {/* The name starts with the initials it shows, so speech users can say what they see. */}
-        <UnstyledButton aria-label={`${initials}, ${copy.dashboard.accountMenu}`}>
+        <UnstyledButton aria-label={t('common.dashboard.accountMenu', { initials })}>
           <Avatar size={layout.avatarSizePx} radius="xl" color="indigo">
             {initials}
           </Avatar>
@@ -37,11 +36,11 @@ export function AvatarMenu({ profile, settingsTo }: { profile: TProfile; setting
             to={settingsTo}
             leftSection={<IconSettings size={16} aria-hidden />}
           >
-            {copy.actions.settings}
+            {t('common.actions.settings')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
-          {copy.actions.logout}
+          {t('common.actions.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { copy } from '../../lib/copy.ts';
-import { publicFooterLinks, publicShellCopy } from './public-nav.ts';
+import { publicFooterLinks } from './public-nav.ts';
+import { t } from '@vh/contracts';
 
 /** The public site's footer: the legal and contact links (SPEC §2) and the copyright line. */
 export function PublicFooter() {
@@ -18,13 +18,13 @@ export function PublicFooter() {
           <Group justify="space-between" align="flex-start" gap="lg">
             <Stack gap={4} maw={360}>
               <Text fw={800} fz="lg">
-                {copy.productName}
+                {t('common.productName')}
               </Text>
               <Text fz="sm" c="gray.8">
-                {publicShellCopy.footerTagline}
+                {t('common.publicShell.footerTagline')}
               </Text>
             </Stack>
-            <Box component="nav" aria-label={publicShellCopy.footerNav}>
+            <Box component="nav" aria-label={t('common.publicShell.footerNav')}>
               <Box
                 component="ul"
                 m={0}
@@ -39,7 +39,7 @@ export function PublicFooter() {
                 {publicFooterLinks.map((link) => (
                   <li key={link.to}>
                     <Anchor component={Link} to={link.to} fz="sm" c="dark.7">
-                      {link.label}
+                      {t(link.label)}
                     </Anchor>
                   </li>
                 ))}
@@ -47,7 +47,7 @@ export function PublicFooter() {
             </Box>
           </Group>
           <Text fz="sm" c="gray.8">
-            {publicShellCopy.copyright(year, copy.productName)}
+            {t('common.publicShell.copyright', { year, productName: t('common.productName') })}
           </Text>
         </Stack>
       </Container>

@@ -1,13 +1,12 @@
 import { Anchor, Box, Burger, Container, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconClockCheck } from '@tabler/icons-react';
-import { layout } from '@vh/contracts';
+import { layout, t } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { copy } from '../../lib/copy.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountActions } from './account-actions.tsx';
-import { currentLinkProps, publicHeaderLinks, publicShellCopy } from './public-nav.ts';
+import { currentLinkProps, publicHeaderLinks } from './public-nav.ts';
 
 const loadDrawer = () => import('./public-menu-drawer.tsx');
 const PublicMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PublicMenuDrawer })));
@@ -52,12 +51,12 @@ export function PublicHeader() {
             <Group gap={8} wrap="nowrap">
               <IconClockCheck size={28} stroke={1.8} color={theme.colors.indigo[7]} aria-hidden />
               <Text component="span" fw={800} fz="xl" lh={1}>
-                {copy.productName}
+                {t('common.productName')}
               </Text>
             </Group>
           </Anchor>
 
-          <Box component="nav" aria-label={publicShellCopy.mainNav} visibleFrom={linksFrom}>
+          <Box component="nav" aria-label={t('common.publicShell.mainNav')} visibleFrom={linksFrom}>
             <Group gap="xl" wrap="nowrap">
               {publicHeaderLinks.map((link) => (
                 <Anchor
@@ -66,7 +65,7 @@ export function PublicHeader() {
                   to={link.to}
                   {...currentLinkProps(pathname, link.to)}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Anchor>
               ))}
             </Group>
@@ -85,7 +84,7 @@ export function PublicHeader() {
               }}
               onPointerEnter={loadDrawer}
               onFocus={loadDrawer}
-              aria-label={publicShellCopy.menuButton}
+              aria-label={t('common.publicShell.menuButton')}
               aria-expanded={menuOpen}
               // While the menu is open its own close button is the one way out: two would compete.
               style={menuOpen ? { visibility: 'hidden' } : undefined}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { t } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { buildLogin, jsonResponse } from '../../testing/factories.ts';
@@ -51,7 +52,7 @@ describe('public layout', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
 
     for (const link of publicHeaderLinks) {
-      expect(hrefOf(nav.getByRole('link', { name: link.label }))).toBe(link.to);
+      expect(hrefOf(nav.getByRole('link', { name: t(link.label) }))).toBe(link.to);
     }
     expect(nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page');
   });
@@ -67,7 +68,7 @@ describe('public layout', () => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     for (const link of publicHeaderLinks) {
-      expect(hrefOf(drawer.getByRole('link', { name: link.label }))).toBe(link.to);
+      expect(hrefOf(drawer.getByRole('link', { name: t(link.label) }))).toBe(link.to);
     }
     expect(hrefOf(drawer.getByRole('link', { name: 'Login' }))).toBe('/login');
     expect(hrefOf(drawer.getByRole('link', { name: 'Sign up' }))).toBe('/register');
@@ -106,7 +107,7 @@ describe('public layout', () => {
       '/terms-of-service',
     ]);
     for (const link of publicFooterLinks) {
-      expect(hrefOf(footer.getByRole('link', { name: link.label }))).toBe(link.to);
+      expect(hrefOf(footer.getByRole('link', { name: t(link.label) }))).toBe(link.to);
     }
     expect(footer.getByText(`© ${new Date().getFullYear()} VerifiedHours`, { exact: false }));
   });

@@ -1,8 +1,8 @@
-import { layout } from '@vh/contracts';
+import { layout, t } from '@vh/contracts';
 import { Anchor, Box, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { AccountActions } from './account-actions.tsx';
-import { currentLinkProps, publicHeaderLinks, publicShellCopy } from './public-nav.ts';
+import { currentLinkProps, publicHeaderLinks } from './public-nav.ts';
 
 /** The menu below the `lg` breakpoint: the page links and, on phones, the account buttons. */
 export function PublicMenuDrawer({
@@ -21,8 +21,8 @@ export function PublicMenuDrawer({
       opened={opened}
       onClose={onClose}
       position="top"
-      title={publicShellCopy.menuTitle}
-      closeButtonProps={{ 'aria-label': publicShellCopy.closeMenu }}
+      title={t('common.publicShell.menuTitle')}
+      closeButtonProps={{ 'aria-label': t('common.publicShell.closeMenu') }}
       // Below the header, so the logo and the burger (now a cross) stay in view.
       styles={{
         inner: { top: layout.publicHeaderHeightPx },
@@ -31,7 +31,7 @@ export function PublicMenuDrawer({
       }}
     >
       <Stack gap="lg">
-        <Box component="nav" aria-label={publicShellCopy.menuNav}>
+        <Box component="nav" aria-label={t('common.publicShell.menuNav')}>
           <Stack gap={0}>
             {publicHeaderLinks.map((link) => (
               <Anchor
@@ -45,7 +45,7 @@ export function PublicMenuDrawer({
                 underline="never"
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
               >
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Stack>

@@ -1,19 +1,25 @@
-// The public site's links and the frame's own words. SPEC §2 links /about, /learn and /community
-// to no screen; ARCHITECTURE §9: they appear only once those pages exist, so they are not linked.
+// The public site's links (their words: common.publicShell in the catalogue). SPEC §2 links /about,
+// /learn and /community to no screen; ARCHITECTURE §9: they appear only once those pages exist.
 
-export type TPublicLink = { label: string; to: string };
+import type { MessageKey } from '@vh/contracts';
+
+/** A link of the public frame: the catalogue key of its words, and where it goes. */
+export type TPublicLink = {
+  label: Extract<MessageKey, `common.publicShell.links.${string}`>;
+  to: string;
+};
 
 export const publicHeaderLinks: readonly TPublicLink[] = [
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'common.publicShell.links.pricing', to: '/pricing' },
+  { label: 'common.publicShell.links.contact', to: '/contact' },
 ];
 
 /** SPEC §2: the footer links to exactly these. */
 export const publicFooterLinks: readonly TPublicLink[] = [
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Privacy policy', to: '/privacy' },
-  { label: 'Terms of service', to: '/terms-of-service' },
+  { label: 'common.publicShell.links.pricing', to: '/pricing' },
+  { label: 'common.publicShell.links.contact', to: '/contact' },
+  { label: 'common.publicShell.links.privacy', to: '/privacy' },
+  { label: 'common.publicShell.links.terms', to: '/terms-of-service' },
 ];
 
 /** How a header or menu link shows that it leads to the page being viewed. */
@@ -29,16 +35,3 @@ export function linkStateProps(current: boolean) {
     fw: current ? 700 : 500,
   };
 }
-
-export const publicShellCopy = {
-  mainNav: 'Main',
-  menuNav: 'Menu',
-  footerNav: 'Footer',
-  menuButton: 'Navigation menu',
-  closeMenu: 'Close navigation menu',
-  menuTitle: 'Menu',
-  dashboard: 'Dashboard',
-  footerTagline: 'GPS-verified hours for owners who pay by the hour.',
-  copyright: (year: number, productName: string) =>
-    `© ${year} ${productName}. All rights reserved.`,
-} as const;

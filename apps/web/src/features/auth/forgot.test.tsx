@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { timings, toasts, validation, waitToTryAgain } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
@@ -30,7 +30,7 @@ describe('forgot password', () => {
 
     await user.click(sendButton('Send reset email'));
 
-    expect(await screen.findByText(validation.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.emailRequired'))).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -41,7 +41,7 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
     await user.click(sendButton('Send reset email'));
 
-    expect(await screen.findByText(toasts.forgotSent)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.forgotSent'))).toBeTruthy();
     expect(requests).toEqual([
       {
         method: 'POST',
@@ -50,7 +50,7 @@ describe('forgot password', () => {
       },
     ]);
     expect(timings.forgotPasswordCooldownS).toBe(60);
-    expect(sendButton(waitToTryAgain(60))).toHaveProperty('disabled', true);
+    expect(sendButton(t('spec.waitToTryAgain', { seconds: 60 }))).toHaveProperty('disabled', true);
 
     await advance(1000);
     expect(sendButton('Wait 59s to try again')).toHaveProperty('disabled', true);
@@ -64,13 +64,13 @@ describe('forgot password', () => {
   });
 
   it.each([
-    ['404 (no such user)', () => errorResponse(404, 'NO_SUCH_USER'), toasts.forgotNoUser],
+    ['404 (no such user)', () => errorResponse(404, 'NO_SUCH_USER'), t('toasts.forgotNoUser')],
     [
       '429 (its own words: how long to wait)',
       () => errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait 5 minutes.'),
       'Too many attempts. Please wait 5 minutes.',
     ],
-    ['500', () => errorResponse(500, 'INTERNAL'), toasts.forgotError],
+    ['500', () => errorResponse(500, 'INTERNAL'), t('toasts.forgotError')],
   ])(
     'on %s, toasts its message after 1 s and starts no cooldown',
     async (_case, respond, toast) => {

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { timings, toasts, validation } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { copy } from '../../lib/copy.ts';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
 import { input } from '../../testing/inputs.ts';
@@ -23,7 +22,7 @@ async function renderInvite(route = '/register?step=invite') {
 
 const codeField = () => screen.getByLabelText('Invite code');
 const joining = () => screen.getByRole('heading', { level: 2 });
-const staffForm = () => screen.queryByRole('button', { name: copy.actions.signUp });
+const staffForm = () => screen.queryByRole('button', { name: t('common.actions.signUp') });
 const staffLabels = [
   'First name',
   'Last name',
@@ -34,21 +33,23 @@ const staffLabels = [
   'Password',
   'Confirm password',
 ];
-const validateButton = () => screen.getByRole('button', { name: copy.register.validateCode });
+const validateButton = () => screen.getByRole('button', { name: t('auth.register.validateCode') });
 
 describe('invite-code entry', () => {
   it('says "The invite code is invalid" until the trimmed code has 6 characters', async () => {
     const user = await renderInvite();
-    expect(screen.queryByText(validation.inviteCodeInvalid)).toBeNull();
+    expect(screen.queryByText(t('spec.validation.inviteCodeInvalid'))).toBeNull();
 
     await user.type(codeField(), ' AB12');
-    expect(await screen.findByText(validation.inviteCodeInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.inviteCodeInvalid'))).toBeTruthy();
 
     await user.type(codeField(), 'CD ');
-    await waitFor(() => expect(screen.queryByText(validation.inviteCodeInvalid)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(t('spec.validation.inviteCodeInvalid'))).toBeNull(),
+    );
 
     await user.type(codeField(), 'E');
-    expect(await screen.findByText(validation.inviteCodeInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.inviteCodeInvalid'))).toBeTruthy();
   });
 
   it('sends nothing for an empty code', async () => {
@@ -57,7 +58,7 @@ describe('invite-code entry', () => {
 
     await user.click(validateButton());
 
-    expect(await screen.findByText(validation.inviteCodeInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.inviteCodeInvalid'))).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -66,7 +67,7 @@ describe('invite-code entry', () => {
     const user = await renderInvite('/register?code=ABCDEFG');
 
     expect(codeField()).toHaveProperty('value', 'ABCDEFG');
-    expect(screen.getByText(validation.inviteCodeInvalid)).toBeTruthy();
+    expect(screen.getByText(t('spec.validation.inviteCodeInvalid'))).toBeTruthy();
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
 
     await user.click(validateButton());
@@ -82,7 +83,7 @@ describe('invite-code entry', () => {
 
     expect(codeField()).toHaveProperty('value', markup);
     expect(container.querySelector('img, b')).toBeNull();
-    expect(screen.getByText(validation.inviteCodeInvalid)).toBeTruthy();
+    expect(screen.getByText(t('spec.validation.inviteCodeInvalid'))).toBeTruthy();
   });
 
   it('posts the trimmed code and, once accepted, shows the staff sign-up form of that business', async () => {
@@ -91,17 +92,17 @@ describe('invite-code entry', () => {
 
     await user.click(validateButton());
 
-    expect(await screen.findByText(toasts.inviteCodeValidated)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.inviteCodeValidated'))).toBeTruthy();
     expect(requests).toEqual([
       { method: 'POST', url: '/api/businesses/validate-code/', body: { code: 'AB12CD' } },
     ]);
     expect(joining().textContent).toBe('You are joining Corner Café');
     for (const label of staffLabels) expect(input(label)).toBeTruthy();
-    expect(screen.getByRole('button', { name: copy.actions.signUp })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('common.actions.signUp') })).toBeTruthy();
     expect(screen.queryByLabelText('Invite code')).toBeNull();
 
     // Another code can still be tried, from an empty field.
-    await user.click(screen.getByRole('button', { name: copy.register.useAnotherCode }));
+    await user.click(screen.getByRole('button', { name: t('auth.register.useAnotherCode') }));
     expect(codeField()).toHaveProperty('value', '');
     expect(staffForm()).toBeNull();
     expect(screen.queryByLabelText(/^PIN/)).toBeNull();
@@ -114,9 +115,11 @@ describe('invite-code entry', () => {
 
     await user.click(validateButton());
 
-    await waitFor(() => expect(screen.getAllByText(validation.inviteCodeInvalid)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText(t('spec.validation.inviteCodeInvalid'))).toHaveLength(2),
+    );
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(toasts.inviteCodeValidated)).toBeNull();
+    expect(screen.queryByText(t('toasts.inviteCodeValidated'))).toBeNull();
     expect(staffForm()).toBeNull();
   });
 
@@ -132,7 +135,7 @@ describe('invite-code entry', () => {
 
     await user.click(validateButton());
 
-    expect(await screen.findByText(toasts.inviteCodeError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.inviteCodeError'))).toBeTruthy();
     expect(codeField().getAttribute('aria-invalid')).not.toBe('true');
     expect(staffForm()).toBeNull();
     expect(validateButton()).toHaveProperty('disabled', false);
@@ -149,12 +152,12 @@ describe('invite-code entry', () => {
 
     await user.click(validateButton());
 
-    expect(await screen.findByText(toasts.inviteCodeError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.inviteCodeError'))).toBeTruthy();
     expect(timings.inviteCodeErrorAutoCloseMs).toBe(1500);
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByText(toasts.inviteCodeError)).toBeTruthy();
+    expect(screen.getByText(t('toasts.inviteCodeError'))).toBeTruthy();
     // Well before the 4 s default.
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    await waitFor(() => expect(screen.queryByText(toasts.inviteCodeError)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('toasts.inviteCodeError'))).toBeNull());
   });
 });

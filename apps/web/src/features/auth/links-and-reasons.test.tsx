@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailChange, serverReasons, timings, toasts, waitToTryAgain } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { profileQueryKey } from '../../lib/get-profile.ts';
@@ -33,7 +33,7 @@ describe('server reasons', () => {
     await signIn(user);
 
     expect(await screen.findByText(reason)).toBeTruthy();
-    expect(screen.queryByText(toasts.signInError)).toBeNull();
+    expect(screen.queryByText(t('toasts.signInError'))).toBeNull();
   });
 
   it('a rate limit without words still gets a specific message', async () => {
@@ -43,7 +43,7 @@ describe('server reasons', () => {
 
     await signIn(user);
 
-    expect(await screen.findByText(serverReasons.rateLimited)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.serverReasons.rateLimited'))).toBeTruthy();
   });
 
   it('a reset mail within the server’s cooldown says how long to wait', async () => {
@@ -58,7 +58,7 @@ describe('server reasons', () => {
     await act(() => vi.advanceTimersByTimeAsync(timings.resetEmailErrorDelayMs));
 
     expect(await screen.findByText(reason)).toBeTruthy();
-    expect(screen.queryByText(toasts.forgotError)).toBeNull();
+    expect(screen.queryByText(t('toasts.forgotError'))).toBeNull();
   });
 
   it('the forgot-password countdown survives a reload', async () => {
@@ -68,14 +68,18 @@ describe('server reasons', () => {
     const first = await renderApp({ routes, route: '/forgot' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset email' }));
-    expect(await screen.findByRole('button', { name: waitToTryAgain(60) })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: t('spec.waitToTryAgain', { seconds: 60 }) }),
+    ).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
 
     // A reload: the page starts again from nothing but what the browser kept.
     first.unmount();
     await renderApp({ routes, route: '/forgot' });
 
-    const button = await screen.findByRole('button', { name: waitToTryAgain(50) });
+    const button = await screen.findByRole('button', {
+      name: t('spec.waitToTryAgain', { seconds: 50 }),
+    });
     expect(button).toHaveProperty('disabled', true);
     await act(() => vi.advanceTimersByTimeAsync(50_000));
     expect(screen.getByRole('button', { name: 'Send reset email' })).toHaveProperty(
@@ -102,10 +106,10 @@ describe('an email verification link opened signed out', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(link);
-    expect(screen.getByText(serverReasons.signInToContinue)).toBeTruthy();
+    expect(screen.getByText(t('toasts.serverReasons.signInToContinue'))).toBeTruthy();
 
     await signIn(user);
-    expect(await screen.findByText(toasts.signedIn)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signedIn'))).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(timings.redirectAfterSignInMs));
 
     expect(assign).toHaveBeenCalledWith(link);
@@ -125,7 +129,7 @@ describe('an email verification link opened signed out', () => {
     await renderApp({ routes, route: '/login?next=%2F%2Fevil.example' });
 
     await signIn(user);
-    expect(await screen.findByText(toasts.signedIn)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signedIn'))).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(timings.redirectAfterSignInMs));
 
     expect(assign).toHaveBeenCalledWith('/dashboard');
@@ -148,7 +152,7 @@ describe("a Supabase project's recovery link", () => {
     await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText(toasts.passwordUpdated)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.passwordUpdated'))).toBeTruthy();
     const update = requests.find(({ method, url }) => method === 'PUT' && isAuthUserRequest(url));
     expect(update?.body).toMatchObject({ password: 'a new secret' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
@@ -174,7 +178,7 @@ describe("a Supabase project's recovery link", () => {
     await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText(toasts.passwordUpdated)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.passwordUpdated'))).toBeTruthy();
     expect(requests[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/users/reset-password/',
@@ -198,7 +202,7 @@ describe('the two email-change links', () => {
       route: `${settings}#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email`,
     });
 
-    expect(await screen.findByText(emailChange.firstLinkConfirmed)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.emailChange.firstLinkConfirmed'))).toBeTruthy();
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.search).toBe('?panel=settings&tab=account');
   });
@@ -219,7 +223,7 @@ describe('the two email-change links', () => {
       route: `${settings}#access_token=${login.session.access_token}&refresh_token=${login.session.refresh_token}&type=email_change`,
     });
 
-    expect(await screen.findByText(emailChange.changed)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.emailChange.changed'))).toBeTruthy();
     const { data } = await getSupabase().auth.getSession();
     expect(data.session?.access_token).toBe(login.session.access_token);
     await waitFor(() => expect(router.state.location.hash).toBe(''));

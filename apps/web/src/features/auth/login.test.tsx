@@ -1,6 +1,6 @@
+import { t } from '@vh/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toasts, validation } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../lib/supabase.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
@@ -57,8 +57,8 @@ describe('login form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText(validation.usernameOrEmailRequired)).toBeTruthy();
-    expect(screen.getByText(validation.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.usernameOrEmailRequired'))).toBeTruthy();
+    expect(screen.getByText(t('spec.validation.passwordRequired'))).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText(toasts.signInError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signInError'))).toBeTruthy();
     expect(requests).toEqual([
       {
         method: 'POST',
@@ -91,7 +91,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText(toasts.signInDisabled)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signInDisabled'))).toBeTruthy();
   });
 
   it.each([
@@ -114,7 +114,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText(toasts.signInDisabled)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signInDisabled'))).toBeTruthy();
     expect(requests.map(({ url }) => url)).toContain(`/api/users/uid/${authUser.id}`);
     const { data } = await getSupabase().auth.getSession();
     expect(data.session).toBeNull();
@@ -138,7 +138,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText(toasts.signedIn)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.signedIn'))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', true);
     const { data } = await getSupabase().auth.getSession();
     expect(data.session?.user.id).toBe(authUser.id);

@@ -1,13 +1,11 @@
 import {
-  fillInField,
-  fillInFieldNames,
   passwordProblem,
-  toasts,
-  validation,
   ZEmail,
   ZRegisterRequest,
   ZUsername,
+  type MessageKey,
   type TRegisterRequest,
+  t,
 } from '@vh/contracts';
 import type { z } from 'zod';
 
@@ -46,12 +44,15 @@ function firstIssue(schema: z.ZodType, value: string): string | null {
 export const fieldRule = (schema: z.ZodType) => (value: string) => firstIssue(schema, value);
 
 export const passwordRule = (value: string) =>
-  value.trim() ? (passwordProblem(value.trim())?.message ?? null) : validation.passwordRequired;
+  value.trim()
+    ? (passwordProblem(value.trim())?.message ?? null)
+    : t('spec.validation.passwordRequired');
 
 /** The confirmation, compared after trimming; the free and invite forms word the mismatch apart. */
 export const confirmationRule =
-  (mismatch: string) => (value: string, values: Pick<RegisterValues, 'password'>) =>
-    value.trim() === values.password.trim() ? null : mismatch;
+  (mismatch: 'spec.validation.passwordsDoNotMatch' | 'spec.validation.invitePasswordsDoNotMatch') =>
+  (value: string, values: Pick<RegisterValues, 'password'>) =>
+    value.trim() === values.password.trim() ? null : t(mismatch);
 
 const { first_name: ZFirstName, last_name: ZLastName } = ZRegisterRequest.shape;
 
@@ -61,11 +62,14 @@ export const registerRules = {
   username: fieldRule(ZUsername),
   email: fieldRule(ZEmail),
   password: passwordRule,
-  confirmPassword: confirmationRule(validation.passwordsDoNotMatch),
+  confirmPassword: confirmationRule('spec.validation.passwordsDoNotMatch'),
 };
 
-/** A field the failed-submit toast may name, with its word in 'Please fill in … field'. */
-export type NamedField<K extends string> = readonly [field: K, word: string];
+/** A field the failed-submit toast may name, with the key of its word in 'Please fill in … field'. */
+export type NamedField<K extends string> = readonly [
+  field: K,
+  word: Extract<MessageKey, `spec.fillInFieldNames.${string}`> | 'auth.register.pinFieldWord',
+];
 
 /**
  * The toast for a submit that failed validation: the first missing field of `requiredInOrder`,
@@ -76,16 +80,16 @@ export function firstMissingToast<K extends string>(
   requiredInOrder: readonly NamedField<K>[],
 ): string | null {
   const missing = requiredInOrder.find(([field]) => !values[field].trim());
-  if (missing) return fillInField(missing[1]);
+  if (missing) return t('spec.fillInField', { field: t(missing[1]) });
   if (values.password.trim() !== values.confirmPassword.trim()) {
-    return toasts.yourPasswordsDoNotMatch;
+    return t('toasts.yourPasswordsDoNotMatch');
   }
   return null;
 }
 
 /** The fields SPEC §5 names in the toast, in its order. */
 const requiredInOrder = (['firstName', 'lastName', 'username', 'email', 'password'] as const).map(
-  (field) => [field, fillInFieldNames[field]] as const,
+  (field) => [field, `spec.fillInFieldNames.${field}`] as const,
 );
 
 export const failedSubmitToast = (values: RegisterValues): string | null =>

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../lib/copy.ts';
 import { pendingPlan, rememberPlan } from '../../lib/pending-plan.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InvitePage, RegisterPage } from './components/register-page.tsx';
+import { t } from '@vh/contracts';
 
 async function renderAt(route: string, page = <RegisterPage />) {
   const user = userEvent.setup();
@@ -28,9 +28,9 @@ describe('registration steps', () => {
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(heading().textContent).toBe('Create your account');
-    expect(freeChoice().textContent).toContain(copy.register.freeChoiceHint);
-    expect(screen.getByText(copy.register.freeChoiceHint)).toBeTruthy();
-    expect(screen.getByText(copy.register.inviteChoiceHint)).toBeTruthy();
+    expect(freeChoice().textContent).toContain(t('auth.register.freeChoiceHint'));
+    expect(screen.getByText(t('auth.register.freeChoiceHint'))).toBeTruthy();
+    expect(screen.getByText(t('auth.register.inviteChoiceHint'))).toBeTruthy();
     expect(freeForm()).toBeNull();
     expect(codeField()).toBeNull();
   });
@@ -152,10 +152,12 @@ describe('the plan carried from /pricing', () => {
     await renderAt('/register?plan=gold&isOwner=true');
 
     const notice = screen.getByRole('alert');
-    expect(within(notice).getByText(copy.register.planUnknownTitle)).toBeTruthy();
-    expect(within(notice).getByText(copy.register.planUnknown)).toBeTruthy();
+    expect(within(notice).getByText(t('auth.register.planUnknownTitle'))).toBeTruthy();
+    expect(within(notice).getByText(t('auth.register.planUnknown'))).toBeTruthy();
     expect(
-      within(notice).getByRole('link', { name: copy.register.seePricing }).getAttribute('href'),
+      within(notice)
+        .getByRole('link', { name: t('auth.register.seePricing') })
+        .getAttribute('href'),
     ).toBe('/pricing');
     expect(screen.queryByText(/gold/)).toBeNull();
     expect(freeForm()).toBeTruthy();
@@ -164,7 +166,9 @@ describe('the plan carried from /pricing', () => {
 
   it('says the Enterprise plan is not bought online', async () => {
     await renderAt('/register?plan=enterprise&isOwner=true');
-    expect(screen.getByText(copy.register.planNotOnline('Enterprise'))).toBeTruthy();
+    expect(
+      screen.getByText(t('auth.register.planNotOnline', { planName: 'Enterprise' })),
+    ).toBeTruthy();
     expect(pendingPlan()).toBeNull();
   });
 
@@ -179,7 +183,7 @@ describe('links', () => {
     'offers login, forgot password, dashboard, sign out and home on %s',
     async (route) => {
       await renderAt(route);
-      const nav = screen.getByRole('navigation', { name: copy.register.linksLabel });
+      const nav = screen.getByRole('navigation', { name: t('auth.register.linksLabel') });
       const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
 
       expect(href('Login')).toBe('/login');

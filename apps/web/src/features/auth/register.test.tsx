@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillInField, timings, toasts, validation } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { available, errorResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
@@ -32,11 +32,11 @@ const complete = {
 
 describe('free sign-up form', () => {
   it.each([
-    ['First name', validation.firstNameRequired],
-    ['Last name', validation.lastNameRequired],
-    ['Username', validation.usernameRequired],
-    ['Email', validation.emailRequired],
-    ['Password', validation.passwordRequired],
+    ['First name', t('spec.validation.firstNameRequired')],
+    ['Last name', t('spec.validation.lastNameRequired')],
+    ['Username', t('spec.validation.usernameRequired')],
+    ['Email', t('spec.validation.emailRequired')],
+    ['Password', t('spec.validation.passwordRequired')],
   ])('says "%s" is required once it is emptied', async (label, message) => {
     const user = await renderRegister();
     expect(screen.queryByText(message)).toBeNull();
@@ -50,21 +50,23 @@ describe('free sign-up form', () => {
   it('treats a value of only spaces as missing', async () => {
     const user = await renderRegister();
     await user.type(field('First name'), '   ');
-    expect(await screen.findByText(validation.firstNameRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.firstNameRequired'))).toBeTruthy();
   });
 
   it('says "Passwords do not match" until the trimmed confirmation equals the password', async () => {
     const user = await renderRegister();
     await user.type(field('Password'), 'analytical engine');
     await user.type(field('Confirm password'), 'analytical engin');
-    expect(await screen.findByText(validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordsDoNotMatch'))).toBeTruthy();
 
     await user.type(field('Confirm password'), 'e  ');
-    await waitFor(() => expect(screen.queryByText(validation.passwordsDoNotMatch)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(t('spec.validation.passwordsDoNotMatch'))).toBeNull(),
+    );
 
     // Changing the password afterwards re-checks the confirmation.
     await user.type(field('Password'), '!');
-    expect(await screen.findByText(validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordsDoNotMatch'))).toBeTruthy();
   });
 
   it('shows the contract messages for a malformed username, email and short password', async () => {
@@ -73,9 +75,9 @@ describe('free sign-up form', () => {
     await user.type(field('Email'), 'ada@');
     await user.type(field('Password'), 'short');
 
-    expect(await screen.findByText(validation.usernameInvalid)).toBeTruthy();
-    expect(screen.getByText(validation.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(validation.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.usernameInvalid'))).toBeTruthy();
+    expect(screen.getByText(t('spec.validation.emailInvalid'))).toBeTruthy();
+    expect(screen.getByText(t('spec.validation.passwordTooShort'))).toBeTruthy();
   });
 
   it('on an empty submit, toasts "Please fill in first name field" and shows every required message', async () => {
@@ -84,14 +86,14 @@ describe('free sign-up form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText(fillInField('first name'))).toBeTruthy();
-    expect(fillInField('first name')).toBe('Please fill in first name field');
+    expect(await screen.findByText(t('spec.fillInField', { field: 'first name' }))).toBeTruthy();
+    expect(t('spec.fillInField', { field: 'first name' })).toBe('Please fill in first name field');
     for (const message of [
-      validation.firstNameRequired,
-      validation.lastNameRequired,
-      validation.usernameRequired,
-      validation.emailRequired,
-      validation.passwordRequired,
+      t('spec.validation.firstNameRequired'),
+      t('spec.validation.lastNameRequired'),
+      t('spec.validation.usernameRequired'),
+      t('spec.validation.emailRequired'),
+      t('spec.validation.passwordRequired'),
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -117,7 +119,7 @@ describe('free sign-up form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText(toasts.yourPasswordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.yourPasswordsDoNotMatch'))).toBeTruthy();
   });
 
   it('reports a taken username inline at once and as a toast after the contract delay', async () => {
@@ -132,14 +134,14 @@ describe('free sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     // Inline on the field straight away; no toast yet.
-    await screen.findByText(toasts.usernameExists);
+    await screen.findByText(t('toasts.usernameExists'));
     expect(field('Username').getAttribute('aria-invalid')).toBe('true');
     expect(field('Email').getAttribute('aria-invalid')).not.toBe('true');
-    expect(screen.getAllByText(toasts.usernameExists)).toHaveLength(1);
+    expect(screen.getAllByText(t('toasts.usernameExists'))).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(timings.availabilityErrorDelayMs));
 
-    await waitFor(() => expect(screen.getAllByText(toasts.usernameExists)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(t('toasts.usernameExists'))).toHaveLength(2));
     // Both checks ran with the trimmed values, and nothing was registered.
     expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /api/users/auth/check/?username=ada',
@@ -156,7 +158,7 @@ describe('free sign-up form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText(toasts.registerError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.registerError'))).toBeTruthy();
     expect(requests.filter(({ method }) => method === 'POST')).toEqual([
       {
         method: 'POST',
@@ -183,7 +185,7 @@ describe('free sign-up form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    await waitFor(() => expect(screen.getAllByText(toasts.emailExists)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(t('toasts.emailExists'))).toHaveLength(2));
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
   });
 });

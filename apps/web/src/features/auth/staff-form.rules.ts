@@ -1,10 +1,4 @@
-import {
-  fillInFieldNames,
-  validation,
-  ZStaffRegisterRequest,
-  type TStaffRegisterRequest,
-} from '@vh/contracts';
-import { copy } from '../../lib/copy.ts';
+import { ZStaffRegisterRequest, type TStaffRegisterRequest } from '@vh/contracts';
 import {
   confirmationRule,
   emptyRegisterValues,
@@ -39,18 +33,18 @@ export const staffRules = {
   // The contract takes digits only; a space typed at either end is dropped, as everywhere.
   pinCode: (value: string) => pinRule(value.trim()),
   password: passwordRule,
-  confirmPassword: confirmationRule(validation.invitePasswordsDoNotMatch),
+  confirmPassword: confirmationRule('spec.validation.invitePasswordsDoNotMatch'),
 };
 
 /** In the order the form shows them, so the toast names the first gap the person will meet. */
 const requiredInOrder: readonly NamedField<keyof StaffValues>[] = [
-  ['firstName', fillInFieldNames.firstName],
-  ['lastName', fillInFieldNames.lastName],
-  ['username', fillInFieldNames.username],
-  ['email', fillInFieldNames.email],
-  ['cellNumber', fillInFieldNames.cellNumber],
-  ['pinCode', copy.register.pinFieldWord],
-  ['password', fillInFieldNames.password],
+  ['firstName', 'spec.fillInFieldNames.firstName'],
+  ['lastName', 'spec.fillInFieldNames.lastName'],
+  ['username', 'spec.fillInFieldNames.username'],
+  ['email', 'spec.fillInFieldNames.email'],
+  ['cellNumber', 'spec.fillInFieldNames.cellNumber'],
+  ['pinCode', 'auth.register.pinFieldWord'],
+  ['password', 'spec.fillInFieldNames.password'],
 ];
 
 export const failedStaffSubmitToast = (values: StaffValues): string | null =>

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_LIMITS, timings, toasts, validation } from '@vh/contracts';
+import { STAFF_LIMITS, timings, t } from '@vh/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../lib/copy.ts';
 import { reloadTo } from '../../lib/navigation.ts';
 import {
   available,
@@ -52,8 +51,10 @@ function server(answer: (request: RecordedRequest) => Response | undefined = () 
 /** Opens the invite step with the link's code and validates it, reaching the staff form. */
 async function openStaffForm(user: User = userEvent.setup()) {
   await renderWithProviders(<RegisterPage />, { route: '/register?code=AB12CD' });
-  await user.click(screen.getByRole('button', { name: copy.register.validateCode }));
-  await screen.findByRole('heading', { name: copy.register.joining(invite.business_name) });
+  await user.click(screen.getByRole('button', { name: t('auth.register.validateCode') }));
+  await screen.findByRole('heading', {
+    name: t('auth.register.joining', { businessName: invite.business_name }),
+  });
   return user;
 }
 
@@ -63,7 +64,7 @@ const describedBy = (element: HTMLElement) =>
     .split(/\s+/)
     .map((id) => (id ? document.getElementById(id)?.textContent : undefined));
 
-const signUpButton = () => screen.getByRole('button', { name: copy.actions.signUp });
+const signUpButton = () => screen.getByRole('button', { name: t('common.actions.signUp') });
 const posts = (requests: RecordedRequest[]) =>
   requests.filter(({ method, url }) => method === 'POST' && url === '/api/users/');
 
@@ -100,18 +101,21 @@ describe('staff sign-up form', () => {
     expect(input('PIN').type).toBe('password');
     expect(input('PIN').inputMode).toBe('numeric');
     expect(describedBy(input('PIN'))).toContain(
-      copy.register.pinHint(STAFF_LIMITS.pinMinDigits, STAFF_LIMITS.pinMaxDigits),
+      t('auth.register.pinHint', {
+        minDigits: STAFF_LIMITS.pinMinDigits,
+        maxDigits: STAFF_LIMITS.pinMaxDigits,
+      }),
     );
     expect(input('Cell number').type).toBe('tel');
   });
 
   it.each([
-    ['First name', validation.firstNameRequired],
-    ['Last name', validation.lastNameRequired],
-    ['Username', validation.usernameRequired],
-    ['Email', validation.emailRequired],
-    ['Cell number', validation.cellNumberRequired],
-    ['Password', validation.passwordRequired],
+    ['First name', t('spec.validation.firstNameRequired')],
+    ['Last name', t('spec.validation.lastNameRequired')],
+    ['Username', t('spec.validation.usernameRequired')],
+    ['Email', t('spec.validation.emailRequired')],
+    ['Cell number', t('spec.validation.cellNumberRequired')],
+    ['Password', t('spec.validation.passwordRequired')],
   ])('says "%s" is required once it is emptied', async (label, message) => {
     server();
     const user = await openStaffForm();
@@ -128,22 +132,22 @@ describe('staff sign-up form', () => {
     const user = await openStaffForm();
 
     await user.type(input('Cell number'), '12');
-    expect(await screen.findByText(validation.phoneInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.phoneInvalid'))).toBeTruthy();
     await user.type(input('Cell number'), '3 456 7890');
-    await waitFor(() => expect(screen.queryByText(validation.phoneInvalid)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('spec.validation.phoneInvalid'))).toBeNull());
 
     await user.type(input('PIN'), '12');
-    expect(await screen.findByText(validation.pinInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.pinInvalid'))).toBeTruthy();
     await user.type(input('PIN'), 'a4');
-    expect(screen.getByText(validation.pinInvalid)).toBeTruthy();
+    expect(screen.getByText(t('spec.validation.pinInvalid'))).toBeTruthy();
     await user.clear(input('PIN'));
     await user.type(input('PIN'), '1234');
-    await waitFor(() => expect(screen.queryByText(validation.pinInvalid)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('spec.validation.pinInvalid'))).toBeNull());
 
     // At most 6 digits can be typed.
     await user.type(input('PIN'), '5678');
     expect(input('PIN').value).toBe('123456');
-    expect(screen.queryByText(validation.pinInvalid)).toBeNull();
+    expect(screen.queryByText(t('spec.validation.pinInvalid'))).toBeNull();
   });
 
   it('says "The passwords do not match" until the trimmed confirmation equals the password', async () => {
@@ -152,17 +156,17 @@ describe('staff sign-up form', () => {
     await user.type(input('Password'), 'compiler pioneer');
     await user.type(input('Confirm password'), 'compiler pionee');
 
-    expect(await screen.findByText(validation.invitePasswordsDoNotMatch)).toBeTruthy();
-    expect(screen.queryByText(validation.passwordsDoNotMatch)).toBeNull();
+    expect(await screen.findByText(t('spec.validation.invitePasswordsDoNotMatch'))).toBeTruthy();
+    expect(screen.queryByText(t('spec.validation.passwordsDoNotMatch'))).toBeNull();
 
     await user.type(input('Confirm password'), 'r ');
     await waitFor(() =>
-      expect(screen.queryByText(validation.invitePasswordsDoNotMatch)).toBeNull(),
+      expect(screen.queryByText(t('spec.validation.invitePasswordsDoNotMatch'))).toBeNull(),
     );
 
     // Changing the password afterwards re-checks the confirmation.
     await user.type(input('Password'), '!');
-    expect(await screen.findByText(validation.invitePasswordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.invitePasswordsDoNotMatch'))).toBeTruthy();
   });
 
   it('on an empty submit, toasts "Please fill in first name field", flags every field and sends nothing', async () => {
@@ -173,13 +177,13 @@ describe('staff sign-up form', () => {
 
     expect(await screen.findByText('Please fill in first name field')).toBeTruthy();
     for (const message of [
-      validation.firstNameRequired,
-      validation.lastNameRequired,
-      validation.usernameRequired,
-      validation.emailRequired,
-      validation.cellNumberRequired,
-      validation.pinInvalid,
-      validation.passwordRequired,
+      t('spec.validation.firstNameRequired'),
+      t('spec.validation.lastNameRequired'),
+      t('spec.validation.usernameRequired'),
+      t('spec.validation.emailRequired'),
+      t('spec.validation.cellNumberRequired'),
+      t('spec.validation.pinInvalid'),
+      t('spec.validation.passwordRequired'),
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -208,7 +212,7 @@ describe('staff sign-up form', () => {
 
     await user.click(signUpButton());
 
-    expect(await screen.findByText(toasts.yourPasswordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.yourPasswordsDoNotMatch'))).toBeTruthy();
     expect(posts(requests)).toEqual([]);
   });
 
@@ -222,7 +226,7 @@ describe('staff sign-up form', () => {
 
     await user.click(signUpButton());
 
-    expect(await screen.findByText(toasts.registeredAndSignedIn)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.registeredAndSignedIn'))).toBeTruthy();
     expect(requests.map(({ method, url }) => `${method} ${url}`).slice(0, 5)).toEqual([
       'POST /api/businesses/validate-code/',
       'GET /api/users/auth/check/?username=grace',
@@ -271,13 +275,13 @@ describe('staff sign-up form', () => {
 
     await user.click(signUpButton());
 
-    await screen.findByText(toasts.usernameExists);
+    await screen.findByText(t('toasts.usernameExists'));
     expect(input('Username').getAttribute('aria-invalid')).toBe('true');
     expect(input('Email').getAttribute('aria-invalid')).not.toBe('true');
 
     await act(() => vi.advanceTimersByTimeAsync(timings.availabilityErrorDelayMs));
 
-    await waitFor(() => expect(screen.getAllByText(toasts.usernameExists)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(t('toasts.usernameExists'))).toHaveLength(2));
     expect(posts(requests)).toEqual([]);
     expect(signUpButton()).toHaveProperty('disabled', false);
   });
@@ -291,7 +295,7 @@ describe('staff sign-up form', () => {
 
     await user.click(signUpButton());
 
-    await waitFor(() => expect(screen.getAllByText(toasts.usernameExists)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(t('toasts.usernameExists'))).toHaveLength(2));
     expect(input('Username').getAttribute('aria-invalid')).toBe('true');
     expect(signUpButton()).toHaveProperty('disabled', false);
   });
@@ -299,7 +303,12 @@ describe('staff sign-up form', () => {
   it('puts a password the server finds too short on the password field', async () => {
     server(({ method, url }) =>
       method === 'POST' && url === '/api/users/'
-        ? errorResponse(422, 'PASSWORD_TOO_SHORT', validation.passwordTooShort, 'password')
+        ? errorResponse(
+            422,
+            'PASSWORD_TOO_SHORT',
+            t('spec.validation.passwordTooShort'),
+            'password',
+          )
         : undefined,
     );
     const user = await openStaffForm();
@@ -307,8 +316,8 @@ describe('staff sign-up form', () => {
 
     await user.click(signUpButton());
 
-    expect(await screen.findByText(toasts.registerError)).toBeTruthy();
-    expect(describedBy(input('Password'))).toContain(validation.passwordTooShort);
+    expect(await screen.findByText(t('toasts.registerError'))).toBeTruthy();
+    expect(describedBy(input('Password'))).toContain(t('spec.validation.passwordTooShort'));
   });
 
   it.each([404, 422])(
@@ -319,7 +328,7 @@ describe('staff sign-up form', () => {
           ? errorResponse(
               status,
               'INVITE_CODE_INVALID',
-              validation.inviteCodeInvalid,
+              t('spec.validation.inviteCodeInvalid'),
               'invite_code',
             )
           : undefined,
@@ -331,12 +340,12 @@ describe('staff sign-up form', () => {
 
       // The toast and the code field's message.
       await waitFor(() =>
-        expect(screen.getAllByText(validation.inviteCodeInvalid)).toHaveLength(2),
+        expect(screen.getAllByText(t('spec.validation.inviteCodeInvalid'))).toHaveLength(2),
       );
       const codeField = screen.getByLabelText<HTMLInputElement>('Invite code');
       expect(codeField.value).toBe('AB12CD');
       expect(codeField.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.queryByRole('button', { name: copy.actions.signUp })).toBeNull();
+      expect(screen.queryByRole('button', { name: t('common.actions.signUp') })).toBeNull();
       expect(reloadTo).not.toHaveBeenCalled();
     },
   );
@@ -354,7 +363,7 @@ describe('staff sign-up form', () => {
     await user.click(signUpButton());
 
     expect(await screen.findByText(reason)).toBeTruthy();
-    expect(screen.queryByText(toasts.registerError)).toBeNull();
+    expect(screen.queryByText(t('toasts.registerError'))).toBeNull();
     expect(input('Username').value).toBe('grace');
     expect(signUpButton()).toHaveProperty('disabled', false);
   });

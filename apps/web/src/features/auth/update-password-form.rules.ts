@@ -1,4 +1,4 @@
-import { fillInField, fillInFieldNames, passwordProblem, toasts, validation } from '@vh/contracts';
+import { passwordProblem, t } from '@vh/contracts';
 
 // The new-password form's rules (SPEC §5). Both values are trimmed before they are compared or
 // sent, like the sign-up form's, so the stored password is the one that was compared.
@@ -7,10 +7,14 @@ export type UpdatePasswordValues = { password: string; confirmPassword: string }
 
 export const updatePasswordRules = {
   password: (value: string) =>
-    value.trim() ? (passwordProblem(value.trim())?.message ?? null) : validation.passwordRequired,
+    value.trim()
+      ? (passwordProblem(value.trim())?.message ?? null)
+      : t('spec.validation.passwordRequired'),
   confirmPassword: (value: string, values: UpdatePasswordValues) => {
-    if (!value.trim()) return validation.passwordRequired;
-    return value.trim() === values.password.trim() ? null : validation.passwordsDoNotMatch;
+    if (!value.trim()) return t('spec.validation.passwordRequired');
+    return value.trim() === values.password.trim()
+      ? null
+      : t('spec.validation.passwordsDoNotMatch');
   },
 };
 
@@ -26,10 +30,10 @@ export function canSubmitNewPassword(values: UpdatePasswordValues): boolean {
  */
 export function failedNewPasswordToast(values: UpdatePasswordValues): string | null {
   if (!values.password.trim() || !values.confirmPassword.trim()) {
-    return fillInField(fillInFieldNames.password);
+    return t('spec.fillInField', { field: t('spec.fillInFieldNames.password') });
   }
   if (values.password.trim() !== values.confirmPassword.trim()) {
-    return toasts.yourPasswordsDoNotMatch;
+    return t('toasts.yourPasswordsDoNotMatch');
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { timings, toasts, validation } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
@@ -38,22 +38,24 @@ describe('update password', () => {
     expect(changeButton()).toHaveProperty('disabled', true);
 
     await user.type(field('Confirm new password'), 'analytical engin');
-    expect(await screen.findByText(validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordsDoNotMatch'))).toBeTruthy();
     expect(changeButton()).toHaveProperty('disabled', true);
 
     await user.type(field('Confirm new password'), 'e  ');
-    await waitFor(() => expect(screen.queryByText(validation.passwordsDoNotMatch)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(t('spec.validation.passwordsDoNotMatch'))).toBeNull(),
+    );
     expect(changeButton()).toHaveProperty('disabled', false);
 
     await user.clear(field('New password'));
-    expect(await screen.findByText(validation.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordRequired'))).toBeTruthy();
     expect(changeButton()).toHaveProperty('disabled', true);
   });
 
   it('shows the password policy inline', async () => {
     const { user } = await renderUpdatePassword();
     await user.type(field('New password'), 'short');
-    expect(await screen.findByText(validation.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordTooShort'))).toBeTruthy();
   });
 
   it('sends the trimmed password with the link\'s email and token (not the otp); 409 says "different"', async () => {
@@ -63,7 +65,7 @@ describe('update password', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.resetSamePassword)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.resetSamePassword'))).toBeTruthy();
     expect(requests).toEqual([
       {
         method: 'PATCH',
@@ -86,7 +88,7 @@ describe('update password', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.resetLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.resetLinkInvalid'))).toBeTruthy();
     expect(timings.redirectAfterInvalidResetLinkMs).toBe(3000);
     await advance(timings.redirectAfterInvalidResetLinkMs - 100);
     expect(router.state.location.pathname).toBe('/update-password');
@@ -103,8 +105,8 @@ describe('update password', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(validation.passwordTooLong)).toBeTruthy();
-    expect(screen.queryByText(toasts.resetError)).toBeNull();
+    expect(await screen.findByText(t('spec.validation.passwordTooLong'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.resetError'))).toBeNull();
   });
 
   it('on any other failure, toasts the generic reset error', async () => {
@@ -114,7 +116,7 @@ describe('update password', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.resetError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.resetError'))).toBeTruthy();
   });
 
   it('on success, toasts, signs out on /logout and reaches /login 1 s later', async () => {
@@ -124,10 +126,10 @@ describe('update password', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.passwordUpdated)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.passwordUpdated'))).toBeTruthy();
     // Settings → Security's words are for a change made while signed in, not a mailed link.
-    expect(screen.queryByText(toasts.passwordChanged)).toBeNull();
-    expect(await screen.findByRole('heading', { name: toasts.signedOut })).toBeTruthy();
+    expect(screen.queryByText(t('toasts.passwordChanged'))).toBeNull();
+    expect(await screen.findByRole('heading', { name: t('toasts.signedOut') })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/logout');
 
     expect(timings.redirectAfterResetMs).toBe(1000);

@@ -2,14 +2,7 @@ import { rem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ZBotStatus,
-  layout,
-  timings,
-  toasts,
-  type TBotLogEntry,
-  type TBotStatus,
-} from '@vh/contracts';
+import { ZBotStatus, layout, timings, type TBotLogEntry, type TBotStatus, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -368,7 +361,7 @@ describe('the bot’s log', () => {
     const update = vi.spyOn(notifications, 'update');
     const toastsSaid = () =>
       [...show.mock.calls, ...update.mock.calls].filter(
-        ([toast]) => toast.message === toasts.fetchError,
+        ([toast]) => toast.message === t('toasts.fetchError'),
       ).length;
     const { server, answer } = botServer(buildStatus(), [entry(1, 'Bot stopped')]);
     const { logAsks } = await renderPanel(answer, true);
@@ -376,7 +369,7 @@ describe('the bot’s log', () => {
 
     server.failLogs = true;
     await nextPoll();
-    expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.fetchError'))).toBeTruthy();
     await nextPoll();
     await nextPoll();
 

@@ -5,6 +5,7 @@ import {
   ZCreateCentreRequest,
   type TCentre,
   type TCreateCentreRequest,
+  t,
 } from '@vh/contracts';
 import { addressRules, firstIssue, type AddressValues } from '../profile/profile-form.rules.ts';
 
@@ -27,8 +28,7 @@ const numberOrText = (value: number | '') => (value === '' ? undefined : value);
 export const centreRules = {
   name: (value: string) => firstIssue(fields.name, value),
   ...addressRules,
-  timeZone: (value: string) =>
-    isTimeZone(value) ? null : 'Choose a time zone from the list, such as America/Toronto',
+  timeZone: (value: string) => (isTimeZone(value) ? null : t('businesses.timeZoneInvalid')),
   latitude: (value: number | '') => firstIssue(fields.latitude, numberOrText(value)),
   longitude: (value: number | '') => firstIssue(fields.longitude, numberOrText(value)),
   radius: (value: number | '') => firstIssue(fields.radius_m, numberOrText(value)),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toasts, type TCentre } from '@vh/contracts';
+import { type TCentre, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCentre, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { choose, input, renderSignedIn, retype, type User } from '../../testing/profile-kit.tsx';
@@ -122,7 +122,7 @@ describe('business centres (owner settings)', () => {
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.queryByText(toasts.saveError)).toBeNull();
+    expect(screen.queryByText(t('toasts.saveError'))).toBeNull();
   });
 
   it('fills the position from the browser and says how accurate it is', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_LIMITS, tooLong, toasts, validation } from '@vh/contracts';
+import { CONTACT_LIMITS, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
@@ -44,12 +44,12 @@ async function fillForm(
 
 describe('contact form validation', () => {
   it.each([
-    ['Name', 'A', validation.nameRequired],
-    ['Name', '   ', validation.nameRequired],
-    ['Email', 'ada.example.com', validation.validEmailRequired],
-    ['Email', 'ada @example.com', validation.validEmailRequired],
-    ['Subject', ' ', validation.subjectRequired],
-    ['Message', '  ', validation.messageRequired],
+    ['Name', 'A', t('spec.validation.nameRequired')],
+    ['Name', '   ', t('spec.validation.nameRequired')],
+    ['Email', 'ada.example.com', t('spec.validation.validEmailRequired')],
+    ['Email', 'ada @example.com', t('spec.validation.validEmailRequired')],
+    ['Subject', ' ', t('spec.validation.subjectRequired')],
+    ['Message', '  ', t('spec.validation.messageRequired')],
   ])('"%s" set to %j says "%s" as it is typed', async (label, value, message) => {
     const user = await renderContactPage();
     expect(screen.queryByText(message)).toBeNull();
@@ -63,10 +63,10 @@ describe('contact form validation', () => {
   it('clears the message once the value is valid', async () => {
     const user = await renderContactPage();
     await user.type(field('Name'), 'A');
-    expect(await screen.findByText(validation.nameRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.nameRequired'))).toBeTruthy();
 
     await user.type(field('Name'), 'd');
-    await waitFor(() => expect(screen.queryByText(validation.nameRequired)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('spec.validation.nameRequired'))).toBeNull());
   });
 
   it('says a pasted 10 kB name is too long instead of cutting it', async () => {
@@ -76,7 +76,9 @@ describe('contact form validation', () => {
     await user.click(field('Name'));
     await user.paste(long);
 
-    expect(await screen.findByText(tooLong('Name', CONTACT_LIMITS.nameMax))).toBeTruthy();
+    expect(
+      await screen.findByText(t('spec.tooLong', { field: 'Name', max: CONTACT_LIMITS.nameMax })),
+    ).toBeTruthy();
     expect(field('Name')).toHaveProperty('value', long);
   });
 
@@ -85,21 +87,25 @@ describe('contact form validation', () => {
     await user.click(field('Company'));
     await user.paste('c'.repeat(CONTACT_LIMITS.companyMax + 1));
 
-    expect(await screen.findByText(tooLong('Company', CONTACT_LIMITS.companyMax))).toBeTruthy();
+    expect(
+      await screen.findByText(
+        t('spec.tooLong', { field: 'Company', max: CONTACT_LIMITS.companyMax }),
+      ),
+    ).toBeTruthy();
   });
 
   it('on an invalid submit, toasts the spec message, shows every field message and sends nothing', async () => {
     const requests = stubFetch(() => sent());
     const user = await renderContactPage();
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    expect(await screen.findByText(toasts.contactFormInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.contactFormInvalid'))).toBeTruthy();
     for (const message of [
-      validation.nameRequired,
-      validation.validEmailRequired,
-      validation.subjectRequired,
-      validation.messageRequired,
+      t('spec.validation.nameRequired'),
+      t('spec.validation.validEmailRequired'),
+      t('spec.validation.subjectRequired'),
+      t('spec.validation.messageRequired'),
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -118,11 +124,9 @@ describe('contact form submit', () => {
     const user = await renderContactPage();
     await fillForm(user, complete);
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, we got your message' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('contact.success.title') })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
     expect(requests).toEqual([
@@ -147,9 +151,9 @@ describe('contact form submit', () => {
     stubFetch(() => sent());
     const user = await renderContactPage();
     await fillForm(user, complete);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+    await user.click(await screen.findByRole('button', { name: t('contact.success.sendAnother') }));
 
     expect(field('Name')).toHaveProperty('value', '');
     expect(field('Subject')).toHaveProperty('value', '');
@@ -160,9 +164,9 @@ describe('contact form submit', () => {
     const user = await renderContactPage();
     await fillForm(user, { ...complete, Company: '' });
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    await screen.findByRole('heading', { name: 'Thanks, we got your message' });
+    await screen.findByRole('heading', { name: t('contact.success.title') });
     expect(requests[0]?.body).toMatchObject({ company: '' });
   });
 
@@ -171,12 +175,15 @@ describe('contact form submit', () => {
     const user = await renderContactPage();
     await fillForm(user, complete);
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    expect(await screen.findByText(toasts.contactSubmitError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.contactSubmitError'))).toBeTruthy();
     expect(screen.queryByText('internal detail')).toBeNull();
     expect(field('Name')).toHaveProperty('value', complete.Name);
-    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: t('contact.submit') })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('toasts the spec error when the server cannot be reached', async () => {
@@ -187,9 +194,9 @@ describe('contact form submit', () => {
     const user = await renderContactPage();
     await fillForm(user, complete);
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    expect(await screen.findByText(toasts.contactSubmitError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.contactSubmitError'))).toBeTruthy();
   });
 
   it('shows the server message on its field and in the toast when the server rejects a field', async () => {
@@ -199,9 +206,9 @@ describe('contact form submit', () => {
     const user = await renderContactPage();
     await fillForm(user, complete);
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    expect(await screen.findByText(toasts.contactSubmitError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.contactSubmitError'))).toBeTruthy();
     expect(screen.getByText('subject: Subject must be at most 200 characters')).toBeTruthy();
     expect(screen.getByText('Subject must be at most 200 characters')).toBeTruthy();
     expect(field('Subject').getAttribute('aria-invalid')).toBe('true');
@@ -214,9 +221,9 @@ describe('contact form submit', () => {
     const user = await renderContactPage();
     await fillForm(user, complete);
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
-    expect(await screen.findByText(toasts.contactSubmitError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.contactSubmitError'))).toBeTruthy();
     expect(screen.getByText('Too many requests. Try again in 15 minutes.')).toBeTruthy();
   });
 
@@ -233,7 +240,7 @@ describe('contact form submit', () => {
     });
     expect(field('Name')).toHaveProperty('value', markup);
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: t('contact.submit') }));
 
     expect(await screen.findByText(email)).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -260,17 +267,17 @@ describe('contact modal', () => {
       />,
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: t('contact.title') });
     expect(within(dialog).getByText('A note')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: t('common.actions.close') })).toBeTruthy();
     expect(field('Subject', dialog)).toHaveProperty('value', 'Basic plan subscription');
     expect(field('Name', dialog)).toHaveProperty('value', '');
     await fillForm(user, { Name: 'Ada', Email: 'ada@example.com', Message: 'Hello' }, dialog);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await user.click(within(dialog).getByRole('button', { name: t('contact.submit') }));
 
     expect(
-      await screen.findByText('Thanks, we got your message. We will reply to ada@example.com.'),
+      await screen.findByText(t('contact.sentToast', { email: 'ada@example.com' })),
     ).toBeTruthy();
     expect(onClose).toHaveBeenCalledOnce();
     expect(requests[0]?.body).toMatchObject({ subject: 'Basic plan subscription' });
@@ -282,11 +289,11 @@ describe('contact modal', () => {
     const user = userEvent.setup();
     await renderWithProviders(<ContactModal opened onClose={onClose} />);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: t('contact.title') });
     await fillForm(user, complete, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await user.click(within(dialog).getByRole('button', { name: t('contact.submit') }));
 
-    expect(await screen.findByText(toasts.contactSubmitError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.contactSubmitError'))).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

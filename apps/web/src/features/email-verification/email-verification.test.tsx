@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toasts, verifyEmailModal, type TProfile } from '@vh/contracts';
+import { type TProfile, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -63,14 +63,16 @@ describe('verify-email reminder and modal', () => {
     expect(await screen.findByText(notVerified)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
 
-    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
+    const dialog = await screen.findByRole('dialog', { name: t('spec.verifyEmailModal.title') });
     const email = within(dialog).getByLabelText('Email');
     expect(email).toHaveProperty('value', 'ada@example.com');
     expect(email).toHaveProperty('readOnly', true);
 
-    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+    await user.click(
+      within(dialog).getByRole('button', { name: t('spec.verifyEmailModal.sendButton') }),
+    );
 
-    expect(await screen.findByText(toasts.verificationEmailSent)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.verificationEmailSent'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([
       { method: 'POST', url: `${profilePath}/verify-email/`, body: { redirect: '/dashboard' } },
@@ -81,11 +83,13 @@ describe('verify-email reminder and modal', () => {
     const { user } = await renderDashboard('/dashboard', () => errorResponse(500, 'INTERNAL'));
 
     await user.click(await screen.findByRole('button', { name: 'Verify email' }));
-    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
-    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+    const dialog = await screen.findByRole('dialog', { name: t('spec.verifyEmailModal.title') });
+    await user.click(
+      within(dialog).getByRole('button', { name: t('spec.verifyEmailModal.sendButton') }),
+    );
 
-    expect(await screen.findByText(toasts.genericError)).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: verifyEmailModal.title })).toBeTruthy();
+    expect(await screen.findByText(t('toasts.genericError'))).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: t('spec.verifyEmailModal.title') })).toBeTruthy();
   });
 
   it('says how long to wait when a resend comes within the cooldown', async () => {
@@ -95,12 +99,14 @@ describe('verify-email reminder and modal', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Verify email' }));
-    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
-    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+    const dialog = await screen.findByRole('dialog', { name: t('spec.verifyEmailModal.title') });
+    await user.click(
+      within(dialog).getByRole('button', { name: t('spec.verifyEmailModal.sendButton') }),
+    );
 
     expect(await screen.findByText(wait)).toBeTruthy();
-    expect(screen.queryByText(toasts.genericError)).toBeNull();
-    expect(screen.getByRole('dialog', { name: verifyEmailModal.title })).toBeTruthy();
+    expect(screen.queryByText(t('toasts.genericError'))).toBeNull();
+    expect(screen.getByRole('dialog', { name: t('spec.verifyEmailModal.title') })).toBeTruthy();
   });
 });
 
@@ -114,7 +120,7 @@ describe('email verification link (/dashboard?token=…)', () => {
           : errorResponse(404, 'NOT_FOUND'),
     );
 
-    expect(await screen.findByText(toasts.emailVerified)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.emailVerified'))).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/user/${uid}`));
     expect(router.state.location.search).toBe('');
 
@@ -133,7 +139,7 @@ describe('email verification link (/dashboard?token=…)', () => {
         body: { token: 'mail-token' },
       },
     ]);
-    expect(screen.getAllByText(toasts.emailVerified)).toHaveLength(1);
+    expect(screen.getAllByText(t('toasts.emailVerified'))).toHaveLength(1);
     expect(screen.queryByText(notVerified)).toBeNull();
   });
 
@@ -143,7 +149,7 @@ describe('email verification link (/dashboard?token=…)', () => {
       () => jsonResponse(200, buildProfile({ uid, confirm_email: true })),
     );
 
-    expect(await screen.findByText(toasts.emailVerified)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.emailVerified'))).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -156,7 +162,7 @@ describe('email verification link (/dashboard?token=…)', () => {
     );
 
     expect(await screen.findByText(reason)).toBeTruthy();
-    expect(screen.queryByText(toasts.genericError)).toBeNull();
+    expect(screen.queryByText(t('toasts.genericError'))).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(await screen.findByText(notVerified)).toBeTruthy();

@@ -4,16 +4,17 @@ import {
   formatPlanPrice,
   PAID_PLAN_FEATURES,
   PLAN_KEYS,
-  PLAN_PERIOD_LABEL,
+  planPeriodLabel,
   plans,
-  planWords,
   SIGN_UP_SECONDS_CLAIM,
+  t,
+  planFeatureWords,
 } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { PricingPage } from '../pricing/components/pricing-page.tsx';
+import { FAQ_ITEMS } from './components/faq-section.tsx';
 import { LandingPage } from './components/landing-page.tsx';
-import { faqCopy, heroCopy } from './landing.copy.ts';
 
 const hrefOf = (element: HTMLElement) => element.getAttribute('href');
 
@@ -38,10 +39,14 @@ describe('landing page', () => {
 
   it('calls to sign up with the sign-up time claim, and to see pricing', async () => {
     await renderLanding();
-    const hero = screen.getByRole('region', { name: heroCopy.title });
+    const hero = screen.getByRole('region', { name: t('landing.hero.title') });
 
-    expect(hrefOf(within(hero).getByRole('link', { name: /start for free/i }))).toBe('/register');
-    expect(hrefOf(within(hero).getByRole('link', { name: 'See pricing' }))).toBe('/pricing');
+    expect(hrefOf(within(hero).getByRole('link', { name: t('landing.hero.signUp') }))).toBe(
+      '/register',
+    );
+    expect(hrefOf(within(hero).getByRole('link', { name: t('landing.hero.pricing') }))).toBe(
+      '/pricing',
+    );
     expect(
       within(hero).getByText(new RegExp(`sign up in under ${SIGN_UP_SECONDS_CLAIM} seconds`, 'i')),
     ).toBeTruthy();
@@ -63,7 +68,7 @@ describe('landing page', () => {
 
   it('sums up all four plans with their prices from the contracts', async () => {
     await renderLanding();
-    const pricing = within(screen.getByRole('region', { name: 'Simple monthly pricing' }));
+    const pricing = within(screen.getByRole('region', { name: t('landing.pricing.title') }));
 
     expect(PLAN_KEYS).toHaveLength(4);
     for (const key of PLAN_KEYS) {
@@ -72,14 +77,16 @@ describe('landing page', () => {
       const price = formatPlanPrice(plan);
       if (price !== null) expect(pricing.getByText(price)).toBeTruthy();
     }
-    expect(pricing.getByText(planWords.customPrice)).toBeTruthy();
+    expect(pricing.getByText(t('plans.customPrice'))).toBeTruthy();
     const paidWithPrice = PLAN_KEYS.filter((key) => formatPlanPrice(plans[key]) !== null);
-    expect(pricing.getAllByText(PLAN_PERIOD_LABEL)).toHaveLength(paidWithPrice.length);
+    expect(pricing.getAllByText(planPeriodLabel())).toHaveLength(paidWithPrice.length);
     for (const feature of PAID_PLAN_FEATURES) {
       // Basic, Pro and Enterprise each list every paid feature (Free some of them too).
-      expect(pricing.getAllByText(feature).length).toBeGreaterThanOrEqual(3);
+      expect(pricing.getAllByText(planFeatureWords(feature)).length).toBeGreaterThanOrEqual(3);
     }
-    expect(hrefOf(pricing.getByRole('link', { name: 'Compare all plans' }))).toBe('/pricing');
+    expect(hrefOf(pricing.getByRole('link', { name: t('landing.pricing.compare') }))).toBe(
+      '/pricing',
+    );
   });
 
   it('says the same about every plan as /pricing: tagline, price and list', async () => {
@@ -88,7 +95,7 @@ describe('landing page', () => {
         // Only the pricing page's cards have a button; the words before it must match.
         .replace(/(Sign up free|Choose \w+|Contact sales)$/, '');
     await renderLanding();
-    const landing = within(screen.getByRole('region', { name: 'Simple monthly pricing' }));
+    const landing = within(screen.getByRole('region', { name: t('landing.pricing.title') }));
     const onLanding = PLAN_KEYS.map((key) =>
       cardText(landing.getByRole('heading', { level: 3, name: plans[key].name })),
     );
@@ -106,18 +113,18 @@ describe('landing page', () => {
     const user = userEvent.setup();
     await renderLanding();
 
-    expect(faqCopy.items.length).toBeGreaterThanOrEqual(6);
-    expect(faqCopy.items.length).toBeLessThanOrEqual(8);
-    for (const item of faqCopy.items) {
-      expect(screen.getByRole('button', { name: item.question })).toBeTruthy();
+    expect(FAQ_ITEMS.length).toBeGreaterThanOrEqual(6);
+    expect(FAQ_ITEMS.length).toBeLessThanOrEqual(8);
+    for (const { key } of FAQ_ITEMS) {
+      expect(
+        screen.getByRole('button', { name: t(`landing.faq.items.${key}.question`) }),
+      ).toBeTruthy();
     }
 
-    const first = faqCopy.items[0];
-    if (!first) throw new Error('no FAQ');
-    const control = screen.getByRole('button', { name: first.question });
+    const control = screen.getByRole('button', { name: t('landing.faq.items.gps.question') });
     expect(control.getAttribute('aria-expanded')).toBe('false');
     await user.click(control);
     expect(control.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(first.answer)).toBeTruthy();
+    expect(screen.getByText(t('landing.faq.items.gps.answer'))).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { ENTERPRISE_INQUIRY_SUBJECT, type TPlanKey } from '@vh/contracts';
+import { type TPlanKey, t } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
 import { decidePlanChoice, type PlanChoiceInput } from './plan-choice.ts';
 
@@ -100,7 +100,7 @@ describe('decidePlanChoice', () => {
     ] as const)('a USER (%s) gets the Enterprise inquiry subject', (_, viewer) => {
       expect(decide(viewer, 'enterprise')).toEqual({
         kind: 'contact',
-        subject: ENTERPRISE_INQUIRY_SUBJECT,
+        subject: t('spec.enterpriseInquirySubject'),
       });
     });
 

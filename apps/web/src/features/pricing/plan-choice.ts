@@ -1,9 +1,4 @@
-import {
-  ENTERPRISE_INQUIRY_SUBJECT,
-  type TPlanKey,
-  type TPurchasablePlanKey,
-  type TRole,
-} from '@vh/contracts';
+import { type TPlanKey, type TPurchasablePlanKey, type TRole, t } from '@vh/contracts';
 
 // What picking a plan on /pricing does (SPEC §2, §4, §6), as a pure decision the route carries out.
 
@@ -40,7 +35,7 @@ export function decidePlanChoice(input: PlanChoiceInput): PlanChoice {
 
   switch (plan) {
     case 'enterprise':
-      return { kind: 'contact', subject: isUser ? ENTERPRISE_INQUIRY_SUBJECT : '' };
+      return { kind: 'contact', subject: isUser ? t('spec.enterpriseInquirySubject') : '' };
     case 'free':
       return { kind: 'navigate', to: signedIn ? '/dashboard' : '/register?isOwner=true' };
     case 'basic':

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAN_PERIOD_LABEL } from '@vh/contracts';
+import { PLAN_KEYS, planPeriodLabel, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { PricingPage } from './components/pricing-page.tsx';
@@ -18,12 +18,12 @@ describe('pricing page', () => {
     expect(screen.getByText('$0')).toBeTruthy();
     expect(screen.getByText('$39.95')).toBeTruthy();
     expect(screen.getByText('$79.95')).toBeTruthy();
-    expect(screen.getAllByText(PLAN_PERIOD_LABEL)).toHaveLength(3);
+    expect(screen.getAllByText(planPeriodLabel())).toHaveLength(3);
     expect(screen.getByText('3 business centres')).toBeTruthy();
     expect(screen.getByText('Unlimited business centres')).toBeTruthy();
     expect(screen.getByText('Most popular')).toBeTruthy();
-    for (const name of ['Sign up free', 'Choose Basic', 'Choose Pro', 'Contact sales']) {
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const key of PLAN_KEYS) {
+      expect(screen.getByRole('button', { name: t(`pricing.actions.${key}`) })).toBeTruthy();
     }
   });
 
@@ -32,8 +32,8 @@ describe('pricing page', () => {
     const user = userEvent.setup();
     await renderWithProviders(<PricingPage onChoose={onChoose} />);
 
-    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
-    await user.click(screen.getByRole('button', { name: 'Contact sales' }));
+    await user.click(screen.getByRole('button', { name: t('pricing.actions.pro') }));
+    await user.click(screen.getByRole('button', { name: t('pricing.actions.enterprise') }));
 
     expect(onChoose.mock.calls).toEqual([['pro'], ['enterprise']]);
   });
@@ -41,16 +41,16 @@ describe('pricing page', () => {
   it('shows the busy plan as loading and a signed-in visitor the way to the dashboard', async () => {
     await renderWithProviders(<PricingPage onChoose={() => undefined} busyPlan="basic" signedIn />);
 
-    expect(screen.getByRole('button', { name: 'Choose Basic' }).getAttribute('data-loading')).toBe(
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: t('pricing.actions.basic') }).getAttribute('data-loading'),
+    ).toBe('true');
+    expect(screen.getByRole('button', { name: t('pricing.freeSignedIn') })).toBeTruthy();
   });
 
   it('has a feature table with a caption, column headers per plan and row headers', async () => {
     await renderWithProviders(<PricingPage onChoose={() => undefined} />);
 
-    const table = screen.getByRole('table', { name: 'Features included in each plan' });
+    const table = screen.getByRole('table', { name: t('pricing.table.caption') });
     const columns = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);

@@ -1,14 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  addressMessages,
-  CANADIAN_PROVINCES,
-  emailChange,
-  NAME_MAX_LENGTH,
-  tooLong,
-  toasts,
-  US_STATES,
-  validation,
-} from '@vh/contracts';
+import { CANADIAN_PROVINCES, NAME_MAX_LENGTH, US_STATES, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
 // Mantine's selects and many keystrokes make a few of these slow on a busy machine.
@@ -102,12 +93,12 @@ describe('Account settings: the country drives the address', () => {
     const form = personalForm();
     await retype(user, 'Postal code', 'K1A', form);
     await retype(user, 'First name', '', form);
-    expect(await within(form).findByText(addressMessages.postalCodeInvalid)).toBeTruthy();
+    expect(await within(form).findByText(t('validation.address.postalCodeInvalid'))).toBeTruthy();
 
     await choose(user, 'Country', 'United States', form);
 
-    expect(within(form).queryByText(addressMessages.postalCodeInvalid)).toBeNull();
-    expect(within(form).queryByText(validation.zipCodeRequired)).toBeNull();
+    expect(within(form).queryByText(t('validation.address.postalCodeInvalid'))).toBeNull();
+    expect(within(form).queryByText(t('spec.validation.zipCodeRequired'))).toBeNull();
     expect(within(form).getByText('First name is required')).toBeTruthy();
   });
 });
@@ -116,9 +107,9 @@ describe('Account settings: validation as you type', () => {
   it.each([
     ['First name', '', 'First name is required'],
     ['Last name', ' ', 'Last name is required'],
-    ['Street address', '', validation.streetRequired],
+    ['Street address', '', t('spec.validation.streetRequired')],
     ['City', '', 'City is required'],
-    ['Postal code', '', validation.postalCodeRequired],
+    ['Postal code', '', t('spec.validation.postalCodeRequired')],
     ['Postal code', 'K1A', 'Enter a postal code like A1A 1A1'],
     ['Street address 2', 's'.repeat(201), 'Street address 2 must be at most 200 characters'],
   ])('personal "%s" set to %j says %j', async (label, value, message) => {
@@ -140,9 +131,9 @@ describe('Account settings: validation as you type', () => {
     );
     const form = personalForm();
     await retype(user, 'Zip code', '', form);
-    expect(await within(form).findByText(validation.zipCodeRequired)).toBeTruthy();
+    expect(await within(form).findByText(t('spec.validation.zipCodeRequired'))).toBeTruthy();
     await retype(user, 'Zip code', '787', form);
-    expect(await within(form).findByText(addressMessages.zipCodeInvalid)).toBeTruthy();
+    expect(await within(form).findByText(t('validation.address.zipCodeInvalid'))).toBeTruthy();
   });
 
   it('says a free-text province is required once emptied', async () => {
@@ -155,11 +146,11 @@ describe('Account settings: validation as you type', () => {
 
   it.each([
     ['Email', '', 'Email is required'],
-    ['Email', 'ada@', validation.emailInvalid],
-    ['Cell number', '', validation.cellNumberRequired],
-    ['Cell number', 'call me', validation.phoneInvalid],
-    ['Home number', '12', validation.phoneInvalid],
-    ['Work number', 'abc', validation.phoneInvalid],
+    ['Email', 'ada@', t('spec.validation.emailInvalid')],
+    ['Cell number', '', t('spec.validation.cellNumberRequired')],
+    ['Cell number', 'call me', t('spec.validation.phoneInvalid')],
+    ['Home number', '12', t('spec.validation.phoneInvalid')],
+    ['Work number', 'abc', t('spec.validation.phoneInvalid')],
   ])('contact "%s" set to %j says %j', async (label, value, message) => {
     const { user } = await renderSignedIn(<AccountSettings profile={canadian} />);
     const form = contactForm();
@@ -191,7 +182,7 @@ describe('Account settings: a submit with something missing', () => {
     expect(await screen.findByText('Please fill in first name field')).toBeTruthy();
     for (const message of [
       'First name is required',
-      validation.streetRequired,
+      t('spec.validation.streetRequired'),
       'City is required',
     ]) {
       expect(within(form).getByText(message)).toBeTruthy();
@@ -234,7 +225,7 @@ describe('Account settings: a submit with something missing', () => {
 
     await save(user, form);
 
-    expect(await within(form).findByText(addressMessages.postalCodeInvalid)).toBeTruthy();
+    expect(await within(form).findByText(t('validation.address.postalCodeInvalid'))).toBeTruthy();
     expect(screen.queryByText(/Please fill in/)).toBeNull();
     expect(patches()).toEqual([]);
   });
@@ -285,7 +276,7 @@ describe('Account settings: saving', () => {
     const init = vi.mocked(fetch).mock.calls.find(([, options]) => options?.method === 'PATCH');
     expect((init?.[1]?.headers as Headers).has('X-JWT')).toBe(true);
     expect(queryClient.getQueryData(profileQueryKey(uid))).toMatchObject(personal_information);
-    expect(screen.queryByText(toasts.verificationEmailSent)).toBeNull();
+    expect(screen.queryByText(t('toasts.verificationEmailSent'))).toBeNull();
   });
 
   it('starts again from what the server saved', async () => {
@@ -375,21 +366,23 @@ describe('Account settings: saving', () => {
         : jsonResponse(200, canadian),
     );
     const form = await screen.findByRole('form', { name: 'Contact information' });
-    expect(within(form).queryByLabelText(emailChange.currentPasswordLabel)).toBeNull();
+    expect(within(form).queryByLabelText(t('toasts.emailChange.currentPasswordLabel'))).toBeNull();
     await retype(user, 'Email', ' Grace@Example.com ', form);
     await retype(user, 'Work number', '613 555 0199', form);
 
     await save(user, form);
 
     // Not sent without it: the field says what is missing.
-    expect(await within(form).findByText(validation.currentPasswordRequired)).toBeTruthy();
+    expect(
+      await within(form).findByText(t('spec.validation.currentPasswordRequired')),
+    ).toBeTruthy();
     expect(patches()).toEqual([]);
 
-    await user.type(input(emailChange.currentPasswordLabel, form), 'correct horse');
+    await user.type(input(t('toasts.emailChange.currentPasswordLabel'), form), 'correct horse');
     await save(user, form);
 
-    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    expect(await screen.findByText(toasts.emailChangeStarted)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.changesSaved'))).toBeTruthy();
+    expect(await screen.findByText(t('toasts.emailChangeStarted'))).toBeTruthy();
     expect(patches()).toEqual([
       {
         method: 'PATCH',
@@ -406,9 +399,13 @@ describe('Account settings: saving', () => {
       },
     ]);
     // The sign-in email stays until both links are opened; the pending one is named meanwhile.
-    expect(await within(form).findByText(emailChange.pending('grace@example.com'))).toBeTruthy();
+    expect(
+      await within(form).findByText(
+        t('toasts.emailChange.pending', { email: 'grace@example.com' }),
+      ),
+    ).toBeTruthy();
     expect(input('Email', form).value).toBe(canadian.email);
-    expect(within(form).queryByLabelText(emailChange.currentPasswordLabel)).toBeNull();
+    expect(within(form).queryByLabelText(t('toasts.emailChange.currentPasswordLabel'))).toBeNull();
   });
 
   it('shows a wrong current password under the password field', async () => {
@@ -422,19 +419,23 @@ describe('Account settings: saving', () => {
     );
     const form = contactForm();
     await retype(user, 'Email', 'grace@example.com', form);
-    await user.type(input(emailChange.currentPasswordLabel, form), 'nope');
+    await user.type(input(t('toasts.emailChange.currentPasswordLabel'), form), 'nope');
 
     await save(user, form);
 
     expect(await within(form).findByText('The current password is wrong')).toBeTruthy();
-    expect(screen.queryByText(toasts.emailChangeStarted)).toBeNull();
+    expect(screen.queryByText(t('toasts.emailChangeStarted'))).toBeNull();
   });
 
   it('names the pending address of a change started earlier', async () => {
     await renderSignedIn(
       <AccountSettings profile={{ ...canadian, pending_email: 'new@example.com' }} />,
     );
-    expect(within(contactForm()).getByText(emailChange.pending('new@example.com'))).toBeTruthy();
+    expect(
+      within(contactForm()).getByText(
+        t('toasts.emailChange.pending', { email: 'new@example.com' }),
+      ),
+    ).toBeTruthy();
   });
 
   it('mails nothing when the email stays the same', async () => {
@@ -443,8 +444,8 @@ describe('Account settings: saving', () => {
 
     await save(user, contactForm());
 
-    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    expect(screen.queryByText(toasts.emailChangeStarted)).toBeNull();
+    expect(await screen.findByText(t('toasts.changesSaved'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.emailChangeStarted'))).toBeNull();
   });
 
   it('shows the server message on the field it names, and the error toast', async () => {
@@ -468,7 +469,7 @@ describe('Account settings: saving', () => {
     expect(within(form).getByText('Province must be at most 100 characters')).toBeTruthy();
     expect(input('Province', form).getAttribute('aria-invalid')).toBe('true');
     expect(input('Province', form).value).toBe('Bretagne');
-    expect(screen.queryByText(toasts.changesSaved)).toBeNull();
+    expect(screen.queryByText(t('toasts.changesSaved'))).toBeNull();
   });
 
   it("says 'The email already exists' on the email when it is taken", async () => {
@@ -477,14 +478,14 @@ describe('Account settings: saving', () => {
     );
     const form = contactForm();
     await retype(user, 'Email', 'taken@example.com', form);
-    await user.type(input(emailChange.currentPasswordLabel, form), 'correct horse');
+    await user.type(input(t('toasts.emailChange.currentPasswordLabel'), form), 'correct horse');
 
     await save(user, form);
 
-    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.saveError'))).toBeTruthy();
     expect(within(form).getByText('The email already exists')).toBeTruthy();
     expect(input('Email', form).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(toasts.emailChangeStarted)).toBeNull();
+    expect(screen.queryByText(t('toasts.emailChangeStarted'))).toBeNull();
     expect(queryClient.getQueryData(profileQueryKey(uid))).toBeUndefined();
   });
 
@@ -504,17 +505,17 @@ describe('Account settings: saving', () => {
     await save(user, contactForm());
 
     // One toast for the one cause: the save's own 'Connecting' toast gave way to the connection's.
-    await waitFor(() => expect(screen.getAllByText(toasts.connectingTitle)).toHaveLength(1));
-    expect(screen.queryByText(toasts.saveError)).toBeNull();
+    await waitFor(() => expect(screen.getAllByText(t('toasts.connectingTitle'))).toHaveLength(1));
+    expect(screen.queryByText(t('toasts.saveError'))).toBeNull();
 
     await save(user, contactForm());
-    await waitFor(() => expect(screen.getAllByText(toasts.connectingTitle)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(t('toasts.connectingTitle'))).toHaveLength(1));
 
     offline = false;
     await save(user, contactForm());
-    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
-    expect(await screen.findByText(toasts.connected)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(toasts.connectingTitle)).toBeNull());
+    expect(await screen.findByText(t('toasts.changesSaved'))).toBeTruthy();
+    expect(await screen.findByText(t('toasts.connected'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(t('toasts.connectingTitle'))).toBeNull());
   });
 });
 
@@ -528,7 +529,7 @@ describe('Account settings: only what is there must be valid (SPEC §5)', () => 
 
     await save(user, form);
 
-    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.changesSaved'))).toBeTruthy();
     expect(patches()).toEqual([
       {
         method: 'PATCH',
@@ -553,8 +554,8 @@ describe('Account settings: only what is there must be valid (SPEC §5)', () => 
     await save(user, form);
 
     expect(await screen.findByText('Please fill in province field')).toBeTruthy();
-    expect(within(form).getByText(validation.provinceRequired)).toBeTruthy();
-    expect(within(form).getByText(validation.postalCodeRequired)).toBeTruthy();
+    expect(within(form).getByText(t('spec.validation.provinceRequired'))).toBeTruthy();
+    expect(within(form).getByText(t('spec.validation.postalCodeRequired'))).toBeTruthy();
     expect(patches()).toEqual([]);
   });
 
@@ -566,7 +567,7 @@ describe('Account settings: only what is there must be valid (SPEC §5)', () => 
     await save(user, form);
 
     expect(await screen.findByText('Please fill in city field')).toBeTruthy();
-    expect(within(form).getByText(validation.cityRequired)).toBeTruthy();
+    expect(within(form).getByText(t('spec.validation.cityRequired'))).toBeTruthy();
     expect(patches()).toEqual([]);
   });
 
@@ -575,7 +576,11 @@ describe('Account settings: only what is there must be valid (SPEC §5)', () => 
     const form = personalForm();
     await retype(user, 'First name', 'a'.repeat(NAME_MAX_LENGTH + 1), form);
 
-    expect(await within(form).findByText(tooLong('First name', NAME_MAX_LENGTH))).toBeTruthy();
+    expect(
+      await within(form).findByText(
+        t('spec.tooLong', { field: 'First name', max: NAME_MAX_LENGTH }),
+      ),
+    ).toBeTruthy();
   });
 
   it('marks the fields that must be filled', async () => {

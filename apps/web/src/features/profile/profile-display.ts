@@ -1,5 +1,5 @@
 import type { TProfile } from '@vh/contracts';
-import { profileCopy } from './profile.copy.ts';
+import { t } from '@vh/contracts';
 
 // How the Profile panel reads a profile out loud: names, and the address as it is written on mail.
 
@@ -8,7 +8,7 @@ export const fullName = (profile: TProfile): string =>
 
 /** SPEC §2: the second card is headed with the first name, or 'User' without one. */
 export const detailsHeading = (profile: TProfile): string =>
-  profile.first_name.trim() || profileCopy.panel.fallbackName;
+  profile.first_name.trim() || t('profile.panel.fallbackName');
 
 /** The address in mailing order, e.g. ['1 Main St', 'Halifax, NS B3H 1A1', 'Canada']. */
 export function addressLines(profile: TProfile): string[] {

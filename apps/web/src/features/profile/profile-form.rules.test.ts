@@ -1,10 +1,4 @@
-import {
-  addressMessages,
-  NAME_MAX_LENGTH,
-  PROFILE_LIMITS,
-  tooLong,
-  validation,
-} from '@vh/contracts';
+import { NAME_MAX_LENGTH, PROFILE_LIMITS, t } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   contactFailedSubmitToast,
@@ -69,17 +63,21 @@ describe('personal information rules', () => {
     ['lastName', '', 'Last name is required'],
     ['city', '  ', 'City is required'],
     ['country', '', 'Country is required'],
-    ['gender', '', validation.genderRequired],
-    ['gender', 'Robot', validation.genderRequired],
-    ['street', ' ', validation.streetRequired],
-    ['country', 'Atlantis', validation.countryNotListed],
-    ['firstName', 'x'.repeat(NAME_MAX_LENGTH + 1), tooLong('First name', NAME_MAX_LENGTH)],
+    ['gender', '', t('spec.validation.genderRequired')],
+    ['gender', 'Robot', t('spec.validation.genderRequired')],
+    ['street', ' ', t('spec.validation.streetRequired')],
+    ['country', 'Atlantis', t('spec.validation.countryNotListed')],
+    [
+      'firstName',
+      'x'.repeat(NAME_MAX_LENGTH + 1),
+      t('spec.tooLong', { field: 'First name', max: NAME_MAX_LENGTH }),
+    ],
     [
       'street2',
       's'.repeat(PROFILE_LIMITS.streetMax + 1),
-      tooLong('Street address 2', PROFILE_LIMITS.streetMax),
+      t('spec.tooLong', { field: 'Street address 2', max: PROFILE_LIMITS.streetMax }),
     ],
-    ['city', 'Ott\u0000awa', validation.controlCharacters],
+    ['city', 'Ott\u0000awa', t('spec.validation.controlCharacters')],
   ] as const)('%s %j says %j', (field, value, message) => {
     expect(personalRules[field](value)).toBe(message);
   });
@@ -91,38 +89,42 @@ describe('personal information rules', () => {
   it('requires a province in every country, and one of the list in Canada and the US', () => {
     expect(personalRules.province('', canadian)).toBe('Province is required');
     expect(personalRules.province(' ', french)).toBe('Province is required');
-    expect(personalRules.province('Ontario', canadian)).toBe(addressMessages.provinceNotInCanada);
-    expect(personalRules.province('ON', american)).toBe(addressMessages.stateNotInUnitedStates);
+    expect(personalRules.province('Ontario', canadian)).toBe(
+      t('validation.address.provinceNotInCanada'),
+    );
+    expect(personalRules.province('ON', american)).toBe(
+      t('validation.address.stateNotInUnitedStates'),
+    );
     expect(personalRules.province('Anything at all', french)).toBeNull();
     expect(personalRules.province('p'.repeat(PROFILE_LIMITS.provinceMax + 1), french)).toBe(
-      tooLong('Province', PROFILE_LIMITS.provinceMax),
+      t('spec.tooLong', { field: 'Province', max: PROFILE_LIMITS.provinceMax }),
     );
   });
 
   it('names the state for the United States and the province elsewhere', () => {
-    expect(personalRules.province('', american)).toBe(validation.stateRequired);
-    expect(personalRules.province('', canadian)).toBe(validation.provinceRequired);
-    expect(personalRules.province(' ', french)).toBe(validation.provinceRequired);
+    expect(personalRules.province('', american)).toBe(t('spec.validation.stateRequired'));
+    expect(personalRules.province('', canadian)).toBe(t('spec.validation.provinceRequired'));
+    expect(personalRules.province(' ', french)).toBe(t('spec.validation.provinceRequired'));
   });
 
   it('asks for a zip code in the United States, a postal code in Canada, neither elsewhere', () => {
-    expect(personalRules.postalCode('', canadian)).toBe(validation.postalCodeRequired);
+    expect(personalRules.postalCode('', canadian)).toBe(t('spec.validation.postalCodeRequired'));
     expect(personalRules.postalCode(' ', french)).toBeNull();
     expect(personalFailedSubmitToast({ ...french, postalCode: '' })).toBeNull();
     expect(personalFailedSubmitToast({ ...canadian, postalCode: '' })).toBe(
       'Please fill in postal code field',
     );
-    expect(personalRules.postalCode('', american)).toBe(validation.zipCodeRequired);
+    expect(personalRules.postalCode('', american)).toBe(t('spec.validation.zipCodeRequired'));
   });
 
   it('checks the postal code format of the chosen country', () => {
     expect(personalRules.postalCode('K1A', canadian)).toBe('Enter a postal code like A1A 1A1');
     expect(personalRules.postalCode('k1a0a9', canadian)).toBeNull();
-    expect(personalRules.postalCode('7870', american)).toBe(addressMessages.zipCodeInvalid);
+    expect(personalRules.postalCode('7870', american)).toBe(t('validation.address.zipCodeInvalid'));
     expect(personalRules.postalCode('78701-1234', american)).toBeNull();
     expect(personalRules.postalCode('K1A', french)).toBeNull();
     expect(personalRules.postalCode('9'.repeat(PROFILE_LIMITS.postalCodeMax + 1), french)).toBe(
-      tooLong('Postal code', PROFILE_LIMITS.postalCodeMax),
+      t('spec.tooLong', { field: 'Postal code', max: PROFILE_LIMITS.postalCodeMax }),
     );
   });
 });
@@ -130,11 +132,11 @@ describe('personal information rules', () => {
 describe('contact information rules', () => {
   it.each([
     ['email', '', 'Email is required'],
-    ['email', 'ada@', validation.emailInvalid],
-    ['cellNumber', ' ', validation.cellNumberRequired],
-    ['cellNumber', 'call me', validation.phoneInvalid],
-    ['homeNumber', '12', validation.phoneInvalid],
-    ['workNumber', 'ext', validation.phoneInvalid],
+    ['email', 'ada@', t('spec.validation.emailInvalid')],
+    ['cellNumber', ' ', t('spec.validation.cellNumberRequired')],
+    ['cellNumber', 'call me', t('spec.validation.phoneInvalid')],
+    ['homeNumber', '12', t('spec.validation.phoneInvalid')],
+    ['workNumber', 'ext', t('spec.validation.phoneInvalid')],
   ] as const)('%s %j says %j', (field, value, message) => {
     expect(contactRules[field](value)).toBe(message);
   });

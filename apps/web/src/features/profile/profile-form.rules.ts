@@ -1,17 +1,15 @@
 import type { FormErrors } from '@mantine/form';
 import {
-  addressFieldWords,
+  addressFieldWordsOf,
   addressKindOf,
-  fillInField,
-  fillInFieldNames,
   postalCodeProblem,
   provinceProblem,
-  validation,
   ZContactInformation,
   ZPersonalInformation,
   type TContactInformation,
   type TPersonalInformation,
   type TProfile,
+  t,
 } from '@vh/contracts';
 import type { z } from 'zod';
 
@@ -110,7 +108,7 @@ export const addressRules = {
   city: (value: string) => firstIssue(personal.city, value),
   province: (value: string, values: AddressValues) => {
     if (!value.trim() && addressKindOf(values.country) === 'united-states') {
-      return validation.stateRequired;
+      return t('spec.validation.stateRequired');
     }
     return (
       firstIssue(personal.province, value) ?? provinceProblem(countryOrNull(values), value.trim())
@@ -120,8 +118,8 @@ export const addressRules = {
   postalCode: (value: string, values: AddressValues) => {
     if (!value.trim()) {
       const kind = addressKindOf(values.country);
-      if (kind === 'united-states') return validation.zipCodeRequired;
-      if (kind === 'canada') return validation.postalCodeRequired;
+      if (kind === 'united-states') return t('spec.validation.zipCodeRequired');
+      if (kind === 'canada') return t('spec.validation.postalCodeRequired');
       // Some countries on the list (Hong Kong, United Arab Emirates) have no postal codes.
       return null;
     }
@@ -155,7 +153,9 @@ export const contactRulesFor = (saved: ContactValues) => ({
   ...contactRules,
   ...phoneRulesFor(saved),
   currentPassword: (value: string, values: ContactValues) =>
-    emailChanged(values.email, saved.email) && !value ? validation.currentPasswordRequired : null,
+    emailChanged(values.email, saved.email) && !value
+      ? t('spec.validation.currentPasswordRequired')
+      : null,
 });
 
 const blank = (value: string) => value.trim() === '';
@@ -215,15 +215,15 @@ export function errorsKeptOnCountryChange(errors: FormErrors): FormErrors {
 /** The words of SPEC §5's toast, in its order; the address words follow the country. */
 function personalFieldWords(values: PersonalValues): [keyof PersonalValues, string][] {
   const kind = addressKindOf(values.country);
-  const address = addressFieldWords[kind];
+  const address = addressFieldWordsOf(kind);
   return [
-    ['firstName', fillInFieldNames.firstName],
-    ['lastName', fillInFieldNames.lastName],
-    ['gender', fillInFieldNames.gender],
-    ['street', fillInFieldNames.street],
-    ['city', fillInFieldNames.city],
+    ['firstName', t('spec.fillInFieldNames.firstName')],
+    ['lastName', t('spec.fillInFieldNames.lastName')],
+    ['gender', t('spec.fillInFieldNames.gender')],
+    ['street', t('spec.fillInFieldNames.street')],
+    ['city', t('spec.fillInFieldNames.city')],
     ['province', address.province],
-    ['country', fillInFieldNames.country],
+    ['country', t('spec.fillInFieldNames.country')],
     ...(kind === 'other'
       ? []
       : [['postalCode', address.postalCode] as [keyof PersonalValues, string]]),
@@ -239,7 +239,7 @@ function firstMissing<T>(
   const missing = fields.find(
     ([field]) => !String(values[field]).trim() && (!errors || Boolean(errors[field as string])),
   );
-  return missing ? fillInField(missing[1]) : null;
+  return missing ? t('spec.fillInField', { field: missing[1] }) : null;
 }
 
 /** The toast of a failed submit: the first missing field. Null when only format errors remain. */
@@ -250,8 +250,8 @@ export const contactFailedSubmitToast = (values: ContactValues, errors?: FormErr
   firstMissing<ContactValues>(
     values,
     [
-      ['email', fillInFieldNames.email],
-      ['cellNumber', fillInFieldNames.cellNumber],
+      ['email', t('spec.fillInFieldNames.email')],
+      ['cellNumber', t('spec.fillInFieldNames.cellNumber')],
     ],
     errors,
   );
@@ -260,7 +260,7 @@ export const contactFailedSubmitToast = (values: ContactValues, errors?: FormErr
 export const editProfileFailedSubmitToast = (values: EditProfileValues, errors?: FormErrors) =>
   firstMissing<EditProfileValues>(
     values,
-    [...personalFieldWords(values), ['cellNumber', fillInFieldNames.cellNumber]],
+    [...personalFieldWords(values), ['cellNumber', t('spec.fillInFieldNames.cellNumber')]],
     errors,
   );
 

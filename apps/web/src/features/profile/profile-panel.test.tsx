@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { layout, toasts } from '@vh/contracts';
+import { layout, t } from '@vh/contracts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { profileQueryKey } from '../../lib/get-profile.ts';
 import { buildProfile, errorResponse } from '../../testing/factories.ts';
@@ -114,7 +114,7 @@ describe('Edit profile modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(toasts.changesSaved)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.changesSaved'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches()).toEqual([
       {
@@ -156,7 +156,7 @@ describe('Edit profile modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.saveError'))).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBe(dialog);
     expect(input('City', dialog).value).toBe('Kingston');
   });

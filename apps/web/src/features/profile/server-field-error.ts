@@ -1,4 +1,4 @@
-import { ErrorCode, toasts } from '@vh/contracts';
+import { ErrorCode, t } from '@vh/contracts';
 import { isApiError } from '../../lib/api-client.ts';
 import type { ProfileField } from './profile-form.rules.ts';
 
@@ -23,7 +23,8 @@ const FORM_FIELDS = new Map<string, ProfileField>([
 /** The form field a failed save is about, with the words to show beside it. */
 export function serverFieldError(error: unknown): { field: ProfileField; message: string } | null {
   if (!isApiError(error)) return null;
-  if (error.code === ErrorCode.EMAIL_TAKEN) return { field: 'email', message: toasts.emailExists };
+  if (error.code === ErrorCode.EMAIL_TAKEN)
+    return { field: 'email', message: t('toasts.emailExists') };
   const path = error.field;
   const field = path === undefined ? undefined : FORM_FIELDS.get(path);
   if (path === undefined || field === undefined) return null;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toasts } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -34,13 +34,13 @@ describe('the report: Refresh', () => {
 
     await user.click(screen.getByRole('button', { name: 'Refresh: Report' }));
 
-    expect(await screen.findByText(toasts.dataRefreshed)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.dataRefreshed'))).toBeTruthy();
     expect(reportCalls(requests)).toBe(2);
     expect(requests.filter((r) => r.url.startsWith('/api/reports/?')).at(-1)?.url).toBe(asked);
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Refresh: Report' }));
     // The toast, besides the panel's own note of the failure.
-    await waitFor(() => expect(toastTexts()).toContain(toasts.fetchError));
+    await waitFor(() => expect(toastTexts()).toContain(t('toasts.fetchError')));
   });
 });

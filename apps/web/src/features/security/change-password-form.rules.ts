@@ -1,5 +1,4 @@
-import { fillInField, fillInFieldNames, passwordProblem, toasts, validation } from '@vh/contracts';
-import { CURRENT_PASSWORD_FIELD } from './security.copy.ts';
+import { passwordProblem, t } from '@vh/contracts';
 
 // The change-password form's rules (SPEC §5, as for the reset form). Passwords are trimmed before
 // they are compared or sent, as on sign-up and sign-in, so the one stored is the one compared.
@@ -18,12 +17,17 @@ export const emptyChangePassword: ChangePasswordValues = {
 
 export const changePasswordRules = {
   // Only presence: whatever the current password is, the server is the one to judge it.
-  currentPassword: (value: string) => (value.trim() ? null : validation.currentPasswordRequired),
+  currentPassword: (value: string) =>
+    value.trim() ? null : t('spec.validation.currentPasswordRequired'),
   newPassword: (value: string) =>
-    value.trim() ? (passwordProblem(value.trim())?.message ?? null) : validation.passwordRequired,
+    value.trim()
+      ? (passwordProblem(value.trim())?.message ?? null)
+      : t('spec.validation.passwordRequired'),
   confirmPassword: (value: string, values: ChangePasswordValues) => {
-    if (!value.trim()) return validation.passwordRequired;
-    return value.trim() === values.newPassword.trim() ? null : validation.passwordsDoNotMatch;
+    if (!value.trim()) return t('spec.validation.passwordRequired');
+    return value.trim() === values.newPassword.trim()
+      ? null
+      : t('spec.validation.passwordsDoNotMatch');
   },
 };
 
@@ -32,12 +36,13 @@ export const changePasswordRules = {
  * when only the policy hint (too short or too long) remains; it shows inline.
  */
 export function failedChangePasswordToast(values: ChangePasswordValues): string | null {
-  if (!values.currentPassword.trim()) return fillInField(CURRENT_PASSWORD_FIELD);
+  if (!values.currentPassword.trim())
+    return t('spec.fillInField', { field: t('security.currentPasswordField') });
   if (!values.newPassword.trim() || !values.confirmPassword.trim()) {
-    return fillInField(fillInFieldNames.password);
+    return t('spec.fillInField', { field: t('spec.fillInFieldNames.password') });
   }
   if (values.newPassword.trim() !== values.confirmPassword.trim()) {
-    return toasts.yourPasswordsDoNotMatch;
+    return t('toasts.yourPasswordsDoNotMatch');
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toasts, validation } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { describe, expect, it } from 'vitest';
 import { getSupabase } from '../../lib/supabase.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
@@ -54,18 +54,20 @@ describe('change password: validation', () => {
 
     await user.type(field('Current password'), 'x');
     await user.clear(field('Current password'));
-    expect(await screen.findByText(validation.currentPasswordRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.currentPasswordRequired'))).toBeTruthy();
 
     await user.type(field('New password'), 'short');
-    expect(await screen.findByText(validation.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordTooShort'))).toBeTruthy();
     await user.clear(field('New password'));
-    expect(await screen.findByText(validation.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordRequired'))).toBeTruthy();
 
     await user.type(field('New password'), ' analytical engine ');
     await user.type(field('Confirm new password'), 'analytical engin');
-    expect(await screen.findByText(validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(t('spec.validation.passwordsDoNotMatch'))).toBeTruthy();
     await user.type(field('Confirm new password'), 'e  ');
-    await waitFor(() => expect(screen.queryByText(validation.passwordsDoNotMatch)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(t('spec.validation.passwordsDoNotMatch'))).toBeNull(),
+    );
   });
 
   it.each([
@@ -79,7 +81,7 @@ describe('change password: validation', () => {
     [
       'the passwords differ',
       { current: 'old engine', next: 'analytical engine', confirm: 'difference engine' },
-      toasts.yourPasswordsDoNotMatch,
+      t('toasts.yourPasswordsDoNotMatch'),
     ],
   ])(
     'on submit when %s, toasts the first problem and sends nothing',
@@ -104,8 +106,8 @@ describe('change password: submit', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.passwordChanged)).toBeTruthy();
-    expect(screen.queryByText(toasts.connectingTitle)).toBeNull();
+    expect(await screen.findByText(t('toasts.passwordChanged'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.connectingTitle'))).toBeNull();
     expect(apiCalls()).toEqual([
       {
         method: 'POST',
@@ -129,7 +131,7 @@ describe('change password: submit', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.saveError'))).toBeTruthy();
     expect(describedBy(field('Current password'))).toContain('The current password is not right');
     expect(field('New password')).toHaveProperty('value', 'analytical engine');
   });
@@ -140,8 +142,8 @@ describe('change password: submit', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.resetSamePassword)).toBeTruthy();
-    expect(screen.queryByText(toasts.passwordChanged)).toBeNull();
+    expect(await screen.findByText(t('toasts.resetSamePassword'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.passwordChanged'))).toBeNull();
   });
 
   it("shows the server's password policy under the new password", async () => {
@@ -150,8 +152,8 @@ describe('change password: submit', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(validation.passwordTooLong)).toBeTruthy();
-    expect(describedBy(field('New password'))).toContain(validation.passwordTooLong);
+    expect(await screen.findByText(t('spec.validation.passwordTooLong'))).toBeTruthy();
+    expect(describedBy(field('New password'))).toContain(t('spec.validation.passwordTooLong'));
   });
 
   it('toasts the save error for any other failure and keeps the old session', async () => {
@@ -160,7 +162,7 @@ describe('change password: submit', () => {
 
     await user.click(changeButton());
 
-    expect(await screen.findByText(toasts.saveError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.saveError'))).toBeTruthy();
     const { data } = await getSupabase().auth.getSession();
     expect(data.session?.refresh_token).toBe(login.session.refresh_token);
   });

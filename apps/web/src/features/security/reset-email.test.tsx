@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { timings, toasts, waitToTryAgain } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
@@ -27,7 +27,7 @@ describe('security: forgot password', () => {
 
     await user.click(button('Send reset email'));
 
-    expect(await screen.findByText(toasts.forgotSent)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.forgotSent'))).toBeTruthy();
     expect(requests).toEqual([
       {
         method: 'POST',
@@ -36,7 +36,7 @@ describe('security: forgot password', () => {
       },
     ]);
     expect(timings.forgotPasswordCooldownS).toBe(60);
-    expect(button(waitToTryAgain(60))).toHaveProperty('disabled', true);
+    expect(button(t('spec.waitToTryAgain', { seconds: 60 }))).toHaveProperty('disabled', true);
 
     await advance(1000);
     expect(button('Wait 59s to try again')).toHaveProperty('disabled', true);
@@ -47,8 +47,8 @@ describe('security: forgot password', () => {
   });
 
   it.each([
-    ['404', () => errorResponse(404, 'NO_SUCH_USER'), toasts.forgotNoUser],
-    ['500', () => errorResponse(500, 'INTERNAL'), toasts.forgotError],
+    ['404', () => errorResponse(404, 'NO_SUCH_USER'), t('toasts.forgotNoUser')],
+    ['500', () => errorResponse(500, 'INTERNAL'), t('toasts.forgotError')],
   ])(
     'on %s, toasts its message 1 s later and starts no cooldown',
     async (_case, respond, toast) => {

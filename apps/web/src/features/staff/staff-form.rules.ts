@@ -1,9 +1,4 @@
-import {
-  validation,
-  ZUpdateStaffRequest,
-  type TStaffMember,
-  type TUpdateStaffRequest,
-} from '@vh/contracts';
+import { ZUpdateStaffRequest, type TStaffMember, type TUpdateStaffRequest, t } from '@vh/contracts';
 import {
   contactRules,
   emailChanged,
@@ -51,13 +46,12 @@ export function staffRulesFor(member: TStaffMember) {
     ...personalRulesFor(personalValuesOf(member)),
     ...phoneRulesFor(phoneValuesOf(member)),
     email: contactRules.email,
-    startDate: (value: string) => (value ? null : validation.startDateRequired),
+    startDate: (value: string) => (value ? null : t('spec.validation.startDateRequired')),
     endDate: (value: string, values: StaffValues) =>
       value && values.startDate && value < values.startDate
-        ? 'The end date cannot be before the start date'
+        ? t('staff.modal.endDateBeforeStart')
         : null,
-    centreIds: (value: string[]) =>
-      value.length > 0 ? null : 'Choose at least one business centre',
+    centreIds: (value: string[]) => (value.length > 0 ? null : t('staff.modal.centresRequired')),
   };
 }
 

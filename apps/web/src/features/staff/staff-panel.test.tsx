@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toasts, validation, type TStaffMember } from '@vh/contracts';
+import { type TStaffMember, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildProfile,
@@ -130,7 +130,7 @@ describe('the Staff panel', () => {
     await retype(user, 'Position', 'Head barista', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(toasts.staffSaveError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.staffSaveError'))).toBeTruthy();
     expect(screen.getByRole('dialog', { name: /^Edit staff profile/ })).toBeTruthy();
     expect(patches[0]).toMatchObject({
       position: 'Head barista',
@@ -286,7 +286,7 @@ describe('the Staff panel', () => {
     await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile: Alan Turing/ });
     await retype(user, 'Email', 'not an email', dialog);
-    expect(await within(dialog).findByText(validation.emailInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(t('spec.validation.emailInvalid'))).toBeTruthy();
     await retype(user, 'Email', 'Alan.T@example.com', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -1,4 +1,4 @@
-import { ErrorCode, timings, toasts } from '@vh/contracts';
+import { ErrorCode, timings, t } from '@vh/contracts';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyError, notifyFailure } from '../../lib/notify.ts';
 
@@ -10,13 +10,13 @@ export function billingFailureMessage(error: unknown, fallback: string): string 
   if (!isApiError(error)) return fallback;
   switch (error.code) {
     case ErrorCode.BILLING_UNAVAILABLE:
-      return toasts.billingConnectionError;
+      return t('toasts.billingConnectionError');
     case ErrorCode.ALREADY_ON_PLAN:
-      return toasts.alreadyHavePlan;
+      return t('toasts.alreadyHavePlan');
     case ErrorCode.NO_ACTIVE_SUBSCRIPTION:
-      return toasts.noActiveSubscription;
+      return t('toasts.noActiveSubscription');
     case ErrorCode.FORBIDDEN:
-      return toasts.notAllowed;
+      return t('toasts.notAllowed');
     case ErrorCode.PAYMENT_FAILED:
     case ErrorCode.CHOOSE_CENTRES_TO_KEEP:
     case ErrorCode.VALIDATION_FAILED:
@@ -40,4 +40,4 @@ export function notifyBillingFailure(error: unknown, fallback: string): string {
 
 /** SPEC §8's 'Error: You already have this plan', with its auto-close. */
 export const notifyAlreadyOnPlan = (): string =>
-  notifyError(toasts.alreadyHavePlan, { autoClose: timings.alreadyHavePlanAutoCloseMs });
+  notifyError(t('toasts.alreadyHavePlan'), { autoClose: timings.alreadyHavePlanAutoCloseMs });

@@ -8,6 +8,7 @@ import {
   type TPlanKey,
   type TPurchasablePlanKey,
   type TSubscriptionStatus,
+  t,
 } from '@vh/contracts';
 
 // The subscription tab's decisions, kept pure so the tests can walk every case without a screen.
@@ -58,20 +59,23 @@ export function decidePlanChange(
   };
 }
 
-const cardBrands: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners_club: 'Diners Club',
-};
+const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'american_express',
+  'discover',
+  'jcb',
+  'diners_club',
+] as const;
+
+const isKnownBrand = (brand: string): brand is (typeof CARD_BRANDS)[number] =>
+  (CARD_BRANDS as readonly string[]).includes(brand);
 
 /** 'visa' → 'Visa'; a brand we do not know is shown as the provider names it, tidied. */
 export function cardBrandName(brand: string | null): string {
-  if (!brand) return 'Card';
-  const known = cardBrands[brand.toLowerCase()];
-  if (known) return known;
+  if (!brand) return t('subscription.card');
+  const key = brand.toLowerCase();
+  if (isKnownBrand(key)) return t(`subscription.cardBrands.${key}`);
   const words = brand.replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -95,7 +99,7 @@ export function describePayment(payment: TPaymentSummary | null): PaymentDescrip
   }
   const brand =
     payment.payment_type === 'apple_pay'
-      ? `Apple Pay (${cardBrandName(payment.card_brand)})`
+      ? t('subscription.applePay', { brand: cardBrandName(payment.card_brand) })
       : cardBrandName(payment.card_brand);
   return { kind: 'card', brand, last4: payment.card_last4, expiry: cardExpiry(payment) };
 }

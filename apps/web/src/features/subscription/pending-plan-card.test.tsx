@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  billingLimits,
-  layout,
-  PLAN_PERIOD_LABEL,
-  toasts,
-  verifyEmailModal,
-  type TProfile,
-} from '@vh/contracts';
+import { billingLimits, layout, planPeriodLabel, type TProfile, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../../lib/navigation.ts';
 import { pendingPlan, rememberPlan } from '../../lib/pending-plan.ts';
@@ -64,7 +57,7 @@ describe('the remembered plan on the dashboard home', () => {
 
     const offer = within(card('Pro'));
     expect(offer.getByText('$79.95')).toBeTruthy();
-    expect(offer.getByText(PLAN_PERIOD_LABEL)).toBeTruthy();
+    expect(offer.getByText(planPeriodLabel())).toBeTruthy();
     expect(offer.getByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
     expect(offer.getByRole('button', { name: 'Not now' })).toBeTruthy();
     // It sits beside the new owner's invitation to set up a business centre.
@@ -121,11 +114,13 @@ describe('the remembered plan on the dashboard home', () => {
 
     await user.click(within(card('Pro')).getByRole('button', { name: 'Continue to checkout' }));
 
-    const dialog = await screen.findByRole('dialog', { name: verifyEmailModal.title });
+    const dialog = await screen.findByRole('dialog', { name: t('spec.verifyEmailModal.title') });
     expect(within(dialog).getByLabelText('Email')).toHaveProperty('value', 'ada@example.com');
-    await user.click(within(dialog).getByRole('button', { name: verifyEmailModal.sendButton }));
+    await user.click(
+      within(dialog).getByRole('button', { name: t('spec.verifyEmailModal.sendButton') }),
+    );
 
-    expect(await screen.findByText(toasts.verificationEmailSent)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.verificationEmailSent'))).toBeTruthy();
     // The mailed link brings them back to the dashboard, where the card still waits.
     expect(posts()).toEqual([
       { url: `/api/users/uid/${login.user.id}/verify-email/`, body: { redirect: '/dashboard' } },
@@ -187,7 +182,7 @@ describe('the remembered plan on the dashboard home', () => {
 
     await user.click(within(card('Pro')).getByRole('button', { name: 'Continue to checkout' }));
 
-    expect(await screen.findByText(toasts.billingConnectionError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.billingConnectionError'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(card('Pro')).toBeTruthy();
     expect(pendingPlan()).toBe('pro');

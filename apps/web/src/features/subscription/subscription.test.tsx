@@ -1,15 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ENTERPRISE_INQUIRY_SUBJECT,
   PAID_PLAN_FEATURES,
-  toasts,
   type TBilling,
   type TCentre,
   type TInvoice,
   type TPaymentSummary,
   type TSubscriptionSummary,
-  verifyEmailModal,
+  t,
+  planFeatureWords,
 } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCentre, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
@@ -143,7 +142,8 @@ describe('the Subscription tab without a subscription', () => {
     expect(screen.getByText('$0')).toBeTruthy();
     expect(screen.getByText('CAD / month')).toBeTruthy();
     expect(screen.getByText('1 business centre')).toBeTruthy();
-    for (const feature of PAID_PLAN_FEATURES) expect(screen.getByText(feature)).toBeTruthy();
+    for (const feature of PAID_PLAN_FEATURES)
+      expect(screen.getByText(planFeatureWords(feature))).toBeTruthy();
   });
 
   it('sends both "Plan details" and "Upgrade plan" to /pricing', async () => {
@@ -263,7 +263,7 @@ describe('the Subscription tab with a subscription', () => {
       fail && request.url === billingPath ? errorResponse(503, 'BILLING_UNAVAILABLE') : undefined,
     );
 
-    expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.fetchError'))).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
@@ -325,7 +325,7 @@ describe('Update payment method', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Update payment method' }));
 
-    expect(await screen.findByText(toasts.noActiveSubscription)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.noActiveSubscription'))).toBeTruthy();
     expect(gets(`${base}/payment-method/${uid}/`)).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -339,7 +339,7 @@ describe('Update payment method', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Update payment method' }));
 
-    expect(await screen.findByText(toasts.billingConnectionError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.billingConnectionError'))).toBeTruthy();
   });
 });
 
@@ -363,7 +363,7 @@ describe('Cancel subscription', () => {
     expect(within(modal).getByText(/Basic ends straight away/)).toBeTruthy();
     await user.click(within(modal).getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(await screen.findByText(toasts.subscriptionCancelled)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.subscriptionCancelled'))).toBeTruthy();
     expect(posts()).toEqual([{ url: `${base}/cancel/${uid}/`, body: { end_of_term: true } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Your subscription will not renew')).toBeTruthy();
@@ -387,7 +387,7 @@ describe('Cancel subscription', () => {
 
     await user.click(within(modal).getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(await screen.findByText(toasts.cancelError)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.cancelError'))).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Cancel subscription' })).toBeTruthy();
   });
 });
@@ -423,7 +423,7 @@ describe('Change plan', () => {
 
     await pick(user, modal, 'Basic');
 
-    expect(await screen.findByText(toasts.alreadyHavePlan)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.alreadyHavePlan'))).toBeTruthy();
     expect(posts()).toEqual([]);
   });
 
@@ -517,7 +517,7 @@ describe('Change plan', () => {
     await pick(user, modal, 'Enterprise', 'Contact sales');
 
     const contact = await dialog('Contact us');
-    expect(input('Subject', contact).value).toBe(ENTERPRISE_INQUIRY_SUBJECT);
+    expect(input('Subject', contact).value).toBe(t('spec.enterpriseInquirySubject'));
     expect(screen.queryByRole('dialog', { name: 'Change plan' })).toBeNull();
     expect(posts()).toEqual([]);
   });
@@ -587,14 +587,14 @@ describe('Change plan', () => {
     it('asks an owner with an unconfirmed email to verify it first', async () => {
       const { posts } = await openOnPro(buildProfile({ uid, confirm_email: false }));
 
-      expect(await dialog(verifyEmailModal.title)).toBeTruthy();
+      expect(await dialog(t('spec.verifyEmailModal.title'))).toBeTruthy();
       expect(posts()).toEqual([]);
     });
 
     it('once the session has ended, asks the visitor to register with the plan', async () => {
       const { router, posts } = await openOnPro(owner, true);
 
-      expect(await screen.findByText(toasts.pleaseRegisterNext)).toBeTruthy();
+      expect(await screen.findByText(t('toasts.pleaseRegisterNext'))).toBeTruthy();
       await waitFor(() =>
         expect(router.state.location.pathname + router.state.location.search).toBe(
           '/register?plan=pro&isOwner=true',

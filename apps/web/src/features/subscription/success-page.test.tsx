@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { timings, toasts, type TProfile } from '@vh/contracts';
+import { timings, type TProfile, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { profileQueryKey } from '../../lib/get-profile.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
@@ -82,7 +82,7 @@ describe('/success', () => {
 
     expect(screen.getByText('Your subscription is active.')).toBeTruthy();
     // Once on the page and once as the spec's success toast.
-    expect(screen.getAllByText(toasts.thankYouForSubscribing)).toHaveLength(2);
+    expect(screen.getAllByText(t('toasts.thankYouForSubscribing'))).toHaveLength(2);
     expect(verifyCalls).toHaveLength(1);
     expect(invalidated(profileQueryKey(uid))).toBe(true);
     expect(invalidated(billingQueryKey(uid))).toBe(true);
@@ -98,7 +98,7 @@ describe('/success', () => {
       verify: (call) => jsonResponse(200, { status: call < 3 ? 'pending' : 'active' }),
     });
 
-    expect(screen.getByText(toasts.thankYouForSubscribing)).toBeTruthy();
+    expect(screen.getByText(t('toasts.thankYouForSubscribing'))).toBeTruthy();
     expect(screen.queryByText('Your subscription is active.')).toBeNull();
     await advance(timings.subscriptionCheckIntervalMs);
     expect(verifyCalls).toHaveLength(2);
@@ -116,14 +116,14 @@ describe('/success', () => {
     });
 
     await advance(timings.subscriptionCheckMaxMs - 1);
-    expect(screen.queryByText(toasts.subscriptionVerifyError)).toBeNull();
+    expect(screen.queryByText(t('toasts.subscriptionVerifyError'))).toBeNull();
     const checks = verifyCalls.length;
     expect(checks).toBe(
       Math.ceil(timings.subscriptionCheckMaxMs / timings.subscriptionCheckIntervalMs),
     );
     await advance(1);
 
-    expect(screen.getAllByText(toasts.subscriptionVerifyError).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(t('toasts.subscriptionVerifyError')).length).toBeGreaterThan(0);
     expect(invalidated(profileQueryKey(uid))).toBe(true);
     await advance(timings.subscriptionFailureRedirectMs - 1);
     // No check after giving up.
@@ -137,7 +137,7 @@ describe('/success', () => {
     const { location } = await arrive({ verify: () => errorResponse(404, 'NOT_FOUND') });
     await advance(0);
 
-    expect(screen.getAllByText(toasts.subscriptionVerifyError)).not.toHaveLength(0);
+    expect(screen.getAllByText(t('toasts.subscriptionVerifyError'))).not.toHaveLength(0);
     await advance(timings.subscriptionFailureRedirectMs);
     expect(location()).toBe('/pricing');
   });
@@ -187,7 +187,7 @@ describe('/success inside the checkout’s frame', () => {
     const { verifyCalls } = await arrive();
 
     expect(replace).toHaveBeenCalledWith(window.location.href);
-    expect(screen.queryByText(toasts.thankYouForSubscribing)).toBeNull();
+    expect(screen.queryByText(t('toasts.thankYouForSubscribing'))).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
     // Only a way out, for a browser that refuses to move the tab.
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('target')).toBe('_top');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TIMECLOCK } from '@vh/contracts';
+import { TIMECLOCK, t } from '@vh/contracts';
 import { periodInstants, recentPeriod } from './history-period.ts';
-import { timeclockCopy as t } from './timeclock.copy.ts';
 
 describe('the history period', () => {
   it('starts as the last two weeks, today included', () => {
@@ -25,7 +24,7 @@ describe('the history period', () => {
     expect(periodInstants({ from: '', to: '2026-11-01' })).toMatchObject({
       ok: false,
       field: 'from',
-      error: t.period.invalid,
+      error: t('timeclock.period.invalid'),
     });
     expect(periodInstants({ from: '2026-02-30', to: '2026-03-01' })).toMatchObject({
       ok: false,
@@ -34,12 +33,12 @@ describe('the history period', () => {
     expect(periodInstants({ from: '2026-11-02', to: '2026-11-01' })).toMatchObject({
       ok: false,
       field: 'from',
-      error: t.period.reversed,
+      error: t('timeclock.period.reversed'),
     });
     expect(periodInstants({ from: '2025-01-01', to: '2026-11-01' })).toMatchObject({
       ok: false,
       field: 'to',
-      error: t.period.tooLong,
+      error: t('timeclock.period.tooLong', { days: TIMECLOCK.receiptsMaxDays }),
     });
     expect(periodInstants({ from: '2026-01-01', to: '2026-12-31' }).ok).toBe(true);
   });

@@ -1,5 +1,4 @@
-import { TIMECLOCK } from '@vh/contracts';
-import { timeclockCopy as t } from './timeclock.copy.ts';
+import { TIMECLOCK, t } from '@vh/contracts';
 
 /** A period of whole days on the person's own calendar, as the date inputs give them. */
 export type HistoryPeriod = { from: string; to: string };
@@ -40,16 +39,21 @@ export function periodInstants(
   period: HistoryPeriod,
 ): { ok: true; from: Date; to: Date } | { ok: false; field: 'from' | 'to'; error: string } {
   const from = startOfDay(period.from);
-  if (!from) return { ok: false, field: 'from', error: t.period.invalid };
+  if (!from) return { ok: false, field: 'from', error: t('timeclock.period.invalid') };
   const last = startOfDay(period.to);
-  if (!last) return { ok: false, field: 'to', error: t.period.invalid };
-  if (last < from) return { ok: false, field: 'from', error: t.period.reversed };
+  if (!last) return { ok: false, field: 'to', error: t('timeclock.period.invalid') };
+  if (last < from) return { ok: false, field: 'from', error: t('timeclock.period.reversed') };
   const to = new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1);
   const limit = new Date(
     from.getFullYear(),
     from.getMonth(),
     from.getDate() + TIMECLOCK.receiptsMaxDays,
   );
-  if (to > limit) return { ok: false, field: 'to', error: t.period.tooLong };
+  if (to > limit)
+    return {
+      ok: false,
+      field: 'to',
+      error: t('timeclock.period.tooLong', { days: TIMECLOCK.receiptsMaxDays }),
+    };
   return { ok: true, from, to };
 }

@@ -1,5 +1,4 @@
-import type { TPunch } from '@vh/contracts';
-import { timeclockCopy as t } from './timeclock.copy.ts';
+import { t, type TPunch } from '@vh/contracts';
 
 /** 1,234 m, or 2.3 km past a kilometre. */
 export function formatDistance(metres: number): string {
@@ -33,14 +32,16 @@ export function formatDayAt(iso: string, timeZone: string): string {
 
 /** The verdict in words, as the person reads it right after punching. */
 export function verdictWords(punch: TPunch, centreName: string): string {
-  if (punch.latitude === null || punch.distance_m === null) return t.verdict.noLocation;
+  if (punch.latitude === null || punch.distance_m === null)
+    return t('timeclock.verdict.noLocation');
   if (punch.verdict === 'inside') {
-    return t.verdict.inside(
-      centreName,
-      formatDistance(punch.distance_m),
-      formatDistance(punch.accuracy_m ?? 0),
-    );
+    return t('timeclock.verdict.inside', {
+      centre: centreName,
+      distance: formatDistance(punch.distance_m),
+      accuracy: formatDistance(punch.accuracy_m ?? 0),
+    });
   }
-  if (punch.verdict === 'outside') return t.verdict.outside(formatDistance(punch.distance_m));
-  return t.verdict.uncertain(centreName);
+  if (punch.verdict === 'outside')
+    return t('timeclock.verdict.outside', { distance: formatDistance(punch.distance_m) });
+  return t('timeclock.verdict.uncertain', { centre: centreName });
 }

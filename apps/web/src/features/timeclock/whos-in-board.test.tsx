@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   connectionProbe,
-  toasts,
   type TBoard,
   type TBoardEntry,
   type TPunch,
   type TReviewItem,
+  t,
 } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
@@ -13,7 +13,6 @@ import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
 import { ReviewQueue } from './components/review-queue.tsx';
 import { WhosInBoard } from './components/whos-in-board.tsx';
-import { timeclockCopy } from './timeclock.copy.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -50,17 +49,17 @@ describe("the who's-in board: Refresh", () => {
         ? jsonResponse(200, board(entries))
         : errorResponse(404, 'NOT_FOUND'),
     );
-    expect(await screen.findByText(timeclockCopy.boardEmpty)).toBeTruthy();
+    expect(await screen.findByText(t('timeclock.boardEmpty'))).toBeTruthy();
     expect(boardCalls(requests)).toBe(1);
 
     entries = [grace];
     await user.click(refreshButton());
 
-    expect(await screen.findByText(toasts.dataRefreshed)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.dataRefreshed'))).toBeTruthy();
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
     expect(boardCalls(requests)).toBe(2);
     // Nothing was lost, so nothing says it was found again.
-    expect(screen.queryByText(toasts.connected)).toBeNull();
+    expect(screen.queryByText(t('toasts.connected'))).toBeNull();
   });
 
   it('shows the fetch error instead when the refresh fails, and keeps the board it had', async () => {
@@ -77,8 +76,8 @@ describe("the who's-in board: Refresh", () => {
     fail = true;
     await user.click(refreshButton());
 
-    expect(await screen.findByText(toasts.fetchError)).toBeTruthy();
-    expect(screen.queryByText(toasts.dataRefreshed)).toBeNull();
+    expect(await screen.findByText(t('toasts.fetchError'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.dataRefreshed'))).toBeNull();
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
   });
 });
@@ -90,11 +89,11 @@ describe('the flagged punches: Refresh', () => {
         ? jsonResponse(200, { items: [] })
         : errorResponse(404, 'NOT_FOUND'),
     );
-    expect(await screen.findByText(timeclockCopy.reviewEmpty)).toBeTruthy();
+    expect(await screen.findByText(t('timeclock.reviewEmpty'))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Refresh: Flagged punches' }));
 
-    expect(await screen.findByText(toasts.dataRefreshed)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.dataRefreshed'))).toBeTruthy();
     expect(requests.filter((r) => r.url === '/api/timeclock/reviews/')).toHaveLength(2);
   });
 });
@@ -161,16 +160,16 @@ describe('losing the server and finding it again', () => {
         : jsonResponse(200, board([grace]));
     });
 
-    expect(await screen.findByText(toasts.connectingTitle)).toBeTruthy();
-    expect(screen.getByText(toasts.connectingMessage)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.connectingTitle'))).toBeTruthy();
+    expect(screen.getByText(t('toasts.connectingMessage'))).toBeTruthy();
     expect(screen.queryByText('Grace Hopper')).toBeNull();
 
     // Nobody clicks anything: the health probe notices the server is back.
     down = false;
     expect(
-      await screen.findByText(toasts.connected, {}, { timeout: connectionProbe.firstMs * 4 }),
+      await screen.findByText(t('toasts.connected'), {}, { timeout: connectionProbe.firstMs * 4 }),
     ).toBeTruthy();
-    expect(screen.queryByText(toasts.connectingTitle)).toBeNull();
+    expect(screen.queryByText(t('toasts.connectingTitle'))).toBeNull();
     expect(requests.some((request) => request.url === '/api/health')).toBe(true);
     expect(await screen.findByText('Grace Hopper')).toBeTruthy();
   });
@@ -183,15 +182,15 @@ describe('losing the server and finding it again', () => {
         : new Response('Service Unavailable', { status: gateway }),
     );
 
-    expect(await screen.findByText(toasts.connectingTitle)).toBeTruthy();
+    expect(await screen.findByText(t('toasts.connectingTitle'))).toBeTruthy();
     // The first probe also gets the proxy's 503: still connecting.
     await new Promise((resolve) => setTimeout(resolve, connectionProbe.firstMs * 1.5));
-    expect(screen.getByText(toasts.connectingTitle)).toBeTruthy();
-    expect(screen.queryByText(toasts.connected)).toBeNull();
+    expect(screen.getByText(t('toasts.connectingTitle'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.connected'))).toBeNull();
 
     gateway = 200;
     expect(
-      await screen.findByText(toasts.connected, {}, { timeout: connectionProbe.firstMs * 4 }),
+      await screen.findByText(t('toasts.connected'), {}, { timeout: connectionProbe.firstMs * 4 }),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Grace Hopper')).toBeTruthy());
   });

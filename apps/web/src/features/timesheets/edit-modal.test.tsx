@@ -1,3 +1,4 @@
+import { t } from '@vh/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { datePicker } from '../../testing/date-picker.ts';
@@ -13,13 +14,19 @@ import {
   renderSignedInAt,
 } from '../../testing/timesheets-kit.ts';
 import { TimesheetsPanel } from './components/timesheets-panel.tsx';
-import { timesheetsCopy } from './timesheets.copy.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const owner = buildProfile();
 const route = `/dashboard?panel=timesheets&staff=${graceUid}&week=2026-11-23`;
 const shift = buildShift();
+/** How the date-time picker names its parts. */
+const timeNames = () => ({
+  hours: t('timesheets.edit.hours'),
+  minutes: t('timesheets.edit.minutes'),
+  amPm: t('timesheets.edit.amPm'),
+  done: t('timesheets.edit.done'),
+});
 
 /** The owner's centres, Grace's week, and whatever `more` answers. */
 const api =
@@ -43,9 +50,6 @@ const renderWeekAnswering = (answer: () => Response, week = buildWeek()) =>
     api(week, (r) => (r.method === 'POST' ? answer() : undefined)),
   );
 const saved = () => jsonResponse(200, buildWeek());
-
-/** The picker's named time parts and its Done button. */
-const timeNames = timesheetsCopy.edit;
 async function openShift() {
   return within(await screen.findByRole('article', { name: '9:00 a.m. – 5:00 p.m.' }));
 }
@@ -64,7 +68,7 @@ describe('the edit modal', () => {
     await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
     expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
-    await pickDateTime(user, 'Clock-in', '2026-11-23T08:45', timeNames);
+    await pickDateTime(user, 'Clock-in', '2026-11-23T08:45', timeNames());
     expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 8:45 AM');
 
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
@@ -125,7 +129,7 @@ describe('the edit modal', () => {
       // The shift began at 14:00 UTC, 9:00 at the centre in Toronto.
       expect(datePicker('Clock-in').textContent).toBe('November 23, 2026 9:00 AM');
 
-      await pickDateTime(user, 'Clock-in', '2027-03-04T09:05', timeNames);
+      await pickDateTime(user, 'Clock-in', '2027-03-04T09:05', timeNames());
       expect(datePicker('Clock-in').textContent).toBe('March 4, 2027 9:05 AM');
       await saveAndExpect('2027-03-04T09:05', 'Typed in the wrong week');
     });
@@ -137,12 +141,12 @@ describe('the edit modal', () => {
       expect(new Date(2027, 2, 28, 1, 30).getHours()).toBe(2);
       const { user, saveAndExpect } = await openMoveClockIn();
 
-      await pickDateTime(user, 'Clock-in', '2027-03-28T01:30', timeNames);
+      await pickDateTime(user, 'Clock-in', '2027-03-28T01:30', timeNames());
       expect(datePicker('Clock-in').textContent).toBe('March 28, 2027 1:30 AM');
       // Opening the picker again shows the same time, not one the browser's clock moved.
       await user.click(datePicker('Clock-in'));
-      expect(screen.getByLabelText<HTMLInputElement>(timeNames.hours).value).toBe('01');
-      await user.click(screen.getByRole('button', { name: timeNames.done }));
+      expect(screen.getByLabelText<HTMLInputElement>(t('timesheets.edit.hours')).value).toBe('01');
+      await user.click(screen.getByRole('button', { name: t('timesheets.edit.done') }));
       await saveAndExpect('2027-03-28T01:30', 'Came in for the night delivery');
     });
   });
@@ -155,8 +159,8 @@ describe('the edit modal', () => {
     expect(
       dialog.getByText('Times are wall-clock times at the centre (America/Toronto).'),
     ).toBeTruthy();
-    await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames);
-    await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames);
+    await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames());
+    await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames());
     expect(datePicker('Clock-out').textContent).toBe('November 23, 2026 10:30 PM');
     await user.clear(dialog.getByLabelText('Unpaid break (minutes)'));
     await user.type(dialog.getByLabelText('Unpaid break (minutes)'), '30');
@@ -188,8 +192,8 @@ describe('the edit modal', () => {
     const monday = within(await screen.findByRole('region', { name: /Mon\.?, Nov\.? 23/ }));
     await user.click(monday.getByRole('button', { name: 'Add missed shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a missed shift' }));
-    await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames);
-    await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames);
+    await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames());
+    await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames());
     await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening');
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
 

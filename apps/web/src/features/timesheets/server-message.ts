@@ -1,4 +1,4 @@
-import { connection } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { isApiError } from '../../lib/api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api-client.ts';
  */
 export function serverMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (error.status === 0) return connection.offlineMessage;
+  if (error.status === 0) return t('toasts.connection.offlineMessage');
   if (error.status >= 400 && error.status < 500 && error.message.trim()) return error.message;
   return fallback;
 }

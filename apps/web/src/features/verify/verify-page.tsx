@@ -18,40 +18,57 @@ import { useEffect, useState } from 'react';
 import { formatInstant } from '../../lib/dates.ts';
 import {
   publishedKeys,
+  RECEIPT_KEYS_PATH,
+  RECEIPT_KEYS_REQUEST,
   receiptFromHash,
   verifyReceiptText,
   type Verification,
 } from './verify-receipt.ts';
-import { verifyCopy as t } from './verify.copy.ts';
+import { t } from '@vh/contracts';
 
 function Facts({ receipt }: { receipt: TReceipt }) {
   const rows: [string, string][] = [
-    [t.fields.type, receipt.type.replace('_', ' ')],
-    [t.fields.staff_name, receipt.staff_name],
-    [t.fields.business_name, receipt.business_name],
-    [t.fields.server_time, formatInstant(receipt.server_time)],
-    [t.fields.client_time, formatInstant(receipt.client_time)],
+    [t('verify.fields.type'), receipt.type.replace('_', ' ')],
+    [t('verify.fields.staff_name'), receipt.staff_name],
+    [t('verify.fields.business_name'), receipt.business_name],
+    [t('verify.fields.server_time'), formatInstant(receipt.server_time)],
+    [t('verify.fields.client_time'), formatInstant(receipt.client_time)],
     [
-      t.fields.position,
+      t('verify.fields.position'),
       receipt.position
-        ? `${receipt.position.latitude.toFixed(6)}, ${receipt.position.longitude.toFixed(6)} ±${Math.round(receipt.position.accuracy_m)} m`
-        : `none (${receipt.location_error ?? 'not shared'})`,
+        ? t('verify.values.position', {
+            latitude: receipt.position.latitude.toFixed(6),
+            longitude: receipt.position.longitude.toFixed(6),
+            accuracy: Math.round(receipt.position.accuracy_m),
+          })
+        : t('verify.values.noPosition', {
+            reason: receipt.location_error ?? t('verify.values.notShared'),
+          }),
     ],
     [
-      t.fields.distance_m,
+      t('verify.fields.distance_m'),
       receipt.distance_m === null
         ? '—'
-        : `${receipt.distance_m} m (geofence ${receipt.centre.radius_m} m)`,
+        : t('verify.values.distance', {
+            distance: receipt.distance_m,
+            radius: receipt.centre.radius_m,
+          }),
     ],
-    [t.fields.verdict, receipt.verdict],
-    [t.fields.reasons, receipt.reasons.join(', ') || 'none'],
-    [t.fields.punch_id, receipt.punch_id],
-    [t.fields.chain, `entry ${receipt.chain.seq}, ${receipt.chain.hash.slice(0, 16)}…`],
+    [t('verify.fields.verdict'), receipt.verdict],
+    [t('verify.fields.reasons'), receipt.reasons.join(', ') || t('verify.values.noReasons')],
+    [t('verify.fields.punch_id'), receipt.punch_id],
+    [
+      t('verify.fields.chain'),
+      t('verify.values.chain', {
+        seq: receipt.chain.seq,
+        hash: receipt.chain.hash.slice(0, 16),
+      }),
+    ],
   ];
   return (
     <Stack gap="xs">
       <Title order={2} fz="h4">
-        {t.facts}
+        {t('verify.facts')}
       </Title>
       <Table fz="sm" verticalSpacing={4}>
         <Table.Tbody>
@@ -73,41 +90,56 @@ function Outcome({ result }: { result: Verification }) {
   switch (result.kind) {
     case 'valid':
       return (
-        <Alert color="green" icon={<IconShieldCheck aria-hidden />} title={t.valid} role="status">
+        <Alert
+          color="green"
+          icon={<IconShieldCheck aria-hidden />}
+          title={t('verify.valid')}
+          role="status"
+        >
           <Stack gap="xs">
-            <Text size="sm">{t.validBody(result.key.key_id)}</Text>
-            <Text size="sm">{t.proves}</Text>
+            <Text size="sm">{t('verify.validBody', { keyId: result.key.key_id })}</Text>
+            <Text size="sm">{t('verify.proves')}</Text>
           </Stack>
         </Alert>
       );
     case 'altered':
       return (
-        <Alert color="red" icon={<IconShieldX aria-hidden />} title={t.altered} role="status">
-          {t.alteredBody}
+        <Alert
+          color="red"
+          icon={<IconShieldX aria-hidden />}
+          title={t('verify.altered')}
+          role="status"
+        >
+          {t('verify.alteredBody')}
         </Alert>
       );
     case 'unknown_key':
       return (
-        <Alert color="red" icon={<IconShieldX aria-hidden />} title={t.unknownKey} role="status">
-          {t.unknownKeyBody}
+        <Alert
+          color="red"
+          icon={<IconShieldX aria-hidden />}
+          title={t('verify.unknownKey')}
+          role="status"
+        >
+          {t('verify.unknownKeyBody')}
         </Alert>
       );
     case 'malformed':
       return (
-        <Alert color="red" title={t.malformed} role="status">
-          {result.detail}
+        <Alert color="red" title={t('verify.malformed')} role="status">
+          {t(`verify.malformedReasons.${result.reason}`)}
         </Alert>
       );
     case 'no_keys':
       return (
-        <Alert color="yellow" title={t.noKeys} role="status">
-          {t.noKeysBody}
+        <Alert color="yellow" title={t('verify.noKeys')} role="status">
+          {t('verify.noKeysBody')}
         </Alert>
       );
     case 'unsupported':
       return (
-        <Alert color="yellow" title={t.unsupported} role="status">
-          {t.unsupportedBody}
+        <Alert color="yellow" title={t('verify.unsupported')} role="status">
+          {t('verify.unsupportedBody')}
         </Alert>
       );
   }
@@ -142,8 +174,8 @@ export function VerifyPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>{t.title}</Title>
-          <Text>{t.intro}</Text>
+          <Title order={1}>{t('verify.title')}</Title>
+          <Text>{t('verify.intro')}</Text>
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form
@@ -154,8 +186,8 @@ export function VerifyPage() {
           >
             <Stack gap="md">
               <Textarea
-                label={t.pasteLabel}
-                placeholder={t.pastePlaceholder}
+                label={t('verify.pasteLabel')}
+                placeholder={t('verify.pastePlaceholder')}
                 value={text}
                 onChange={(event) => {
                   setText(event.currentTarget.value);
@@ -169,7 +201,7 @@ export function VerifyPage() {
                 }}
               />
               <FileInput
-                label={t.fileLabel}
+                label={t('verify.fileLabel')}
                 accept="application/json,.json"
                 clearable
                 onChange={(file) => {
@@ -181,7 +213,7 @@ export function VerifyPage() {
                 }}
               />
               <Button type="submit" loading={checking} disabled={text.trim() === ''}>
-                {t.check}
+                {t('verify.check')}
               </Button>
             </Stack>
           </form>
@@ -189,10 +221,10 @@ export function VerifyPage() {
         {result && <Outcome result={result} />}
         {shown && <Facts receipt={shown} />}
         <Text size="sm" c="dimmed">
-          <Anchor href="/api/receipts/keys/" target="_blank" underline="always">
-            {t.keysLink}
+          <Anchor href={RECEIPT_KEYS_PATH} target="_blank" underline="always">
+            {t('verify.keysLink')}
           </Anchor>{' '}
-          <Code>GET /api/receipts/keys/</Code>
+          <Code>{RECEIPT_KEYS_REQUEST}</Code>
         </Text>
       </Stack>
     </Container>

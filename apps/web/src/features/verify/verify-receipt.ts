@@ -11,11 +11,18 @@ export type Verification =
   | { kind: 'valid'; receipt: TReceipt; key: TReceiptKey }
   | { kind: 'altered'; receipt: TReceipt | null }
   | { kind: 'unknown_key'; receipt: TReceipt }
-  | { kind: 'malformed'; detail: string }
+  /** `reason`: why it cannot be read (verify.malformedReasons). */
+  | { kind: 'malformed'; reason: 'notJson' | 'notReceipt' }
   | { kind: 'no_keys' }
   | { kind: 'unsupported' };
 
 const KEYS_CACHE = 'vh.receipt-keys';
+
+/** Where the server publishes its receipt keys (the page links to it, for anyone to check). */
+export const RECEIPT_KEYS_PATH = '/api/receipts/keys/';
+
+/** The HTTP request that fetches them, shown as code beside the link (not words to translate). */
+export const RECEIPT_KEYS_REQUEST = `GET ${RECEIPT_KEYS_PATH}`;
 
 /**
  * The published keys: fetched from the server, remembered in this browser so the page still
@@ -23,7 +30,7 @@ const KEYS_CACHE = 'vh.receipt-keys';
  */
 export async function publishedKeys(): Promise<TReceiptKey[] | null> {
   try {
-    const { keys } = await requestJson('/api/receipts/keys/', { schema: ZReceiptKeys });
+    const { keys } = await requestJson(RECEIPT_KEYS_PATH, { schema: ZReceiptKeys });
     localStorage.setItem(KEYS_CACHE, JSON.stringify(keys));
     return keys;
   } catch {
@@ -54,7 +61,7 @@ export async function verifyReceiptText(
   try {
     raw = JSON.parse(text);
   } catch {
-    return { kind: 'malformed', detail: 'It is not valid JSON.' };
+    return { kind: 'malformed', reason: 'notJson' };
   }
   const signed = raw as { receipt?: unknown; signature?: unknown } | null;
   const keyId = (signed?.receipt as { key_id?: unknown } | undefined)?.key_id;
@@ -65,7 +72,7 @@ export async function verifyReceiptText(
     typeof signed.signature !== 'string' ||
     typeof keyId !== 'string'
   ) {
-    return { kind: 'malformed', detail: 'It does not have the fields of a VerifiedHours receipt.' };
+    return { kind: 'malformed', reason: 'notReceipt' };
   }
   // What the receipt claims, for display; the check below is on the receipt exactly as given, so
   // any change (even a field the schema would ignore) breaks the signature.

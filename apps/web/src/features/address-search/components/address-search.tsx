@@ -1,8 +1,7 @@
 import { Autocomplete, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ADDRESS_SEARCH } from '@vh/contracts';
+import { ADDRESS_SEARCH, t } from '@vh/contracts';
 import { useState } from 'react';
-import { addressSearchCopy as t } from '../address-search.copy.ts';
 import type { AddressSuggestion } from '../api/search-address.ts';
 import { useAddressSuggestions } from '../hooks/use-address-suggestions.ts';
 
@@ -31,8 +30,8 @@ export function AddressSearch({
   return (
     <div>
       <Autocomplete
-        label={t.label}
-        placeholder={t.placeholder}
+        label={t('addressSearch.label')}
+        placeholder={t('addressSearch.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}
         onChange={setTyped}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 /** The register screen's step back (SPEC §2: back buttons return one step). */
 export function BackButton({ onClick }: { onClick: () => void }) {
@@ -11,7 +11,7 @@ export function BackButton({ onClick }: { onClick: () => void }) {
       leftSection={<IconArrowLeft size={16} aria-hidden />}
       onClick={onClick}
     >
-      {copy.register.back}
+      {t('auth.register.back')}
     </Button>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { validation, waitToTryAgain } from '@vh/contracts';
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 import { useForgotPassword } from '../../../lib/use-forgot-password.ts';
 
 type ForgotValues = { email: string };
 
 // SPEC §5: the email is required; no format check (the server answers a malformed one).
 const forgotRules = {
-  email: (value: string) => (value.trim() ? null : validation.emailRequired),
+  email: (value: string) => (value.trim() ? null : t('spec.validation.emailRequired')),
 };
 
 /** The email field and the send button, which counts down its cooldown after a send. */
@@ -25,7 +24,7 @@ export function ForgotForm() {
     <form noValidate onSubmit={form.onSubmit(({ email }) => send(email))}>
       <Stack gap="sm">
         <TextInput
-          label={copy.fields.email}
+          label={t('common.fields.email')}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -40,7 +39,7 @@ export function ForgotForm() {
           loading={working}
           disabled={working || cooldown > 0}
         >
-          {cooldown > 0 ? waitToTryAgain(cooldown) : copy.forgot.send}
+          {cooldown > 0 ? t('spec.waitToTryAgain', { seconds: cooldown }) : t('auth.forgot.send')}
         </Button>
       </Stack>
     </form>

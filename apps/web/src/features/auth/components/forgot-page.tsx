@@ -1,8 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
-import { copy } from '../../../lib/copy.ts';
 import { ForgotForm } from './forgot-form.tsx';
+import { t } from '@vh/contracts';
 
 /**
  * /forgot (SPEC §2): asks for the email a reset link goes to. Public, and a signed-in visitor is
@@ -10,18 +10,18 @@ import { ForgotForm } from './forgot-form.tsx';
  */
 export function ForgotPage() {
   return (
-    <CenteredCard title={copy.forgot.title}>
+    <CenteredCard title={t('auth.forgot.title')}>
       <Text size="sm" c="dimmed">
-        {copy.forgot.intro}
+        {t('auth.forgot.intro')}
       </Text>
       <ForgotForm />
       <Button component={Link} to="/login" variant="default" fullWidth>
-        {copy.actions.backToLogin}
+        {t('common.actions.backToLogin')}
       </Button>
       <Text size="sm" ta="center">
-        {copy.login.noAccount}{' '}
+        {t('auth.login.noAccount')}{' '}
         <Anchor component={Link} to="/register">
-          {copy.actions.signUp}
+          {t('common.actions.signUp')}
         </Anchor>
       </Text>
     </CenteredCard>

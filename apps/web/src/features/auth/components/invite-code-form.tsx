@@ -1,19 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  INVITE_CODE_LENGTH,
-  isInviteCodeShape,
-  validation,
-  ZValidateInviteRequest,
-} from '@vh/contracts';
-import { copy } from '../../../lib/copy.ts';
+import { INVITE_CODE_LENGTH, isInviteCodeShape, ZValidateInviteRequest, t } from '@vh/contracts';
 import { useValidateInviteCode, type ValidatedInvite } from '../hooks/use-validate-invite-code.ts';
 
 type InviteCodeValues = { code: string };
 
 /** SPEC §5: exactly 6 characters after trimming. */
 const inviteCodeRule = (value: string) =>
-  isInviteCodeShape(value) ? null : validation.inviteCodeInvalid;
+  isInviteCodeShape(value) ? null : t('spec.validation.inviteCodeInvalid');
 
 type InviteCodeFormProps = {
   /** The code of the link (?code=, trimmed), shown as text; checked at once when present. */
@@ -47,7 +41,7 @@ export function InviteCodeForm({ initialCode, initialError, onValidated }: Invit
   async function submit(values: InviteCodeValues): Promise<void> {
     const request = ZValidateInviteRequest.safeParse({ code: values.code });
     if (!request.success) {
-      form.setFieldError('code', validation.inviteCodeInvalid);
+      form.setFieldError('code', t('spec.validation.inviteCodeInvalid'));
       return;
     }
     const invite = await validate(request.data.code);
@@ -58,8 +52,8 @@ export function InviteCodeForm({ initialCode, initialError, onValidated }: Invit
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <TextInput
-          label={copy.register.inviteCodeLabel}
-          description={copy.register.inviteCodeHint(INVITE_CODE_LENGTH)}
+          label={t('auth.register.inviteCodeLabel')}
+          description={t('auth.register.inviteCodeHint', { length: INVITE_CODE_LENGTH })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -67,7 +61,7 @@ export function InviteCodeForm({ initialCode, initialError, onValidated }: Invit
           {...form.getInputProps('code')}
         />
         <Button type="submit" fullWidth loading={working} disabled={working}>
-          {copy.register.validateCode}
+          {t('auth.register.validateCode')}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { validation } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { useState } from 'react';
-import { copy } from '../../../lib/copy.ts';
 import type { ValidatedInvite } from '../hooks/use-validate-invite-code.ts';
 import { BackButton } from './back-button.tsx';
 import { InviteCodeForm } from './invite-code-form.tsx';
@@ -30,7 +29,7 @@ export function InviteStep({ initialCode, onBack }: InviteStepProps) {
 
   // The code stopped working after it validated: back to the entry with it, so a typo shows.
   function codeRefused(code: string): void {
-    setEntry({ code, error: validation.inviteCodeInvalid });
+    setEntry({ code, error: t('spec.validation.inviteCodeInvalid') });
     setInvite(null);
   }
 
@@ -41,20 +40,20 @@ export function InviteStep({ initialCode, onBack }: InviteStepProps) {
           <Stack gap={4}>
             {/* A business name can be one long word: let it wrap on a phone. */}
             <Title order={2} fz="h4" ta="center" style={{ overflowWrap: 'anywhere' }}>
-              {copy.register.joining(invite.business_name)}
+              {t('auth.register.joining', { businessName: invite.business_name })}
             </Title>
             <Text size="sm" c="dimmed" ta="center">
-              {copy.register.staffIntro}
+              {t('auth.register.staffIntro')}
             </Text>
           </Stack>
           <StaffSignUpForm invite={invite} onInviteInvalid={() => codeRefused(invite.code)} />
           <Button variant="default" fullWidth onClick={enterAnotherCode}>
-            {copy.register.useAnotherCode}
+            {t('auth.register.useAnotherCode')}
           </Button>
         </>
       ) : (
         <>
-          <Text size="sm">{copy.register.inviteIntro}</Text>
+          <Text size="sm">{t('auth.register.inviteIntro')}</Text>
           <InviteCodeForm
             initialCode={entry.code}
             initialError={entry.error}

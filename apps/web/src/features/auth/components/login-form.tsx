@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { validation } from '@vh/contracts';
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 import { useLogin, type LoginValues } from '../hooks/use-login.ts';
 
 const loginRules = {
-  identifier: (value: string) => (value.trim() ? null : validation.usernameOrEmailRequired),
-  password: (value: string) => (value.trim() ? null : validation.passwordRequired),
+  identifier: (value: string) =>
+    value.trim() ? null : t('spec.validation.usernameOrEmailRequired'),
+  password: (value: string) => (value.trim() ? null : t('spec.validation.passwordRequired')),
 };
 
 /** `next`: where to go after signing in (a path on this site), else /dashboard. */
@@ -23,7 +23,7 @@ export function LoginForm({ next = null }: { next?: string | null }) {
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <TextInput
-          label={copy.fields.usernameOrEmail}
+          label={t('common.fields.usernameOrEmail')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -31,13 +31,13 @@ export function LoginForm({ next = null }: { next?: string | null }) {
           {...form.getInputProps('identifier')}
         />
         <PasswordInput
-          label={copy.fields.password}
+          label={t('common.fields.password')}
           autoComplete="current-password"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth mt="xs" loading={working} disabled={working}>
-          {copy.actions.login}
+          {t('common.actions.login')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,9 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { toasts } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
-import { copy } from '../../../lib/copy.ts';
 import { isLogoutRedirectState, isSignOutEverywhere } from '../logout-redirect.ts';
 import { signOut } from '../sign-in.ts';
 
@@ -48,19 +47,19 @@ export function LogoutPage() {
   }, [signedOut, redirect, navigate]);
 
   return (
-    <CenteredCard title={signedOut ? toasts.signedOut : copy.logout.signingOut}>
+    <CenteredCard title={signedOut ? t('toasts.signedOut') : t('auth.logout.signingOut')}>
       {outcome === 'not-told' && (
-        <Alert color="yellow" mb="md" title={copy.logout.serverNotToldTitle}>
-          {copy.logout.serverNotTold}
+        <Alert color="yellow" mb="md" title={t('auth.logout.serverNotToldTitle')}>
+          {t('auth.logout.serverNotTold')}
         </Alert>
       )}
       {signedOut ? (
         <Group grow>
           <Button component={Link} to="/" variant="default">
-            {copy.actions.backHome}
+            {t('common.actions.backHome')}
           </Button>
           <Button component={Link} to="/login">
-            {copy.actions.login}
+            {t('common.actions.login')}
           </Button>
         </Group>
       ) : (

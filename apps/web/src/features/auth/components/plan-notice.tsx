@@ -1,8 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { formatPlanPrice, PLAN_PERIOD_LABEL, plans } from '@vh/contracts';
+import { formatPlanPrice, planPeriodLabel, plans, t } from '@vh/contracts';
 import { Link } from 'react-router';
-import { copy } from '../../../lib/copy.ts';
 import type { PlanRequest } from '../register-steps.ts';
 
 /**
@@ -18,10 +17,10 @@ export function PlanNotice({ plan }: { plan: PlanRequest }) {
       return null;
     case 'purchasable': {
       const chosen = plans[plan.key];
-      const price = `${formatPlanPrice(chosen) ?? ''} ${PLAN_PERIOD_LABEL}`;
+      const price = `${formatPlanPrice(chosen) ?? ''} ${planPeriodLabel()}`;
       return (
         <Alert color="indigo" icon={<IconInfoCircle aria-hidden />}>
-          <Text size="sm">{copy.register.planChosen(chosen.name, price)}</Text>
+          <Text size="sm">{t('auth.register.planChosen', { planName: chosen.name, price })}</Text>
         </Alert>
       );
     }
@@ -29,9 +28,11 @@ export function PlanNotice({ plan }: { plan: PlanRequest }) {
       return (
         <Alert color="yellow" variant="outline" icon={<IconAlertTriangle aria-hidden />}>
           <Text size="sm" fw={700}>
-            {copy.register.planNotOnlineTitle}
+            {t('auth.register.planNotOnlineTitle')}
           </Text>
-          <Text size="sm">{copy.register.planNotOnline(plans[plan.key].name)}</Text>
+          <Text size="sm">
+            {t('auth.register.planNotOnline', { planName: plans[plan.key].name })}
+          </Text>
           <PricingLink />
         </Alert>
       );
@@ -39,9 +40,9 @@ export function PlanNotice({ plan }: { plan: PlanRequest }) {
       return (
         <Alert color="yellow" variant="outline" icon={<IconAlertTriangle aria-hidden />}>
           <Text size="sm" fw={700}>
-            {copy.register.planUnknownTitle}
+            {t('auth.register.planUnknownTitle')}
           </Text>
-          <Text size="sm">{copy.register.planUnknown}</Text>
+          <Text size="sm">{t('auth.register.planUnknown')}</Text>
           <PricingLink />
         </Alert>
       );
@@ -51,7 +52,7 @@ export function PlanNotice({ plan }: { plan: PlanRequest }) {
 function PricingLink() {
   return (
     <Anchor component={Link} to="/pricing" size="sm" mt="xs" display="inline-block">
-      {copy.register.seePricing}
+      {t('auth.register.seePricing')}
     </Anchor>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconTicket, IconUserPlus, type Icon } from '@tabler/icons-react';
-import { copy } from '../../../lib/copy.ts';
 import classes from './register-choice.module.css';
+import { t } from '@vh/contracts';
 
 type RegisterChoiceProps = {
   onChooseFree: () => void;
@@ -12,17 +12,17 @@ type RegisterChoiceProps = {
 export function RegisterChoice({ onChooseFree, onChooseInvite }: RegisterChoiceProps) {
   return (
     <Stack gap="sm">
-      <Text size="sm">{copy.register.choiceIntro}</Text>
+      <Text size="sm">{t('auth.register.choiceIntro')}</Text>
       <ChoiceCard
         icon={IconUserPlus}
-        title={copy.register.freeChoice}
-        hint={copy.register.freeChoiceHint}
+        title={t('auth.register.freeChoice')}
+        hint={t('auth.register.freeChoiceHint')}
         onClick={onChooseFree}
       />
       <ChoiceCard
         icon={IconTicket}
-        title={copy.register.inviteChoice}
-        hint={copy.register.inviteChoiceHint}
+        title={t('auth.register.inviteChoice')}
+        hint={t('auth.register.inviteChoiceHint')}
         onClick={onChooseInvite}
       />
     </Stack>

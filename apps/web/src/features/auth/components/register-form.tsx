@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { copy } from '../../../lib/copy.ts';
 import { useRegister } from '../hooks/use-register.ts';
 import { useSignUpForm } from '../hooks/use-sign-up-form.ts';
 import {
@@ -9,6 +8,7 @@ import {
   toRegisterRequest,
 } from '../register-form.rules.ts';
 import { AccountFields, NewPasswordFields } from './sign-up-fields.tsx';
+import { t } from '@vh/contracts';
 
 /** The free sign-up form (SPEC §5): validated on change, the toasts of §8 on submit. */
 export function RegisterForm() {
@@ -23,7 +23,7 @@ export function RegisterForm() {
         <AccountFields form={form} />
         <NewPasswordFields form={form} />
         <Button type="submit" fullWidth mt="xs" loading={working} disabled={working}>
-          {copy.actions.signUp}
+          {t('common.actions.signUp')}
         </Button>
       </Stack>
     </form>

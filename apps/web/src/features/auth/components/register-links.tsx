@@ -1,6 +1,6 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 function Separator() {
   return <span aria-hidden> · </span>;
@@ -9,30 +9,30 @@ function Separator() {
 /** The pages the registration screen links to (SPEC §2): /login, /forgot, /dashboard, /logout, /. */
 export function RegisterLinks() {
   return (
-    <Box component="nav" aria-label={copy.register.linksLabel}>
+    <Box component="nav" aria-label={t('auth.register.linksLabel')}>
       <Stack gap={6} align="center">
         <Text size="sm" ta="center">
-          {copy.register.haveAccount}{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} to="/login">
-            {copy.actions.login}
+            {t('common.actions.login')}
           </Anchor>
           <Separator />
           <Anchor component={Link} to="/forgot">
-            {copy.login.forgotPassword}
+            {t('auth.login.forgotPassword')}
           </Anchor>
         </Text>
         <Text size="sm" ta="center">
-          {copy.register.signedInHere}{' '}
+          {t('auth.register.signedInHere')}{' '}
           <Anchor component={Link} to="/dashboard">
-            {copy.register.goToDashboard}
+            {t('auth.register.goToDashboard')}
           </Anchor>
           <Separator />
           <Anchor component={Link} to="/logout">
-            {copy.register.signOut}
+            {t('auth.register.signOut')}
           </Anchor>
         </Text>
         <Anchor component={Link} to="/" size="sm">
-          {copy.actions.backHome}
+          {t('common.actions.backHome')}
         </Anchor>
       </Stack>
     </Box>

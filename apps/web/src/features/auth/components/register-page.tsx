@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
-import { copy } from '../../../lib/copy.ts';
 import { useRegisterStep } from '../hooks/use-register-step.ts';
 import { codeFromParams, planFromParams, type RegisterStep } from '../register-steps.ts';
 import { InviteStep } from './invite-step.tsx';
 import { RegisterChoice } from './register-choice.tsx';
 import { RegisterFreeStep } from './register-free-step.tsx';
 import { RegisterLinks } from './register-links.tsx';
+import { t } from '@vh/contracts';
 
 /**
  * /register (SPEC §2): the choice, the free form or the invite-code entry, as the URL says:
@@ -27,7 +27,7 @@ function RegisterScreen({ startAt }: { startAt?: RegisterStep }) {
   const { step, send } = useRegisterStep(startAt);
 
   return (
-    <CenteredCard title={copy.register.titles[step]}>
+    <CenteredCard title={t(`auth.register.titles.${step}`)}>
       {step === 'choice' && (
         <RegisterChoice
           onChooseFree={() => send('chooseFree')}

@@ -1,7 +1,7 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { copy } from '../../../lib/copy.ts';
 import type { RegisterValues } from '../register-form.rules.ts';
+import { t } from '@vh/contracts';
 
 type FieldsProps<V extends RegisterValues> = {
   form: UseFormReturnType<V>;
@@ -18,14 +18,14 @@ export function AccountFields<V extends RegisterValues>({ form, required }: Fiel
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label={copy.fields.firstName}
+          label={t('common.fields.firstName')}
           autoComplete="given-name"
           required={required}
           key={form.key('firstName')}
           {...form.getInputProps('firstName')}
         />
         <TextInput
-          label={copy.fields.lastName}
+          label={t('common.fields.lastName')}
           autoComplete="family-name"
           required={required}
           key={form.key('lastName')}
@@ -33,7 +33,7 @@ export function AccountFields<V extends RegisterValues>({ form, required }: Fiel
         />
       </SimpleGrid>
       <TextInput
-        label={copy.fields.username}
+        label={t('common.fields.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -42,7 +42,7 @@ export function AccountFields<V extends RegisterValues>({ form, required }: Fiel
         {...form.getInputProps('username')}
       />
       <TextInput
-        label={copy.fields.email}
+        label={t('common.fields.email')}
         type="email"
         autoComplete="email"
         required={required}
@@ -58,14 +58,14 @@ export function NewPasswordFields<V extends RegisterValues>({ form, required }: 
   return (
     <>
       <PasswordInput
-        label={copy.fields.password}
+        label={t('common.fields.password')}
         autoComplete="new-password"
         required={required}
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label={copy.fields.confirmPassword}
+        label={t('common.fields.confirmPassword')}
         autoComplete="new-password"
         required={required}
         key={form.key('confirmPassword')}

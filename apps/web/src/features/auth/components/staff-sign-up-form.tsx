@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { STAFF_LIMITS } from '@vh/contracts';
-import { copy } from '../../../lib/copy.ts';
+import { STAFF_LIMITS, t } from '@vh/contracts';
 import { useRegister } from '../hooks/use-register.ts';
 import { useSignUpForm } from '../hooks/use-sign-up-form.ts';
 import type { ValidatedInvite } from '../hooks/use-validate-invite-code.ts';
@@ -35,7 +34,7 @@ export function StaffSignUpForm({ invite, onInviteInvalid }: StaffSignUpFormProp
       <Stack gap="sm">
         <AccountFields form={form} required />
         <TextInput
-          label={copy.fields.cellNumber}
+          label={t('common.fields.cellNumber')}
           type="tel"
           autoComplete="mobile tel"
           required
@@ -44,8 +43,11 @@ export function StaffSignUpForm({ invite, onInviteInvalid }: StaffSignUpFormProp
         />
         {/* A secret like the password, so masked; inputMode brings up the digit keypad on phones. */}
         <PasswordInput
-          label={copy.fields.pinCode}
-          description={copy.register.pinHint(STAFF_LIMITS.pinMinDigits, STAFF_LIMITS.pinMaxDigits)}
+          label={t('common.fields.pinCode')}
+          description={t('auth.register.pinHint', {
+            minDigits: STAFF_LIMITS.pinMinDigits,
+            maxDigits: STAFF_LIMITS.pinMaxDigits,
+          })}
           inputMode="numeric"
           autoComplete="off"
           maxLength={STAFF_LIMITS.pinMaxDigits}
@@ -55,7 +57,7 @@ export function StaffSignUpForm({ invite, onInviteInvalid }: StaffSignUpFormProp
         />
         <NewPasswordFields form={form} required />
         <Button type="submit" fullWidth mt="xs" loading={working} disabled={working}>
-          {copy.actions.signUp}
+          {t('common.actions.signUp')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { copy } from '../../../lib/copy.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useResetPassword, type ResetLink } from '../hooks/use-reset-password.ts';
 import {
@@ -9,6 +8,7 @@ import {
   updatePasswordRules,
   type UpdatePasswordValues,
 } from '../update-password-form.rules.ts';
+import { t } from '@vh/contracts';
 
 /** The new-password form (SPEC §5): validated on change, enabled once both values agree. */
 export function UpdatePasswordForm({ link }: { link: ResetLink }) {
@@ -37,13 +37,13 @@ export function UpdatePasswordForm({ link }: { link: ResetLink }) {
     <form noValidate onSubmit={form.onSubmit(({ password }) => submit(password), onInvalid)}>
       <Stack gap="sm">
         <PasswordInput
-          label={copy.fields.newPassword}
+          label={t('common.fields.newPassword')}
           autoComplete="new-password"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label={copy.fields.confirmNewPassword}
+          label={t('common.fields.confirmNewPassword')}
           autoComplete="new-password"
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
@@ -55,7 +55,7 @@ export function UpdatePasswordForm({ link }: { link: ResetLink }) {
           loading={working}
           disabled={working || !canSubmitNewPassword(form.values)}
         >
-          {copy.updatePassword.submit}
+          {t('auth.updatePassword.submit')}
         </Button>
       </Stack>
     </form>

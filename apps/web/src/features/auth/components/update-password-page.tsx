@@ -2,9 +2,9 @@ import { Alert, Button, Text } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { readAuthHash } from '../../../lib/auth-hash.ts';
-import { copy } from '../../../lib/copy.ts';
 import type { ResetLink } from '../hooks/use-reset-password.ts';
 import { UpdatePasswordForm } from './update-password-form.tsx';
+import { t } from '@vh/contracts';
 
 /**
  * The link the visitor came with: our server's `?email=…&token=…`, or a Supabase project's
@@ -38,7 +38,7 @@ export function UpdatePasswordPage() {
   const link = resetLinkOf(params, hash);
 
   return (
-    <CenteredCard title={copy.updatePassword.title}>
+    <CenteredCard title={t('auth.updatePassword.title')}>
       {link ? (
         <UpdatePasswordForm link={link} />
       ) : (
@@ -46,12 +46,12 @@ export function UpdatePasswordPage() {
         // contrast; body-coloured text and a filled button do not.
         <Alert
           color="yellow"
-          title={copy.updatePassword.incompleteLinkTitle}
+          title={t('auth.updatePassword.incompleteLinkTitle')}
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
-          <Text size="sm">{copy.updatePassword.incompleteLinkMessage}</Text>
+          <Text size="sm">{t('auth.updatePassword.incompleteLinkMessage')}</Text>
           <Button component={Link} to="/forgot" size="xs" mt="sm">
-            {copy.updatePassword.requestNewLink}
+            {t('auth.updatePassword.requestNewLink')}
           </Button>
         </Alert>
       )}

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ErrorCode, identifierType, timings, toasts, type TLoginRequest } from '@vh/contracts';
+import { ErrorCode, identifierType, timings, type TLoginRequest, t } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -35,13 +35,13 @@ export function useLogin(next: string | null = null) {
     const outcome = await attempt(toLoginRequest(values), queryClient);
     if (typeof outcome === 'object') {
       // The server's reason where it has one (too many attempts), else SPEC's words.
-      notifyFailure(outcome.failed, toasts.signInError);
+      notifyFailure(outcome.failed, t('toasts.signInError'));
       setWorking(false);
       return;
     }
     switch (outcome) {
       case 'user':
-        notifySuccess(toasts.signedIn);
+        notifySuccess(t('toasts.signedIn'));
         await delay(timings.redirectAfterSignInMs);
         reloadTo(next ?? '/dashboard');
         return;
@@ -53,7 +53,7 @@ export function useLogin(next: string | null = null) {
         });
         return;
       case 'disabled':
-        notifyError(toasts.signInDisabled);
+        notifyError(t('toasts.signInDisabled'));
         break;
     }
     setWorking(false);

@@ -1,4 +1,4 @@
-import { ErrorCode, timings, toasts, validation, type TSignUpRequest } from '@vh/contracts';
+import { ErrorCode, timings, type TSignUpRequest, t } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -21,8 +21,8 @@ type RegisterOptions = {
 };
 
 const existsMessage = {
-  username: toasts.usernameExists,
-  email: toasts.emailExists,
+  username: 'toasts.usernameExists',
+  email: 'toasts.emailExists',
 } as const satisfies Record<AvailabilityField, string>;
 
 /**
@@ -41,7 +41,7 @@ export function useRegister<V>(toRequest: (values: V) => TSignUpRequest, options
       await run(values);
     } catch {
       // Nothing in run() should throw; if something does, the visitor still gets an answer.
-      notifyError(toasts.registerError);
+      notifyError(t('toasts.registerError'));
       setWorking(false);
     }
   }
@@ -51,23 +51,23 @@ export function useRegister<V>(toRequest: (values: V) => TSignUpRequest, options
 
     const taken = await takenFields(request.username, request.email);
     if (taken.length > 0) {
-      for (const field of taken) setFieldError(field, existsMessage[field]);
+      for (const field of taken) setFieldError(field, t(existsMessage[field]));
       await delay(timings.availabilityErrorDelayMs);
       for (const field of taken) {
-        notifyError(existsMessage[field], { autoClose: timings.availabilityErrorAutoCloseMs });
+        notifyError(t(existsMessage[field]), { autoClose: timings.availabilityErrorAutoCloseMs });
       }
       setWorking(false);
       return;
     }
 
-    const toast = notifyLoading(toasts.signingUpTitle, toasts.signingUpMessage);
+    const toast = notifyLoading(t('toasts.signingUpTitle'), t('toasts.signingUpMessage'));
     try {
       await registerUser(request);
     } catch (error) {
       setWorking(false);
       const explained = explainRegisterError(error, options);
       if (explained) settleToast(toast, 'error', explained);
-      else settleFailure(toast, error, toasts.registerError);
+      else settleFailure(toast, error, t('toasts.registerError'));
       return;
     }
 
@@ -80,13 +80,13 @@ export function useRegister<V>(toRequest: (values: V) => TSignUpRequest, options
       });
     } catch {
       // The account exists, so 'error registering … try again' would mislead: send them to sign in.
-      settleToast(toast, 'error', toasts.signInError);
+      settleToast(toast, 'error', t('toasts.signInError'));
       setWorking(false);
       void navigate('/login');
       return;
     }
 
-    settleToast(toast, 'success', toasts.registeredAndSignedIn);
+    settleToast(toast, 'success', t('toasts.registeredAndSignedIn'));
     await delay(timings.redirectAfterSignInMs);
     reloadTo('/dashboard');
   }
@@ -122,20 +122,20 @@ function explainRegisterError(
   if (!isApiError(error)) return null;
   switch (error.code) {
     case ErrorCode.USERNAME_TAKEN:
-      setFieldError('username', toasts.usernameExists);
-      return toasts.usernameExists;
+      setFieldError('username', t('toasts.usernameExists'));
+      return t('toasts.usernameExists');
     case ErrorCode.EMAIL_TAKEN:
-      setFieldError('email', toasts.emailExists);
-      return toasts.emailExists;
+      setFieldError('email', t('toasts.emailExists'));
+      return t('toasts.emailExists');
     case ErrorCode.PASSWORD_TOO_SHORT:
-      setFieldError('password', validation.passwordTooShort);
-      return toasts.registerError;
+      setFieldError('password', t('spec.validation.passwordTooShort'));
+      return t('toasts.registerError');
     case ErrorCode.PASSWORD_TOO_LONG:
-      setFieldError('password', validation.passwordTooLong);
-      return toasts.registerError;
+      setFieldError('password', t('spec.validation.passwordTooLong'));
+      return t('toasts.registerError');
     case ErrorCode.INVITE_CODE_INVALID:
       onInviteInvalid?.();
-      return validation.inviteCodeInvalid;
+      return t('spec.validation.inviteCodeInvalid');
     default:
       return null;
   }

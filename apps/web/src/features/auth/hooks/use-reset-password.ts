@@ -1,4 +1,4 @@
-import { ErrorCode, timings, toasts, validation } from '@vh/contracts';
+import { ErrorCode, timings, t } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
@@ -38,7 +38,7 @@ export function useResetPassword(link: ResetLink, setPasswordError: (message: st
       await explain(error);
       return;
     }
-    notifySuccess(toasts.passwordUpdated);
+    notifySuccess(t('toasts.passwordUpdated'));
     // Any session in this browser predates the new password: sign out, then on to /login.
     void navigate('/logout', {
       replace: true,
@@ -51,22 +51,22 @@ export function useResetPassword(link: ResetLink, setPasswordError: (message: st
       isApiError(error, 408) ||
       (isApiError(error) && error.code === ErrorCode.RESET_LINK_INVALID)
     ) {
-      notifyError(toasts.resetLinkInvalid);
+      notifyError(t('toasts.resetLinkInvalid'));
       // The button stays busy: this link is spent, a new one is requested on /forgot.
       await delay(timings.redirectAfterInvalidResetLinkMs);
       void navigate('/forgot', { replace: true });
       return;
     }
     if (isApiError(error, 409)) {
-      notifyError(toasts.resetSamePassword);
+      notifyError(t('toasts.resetSamePassword'));
     } else if (isApiError(error, 422)) {
       setPasswordError(
         error.code === ErrorCode.PASSWORD_TOO_LONG
-          ? validation.passwordTooLong
-          : validation.passwordTooShort,
+          ? t('spec.validation.passwordTooLong')
+          : t('spec.validation.passwordTooShort'),
       );
     } else {
-      notifyFailure(error, toasts.resetError);
+      notifyFailure(error, t('toasts.resetError'));
     }
     setWorking(false);
   }
@@ -88,7 +88,7 @@ async function setPasswordWithRecoverySession(
     refresh_token: link.refreshToken,
   });
   if (adopted.error || !adopted.data.session) {
-    throw new ApiError(408, ErrorCode.RESET_LINK_INVALID, toasts.resetLinkInvalid);
+    throw new ApiError(408, ErrorCode.RESET_LINK_INVALID, t('toasts.resetLinkInvalid'));
   }
   const { error } = await client.auth.updateUser({ password });
   if (!error) return;
@@ -99,7 +99,7 @@ async function setPasswordWithRecoverySession(
   }
   if (error.status === 429) throw new ApiError(429, ErrorCode.RATE_LIMITED, error.message);
   if (error.status === 401 || error.status === 403) {
-    throw new ApiError(408, ErrorCode.RESET_LINK_INVALID, toasts.resetLinkInvalid);
+    throw new ApiError(408, ErrorCode.RESET_LINK_INVALID, t('toasts.resetLinkInvalid'));
   }
   throw new ApiError(error.status ?? 500, ErrorCode.INTERNAL, error.message);
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, timings, toasts, validation } from '@vh/contracts';
+import { ErrorCode, timings, t } from '@vh/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -19,14 +19,16 @@ export function useValidateInviteCode(onInvalidCode: (message: string) => void) 
     setWorking(true);
     try {
       const owner = await validateInviteCode({ code });
-      notifySuccess(toasts.inviteCodeValidated);
+      notifySuccess(t('toasts.inviteCodeValidated'));
       return { ...owner, code };
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.INVITE_CODE_INVALID) {
-        onInvalidCode(validation.inviteCodeInvalid);
-        notifyError(validation.inviteCodeInvalid);
+        onInvalidCode(t('spec.validation.inviteCodeInvalid'));
+        notifyError(t('spec.validation.inviteCodeInvalid'));
       } else {
-        notifyError(toasts.inviteCodeError, { autoClose: timings.inviteCodeErrorAutoCloseMs });
+        notifyError(t('toasts.inviteCodeError'), {
+          autoClose: timings.inviteCodeErrorAutoCloseMs,
+        });
       }
       return null;
     } finally {

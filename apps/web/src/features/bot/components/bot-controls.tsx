@@ -1,12 +1,11 @@
 import { Alert, Button, Flex, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconRotate } from '@tabler/icons-react';
-import { BOT, toasts, type TBotStatus } from '@vh/contracts';
+import { BOT, type TBotStatus, t } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { DEFAULT_AMOUNT, parseAmount } from '../bot-amount.ts';
-import { botCopy as t } from '../bot.copy.ts';
 import { formatMoney } from '../bot-words.ts';
 import { useResetBot, useStartBot, useStopBot } from '../hooks/use-bot.ts';
 
@@ -14,7 +13,7 @@ import { useResetBot, useStartBot, useStopBot } from '../hooks/use-bot.ts';
 const refusalWords = (error: unknown): string =>
   isApiError(error) && error.status >= 400 && error.status < 500 && error.message.trim()
     ? error.message
-    : toasts.genericError;
+    : t('toasts.genericError');
 
 /**
  * The amount per trade and Start bot / Stop bot, with a reset of the paper account while stopped.
@@ -71,7 +70,7 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
     try {
       await reset.mutateAsync();
       setConfirmingReset(false);
-      notifySuccess(t.reset.done);
+      notifySuccess(t('bot.reset.done'));
     } catch (error) {
       setConfirmingReset(false);
       notifyFailure(error, refusalWords(error));
@@ -82,8 +81,8 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
     <form noValidate onSubmit={(event) => void startBot(event)}>
       <Stack gap="md">
         <NumberInput
-          label={t.amount}
-          description={running ? t.amountWhileRunning : t.amountHelp}
+          label={t('bot.amount')}
+          description={running ? t('bot.amountWhileRunning') : t('bot.amountHelp')}
           value={amount}
           onChange={(value) => {
             setDraft(value);
@@ -116,7 +115,7 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
               leftSection={<IconPlayerStop size={18} aria-hidden />}
               onClick={() => void stopBot()}
             >
-              {t.stop}
+              {t('bot.stop')}
             </Button>
           ) : (
             <Button
@@ -125,7 +124,7 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
               disabled={busy}
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
             >
-              {t.start}
+              {t('bot.start')}
             </Button>
           )}
           {!running && (
@@ -140,7 +139,7 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
               leftSection={<IconRotate size={16} aria-hidden />}
               onClick={() => setConfirmingReset(true)}
             >
-              {t.reset.open}
+              {t('bot.reset.open')}
             </Button>
           )}
         </Flex>
@@ -148,17 +147,19 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
       <Modal
         opened={confirmingReset}
         onClose={() => setConfirmingReset(false)}
-        title={t.reset.title}
-        closeButtonProps={{ 'aria-label': t.reset.close }}
+        title={t('bot.reset.title')}
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       >
         <Stack gap="md">
-          <Text size="sm">{t.reset.body(formatMoney(status.starting_balance))}</Text>
+          <Text size="sm">
+            {t('bot.reset.body', { startingBalance: formatMoney(status.starting_balance) })}
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirmingReset(false)} disabled={busy}>
-              {t.reset.cancel}
+              {t('bot.reset.cancel')}
             </Button>
             <Button color="red.9" loading={reset.isPending} onClick={() => void resetAccount()}>
-              {t.reset.confirm}
+              {t('bot.reset.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
-import { layout, type TBotLogEntry } from '@vh/contracts';
+import { layout, type TBotLogEntry, t } from '@vh/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { botCopy as t } from '../bot.copy.ts';
+
 import { formatLogTime } from '../bot-words.ts';
 
 /** How close to the bottom (px) still counts as reading the newest entries. */
@@ -41,7 +41,7 @@ export function BotLog({
         ref={viewport}
         role="log"
         aria-live="polite"
-        aria-label={t.log.label}
+        aria-label={t('bot.log.label')}
         aria-busy={entries === undefined && !failed}
         // Reachable by keyboard, so the log scrolls without a mouse.
         tabIndex={0}
@@ -54,19 +54,19 @@ export function BotLog({
       >
         {entries === undefined && failed ? (
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t.loadFailed}</Text>
+            <Text size="sm">{t('toasts.fetchError')}</Text>
             <Button size="xs" variant="default" onClick={onRetry}>
-              {t.retry}
+              {t('common.actions.tryAgain')}
             </Button>
           </Stack>
         ) : entries === undefined ? (
           <>
             <Loader size="sm" aria-hidden />
-            <VisuallyHidden>{t.log.loading}</VisuallyHidden>
+            <VisuallyHidden>{t('bot.log.loading')}</VisuallyHidden>
           </>
         ) : entries.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t.log.empty}
+            {t('bot.log.empty')}
           </Text>
         ) : (
           <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -103,7 +103,7 @@ export function BotLog({
               setFollowing(true);
             }}
           >
-            {t.log.jump}
+            {t('bot.log.jump')}
           </Button>
         </Group>
       )}

@@ -10,10 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconFlask, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { TProfile } from '@vh/contracts';
+import { BOT, t, type TProfile } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { copy } from '../../../lib/copy.ts';
-import { botCopy as t } from '../bot.copy.ts';
 import { useBotLogs, useBotStatus, useFetchFailureToast } from '../hooks/use-bot.ts';
 import { BotControls } from './bot-controls.tsx';
 import { BotLog } from './bot-log.tsx';
@@ -34,7 +32,7 @@ export function BotPanel({ profile }: { profile: TProfile }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <SectionCard
-          title={t.title}
+          title={t('bot.title')}
           gap="md"
           subtitle={
             <Group gap="xs" mt="xs">
@@ -45,7 +43,7 @@ export function BotPanel({ profile }: { profile: TProfile }) {
                 variant="filled"
                 leftSection={<IconFlask size={14} aria-hidden />}
               >
-                {t.simulated}
+                {t('bot.simulated')}
               </Badge>
               {status.data && (
                 <Badge
@@ -61,32 +59,38 @@ export function BotPanel({ profile }: { profile: TProfile }) {
                     )
                   }
                 >
-                  <VisuallyHidden>{`${t.statusLabel}: `}</VisuallyHidden>
-                  {running ? t.status.running : t.status.stopped}
+                  <VisuallyHidden>{`${t('bot.statusLabel')}: `}</VisuallyHidden>
+                  {running ? t('bot.status.running') : t('bot.status.stopped')}
                 </Badge>
               )}
             </Group>
           }
         >
-          <Text size="sm">{t.strategy}</Text>
+          <Text size="sm">
+            {t('bot.strategy', {
+              seconds: BOT.stepMs / 1000,
+              shortWindow: BOT.shortWindow,
+              longWindow: BOT.longWindow,
+            })}
+          </Text>
           {status.data ? (
             <BotControls status={status.data} uid={profile.uid} />
           ) : status.isError ? (
-            <Alert color="red" title={t.loadFailed}>
+            <Alert color="red" title={t('toasts.fetchError')}>
               <Button size="xs" variant="default" onClick={() => void status.refetch()}>
-                {t.retry}
+                {t('common.actions.tryAgain')}
               </Button>
             </Alert>
           ) : (
             <div>
               <Loader size="sm" aria-hidden />
-              <VisuallyHidden>{t.loading}</VisuallyHidden>
+              <VisuallyHidden>{t('bot.loading')}</VisuallyHidden>
             </div>
           )}
         </SectionCard>
         {status.data && <PaperAccount status={status.data} />}
       </SimpleGrid>
-      <SectionCard title={copy.dashboard.recentActivity}>
+      <SectionCard title={t('common.dashboard.recentActivity')}>
         <BotLog entries={logs.data} failed={logs.isError} onRetry={() => void logs.refetch()} />
       </SectionCard>
     </Stack>

@@ -1,9 +1,8 @@
 import { Box, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import type { TBotStatus } from '@vh/contracts';
+import { t, type TBotStatus } from '@vh/contracts';
 import { useId, type ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { botCopy as t } from '../bot.copy.ts';
 import { formatCount, formatMoney, formatSignedMoney, formatUnits } from '../bot-words.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +32,7 @@ function ProfitLoss({ value }: { value: number }) {
       {Icon && <Icon size={18} aria-hidden />}
       {formatSignedMoney(value)}
       {value !== 0 && (
-        <VisuallyHidden>{value > 0 ? t.account.gain : t.account.loss}</VisuallyHidden>
+        <VisuallyHidden>{value > 0 ? t('bot.account.gain') : t('bot.account.loss')}</VisuallyHidden>
       )}
     </Text>
   );
@@ -44,30 +43,30 @@ export function PaperAccount({ status }: { status: TBotStatus }) {
   const positionsId = useId();
   const pricesId = useId();
   return (
-    <SectionCard title={t.account.title} gap="lg">
+    <SectionCard title={t('bot.account.title')} gap="lg">
       <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="md" m={0}>
-        <Figure label={t.account.balance}>{formatMoney(status.balance)}</Figure>
-        <Figure label={t.account.profitLoss}>
+        <Figure label={t('bot.account.balance')}>{formatMoney(status.balance)}</Figure>
+        <Figure label={t('bot.account.profitLoss')}>
           <ProfitLoss value={status.profit_loss} />
         </Figure>
-        <Figure label={t.account.cash}>{formatMoney(status.cash)}</Figure>
-        <Figure label={t.account.trades}>{formatCount(status.trades)}</Figure>
+        <Figure label={t('bot.account.cash')}>{formatMoney(status.cash)}</Figure>
+        <Figure label={t('bot.account.trades')}>{formatCount(status.trades)}</Figure>
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={3} fz="md" id={positionsId}>
-          {t.account.positions}
+          {t('bot.account.positions')}
         </Title>
         {status.positions.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t.account.noPositions}
+            {t('bot.account.noPositions')}
           </Text>
         ) : (
           <Table aria-labelledby={positionsId} verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t.account.symbol}</Table.Th>
-                <Table.Th ta="right">{t.account.units}</Table.Th>
-                <Table.Th ta="right">{t.account.value}</Table.Th>
+                <Table.Th>{t('bot.account.symbol')}</Table.Th>
+                <Table.Th ta="right">{t('bot.account.units')}</Table.Th>
+                <Table.Th ta="right">{t('bot.account.value')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -84,13 +83,13 @@ export function PaperAccount({ status }: { status: TBotStatus }) {
       </Stack>
       <Stack gap="xs">
         <Title order={3} fz="md" id={pricesId}>
-          {t.account.prices}
+          {t('bot.account.prices')}
         </Title>
         <Table aria-labelledby={pricesId} verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t.account.stock}</Table.Th>
-              <Table.Th ta="right">{t.account.price}</Table.Th>
+              <Table.Th>{t('bot.account.stock')}</Table.Th>
+              <Table.Th ta="right">{t('bot.account.price')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

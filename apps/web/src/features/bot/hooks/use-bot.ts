@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BOT, timings, toasts, type TBotLogEntry, type TBotStatus } from '@vh/contracts';
+import { BOT, timings, type TBotLogEntry, type TBotStatus, t } from '@vh/contracts';
 import { useEffect, useRef } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { getBotLogs, getBotStatus, resetBot, startBot, stopBot } from '../api/bot.ts';
@@ -79,7 +79,7 @@ export function useFetchFailureToast(failing: boolean) {
     }
     if (shown.current) return;
     shown.current = true;
-    notifyError(toasts.fetchError, { id: BOT_FETCH_TOAST_ID });
+    notifyError(t('toasts.fetchError'), { id: BOT_FETCH_TOAST_ID });
   }, [failing]);
 }
 

@@ -1,12 +1,11 @@
 import { Button, Divider, Group, Modal, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { layout, timings, type TCentre } from '@vh/contracts';
+import { layout, timings, type TCentre, t } from '@vh/contracts';
 import { useMemo } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { AddressFields } from '../../profile/components/address-fields.tsx';
 import { createCentre, updateCentre } from '../api/centres.ts';
-import { businessesCopy as t } from '../businesses.copy.ts';
 import {
   blankCentreValues,
   centreRules,
@@ -77,25 +76,25 @@ export function CentreFormModal({
       }}
       title={
         <Title order={2} size="h3">
-          {centre ? t.editTitle(centre.name) : t.addTitle}
+          {centre ? t('businesses.editTitle', { name: centre.name }) : t('businesses.addTitle')}
         </Title>
       }
       size={phone ? '100%' : layout.editModalWidth}
       fullScreen={phone}
       transitionProps={{ transition: 'fade', duration: timings.modalFadeMs }}
-      closeButtonProps={{ 'aria-label': t.cancel }}
+      closeButtonProps={{ 'aria-label': t('businesses.cancel') }}
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <TextInput
-            label={t.fields.name}
+            label={t('businesses.fields.name')}
             withAsterisk
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
           <AddressFields form={form} streetRequired countryIsDefault={!centre} />
           <Select
-            label={t.fields.timeZone}
+            label={t('businesses.fields.timeZone')}
             data={zones}
             searchable
             allowDeselect={false}
@@ -104,14 +103,14 @@ export function CentreFormModal({
             key={form.key('timeZone')}
             {...form.getInputProps('timeZone')}
           />
-          <Divider label={t.positionTitle} labelPosition="left" />
+          <Divider label={t('businesses.positionTitle')} labelPosition="left" />
           <PositionFields form={form} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              {t.cancel}
+              {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {t.save}
+              {t('businesses.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,8 @@
+import { t } from '@vh/contracts';
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import { WatchedTileLayer } from '../../../lib/watched-tile-layer.tsx';
-import { businessesCopy as t } from '../businesses.copy.ts';
 
 export type CentreMapProps = {
   tileUrl: string;
@@ -39,7 +39,7 @@ export default function CentreMap(props: CentreMapProps) {
   const { position, radius } = props;
 
   return (
-    <div role="group" aria-label={t.mapLabel}>
+    <div role="group" aria-label={t('businesses.mapLabel')}>
       <MapContainer
         center={position ?? OVERVIEW.center}
         zoom={position ? CENTRE_ZOOM : OVERVIEW.zoom}

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import type { TCentre } from '@vh/contracts';
+import { t, type TCentre } from '@vh/contracts';
 import { useSession } from '../../../lib/session.tsx';
 import { useBilling } from '../../plans/hooks/use-billing.ts';
 import { setCentreActive } from '../api/centres.ts';
-import { businessesCopy as t } from '../businesses.copy.ts';
+
 import { useCentreChange, useCentres } from '../hooks/use-centres.ts';
 import { CentreFormModal } from './centre-form-modal.tsx';
 import { InviteCodeCard } from './invite-code-card.tsx';
@@ -44,49 +44,49 @@ function CentreCard({ centre, readOnly }: { centre: TCentre; readOnly: boolean }
           </Title>
           {readOnly ? (
             <Badge color="yellow" c="dark" variant="filled">
-              {t.readOnly}
+              {t('businesses.readOnly')}
             </Badge>
           ) : (
             <Badge color={centre.active ? 'teal.9' : 'gray.7'} variant="filled">
-              {centre.active ? t.active : t.inactive}
+              {centre.active ? t('businesses.active') : t('businesses.inactive')}
             </Badge>
           )}
         </Group>
         {readOnly || !centre.active ? (
           <Text size="sm" c="dimmed">
-            {readOnly ? t.readOnlyNote : t.inactiveNote}
+            {readOnly ? t('businesses.readOnlyNote') : t('businesses.inactiveNote')}
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {t.details.address}
+              {t('businesses.details.address')}
             </Text>
             <Text size="sm">{address}</Text>
             <Text size="sm" fw={600} mt="xs">
-              {t.details.timeZone}
+              {t('businesses.details.timeZone')}
             </Text>
             <Text size="sm">{centre.time_zone}</Text>
             <Text size="sm" fw={600} mt="xs">
-              {t.details.position}
+              {t('businesses.details.position')}
             </Text>
             <Text size="sm">
               {centre.latitude.toFixed(6)}, {centre.longitude.toFixed(6)} ·{' '}
-              {t.radiusValue(centre.radius_m)}
+              {t('businesses.radiusValue', { metres: centre.radius_m })}
             </Text>
           </Stack>
           <InviteCodeCard centre={centre} />
         </SimpleGrid>
         <Group gap="sm">
           <Button variant="light" onClick={edit.open}>
-            {t.edit}
+            {t('businesses.edit')}
           </Button>
           <Button
             variant="default"
             loading={busy}
             onClick={() => void run(() => setCentreActive(centre.id, !centre.active))}
           >
-            {centre.active ? t.deactivate : t.reactivate}
+            {centre.active ? t('businesses.deactivate') : t('businesses.reactivate')}
           </Button>
         </Group>
       </Stack>
@@ -107,22 +107,22 @@ export function CentresSettings() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t.intro}
+        {t('businesses.intro')}
       </Text>
       <Group>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={add.open}>
-          {t.add}
+          {t('businesses.add')}
         </Button>
       </Group>
-      {centres.isPending && <Loader size="sm" role="status" aria-label={t.title} />}
+      {centres.isPending && <Loader size="sm" role="status" aria-label={t('businesses.title')} />}
       {centres.isError && (
-        <Alert color="red" variant="light" title={t.loadFailed}>
+        <Alert color="red" variant="light" title={t('businesses.loadFailed')}>
           <Button size="xs" variant="light" onClick={() => void centres.refetch()}>
-            {t.retry}
+            {t('common.actions.tryAgain')}
           </Button>
         </Alert>
       )}
-      {centres.data?.length === 0 && <Text>{t.empty}</Text>}
+      {centres.data?.length === 0 && <Text>{t('businesses.empty')}</Text>}
       {centres.data?.map((centre) => (
         <CentreCard key={centre.id} centre={centre} readOnly={readOnly.has(centre.id)} />
       ))}

@@ -1,9 +1,8 @@
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
-import type { TCentre } from '@vh/contracts';
+import { t, type TCentre } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { replaceInviteCode } from '../api/centres.ts';
-import { businessesCopy as t } from '../businesses.copy.ts';
 import { inviteLink } from '../centre-form.rules.ts';
 import { useCentreChange } from '../hooks/use-centres.ts';
 import { InviteQr } from './invite-qr.tsx';
@@ -17,9 +16,13 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Text fw={600}>{t.invite.title}</Text>
+        <Text fw={600}>{t('businesses.invite.title')}</Text>
         <Text size="sm" c="dimmed">
-          {invite ? t.invite.help : centre.active ? t.invite.none : t.invite.inactive}
+          {invite
+            ? t('businesses.invite.help')
+            : centre.active
+              ? t('businesses.invite.none')
+              : t('businesses.invite.inactive')}
         </Text>
         {invite && (
           <>
@@ -28,7 +31,7 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
               fz={28}
               fw={700}
               lts={4}
-              aria-label={`${t.invite.title}: ${invite.code.split('').join(' ')}`}
+              aria-label={`${t('businesses.invite.title')}: ${invite.code.split('').join(' ')}`}
             >
               {invite.code}
             </Text>
@@ -37,20 +40,20 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
             </Text>
             <InviteQr link={link} />
             <Text size="xs" c="dimmed">
-              {t.invite.qrHelp}
+              {t('businesses.invite.qrHelp')}
             </Text>
             <Text size="xs" c="dimmed">
               {invite.expires_at
-                ? t.invite.expires(formatInstant(invite.expires_at))
-                : t.invite.noExpiry}
+                ? t('businesses.invite.expires', { when: formatInstant(invite.expires_at) })
+                : t('businesses.invite.noExpiry')}
             </Text>
           </>
         )}
         <Group gap="xs">
           {invite && (
             <>
-              <CopyValue value={invite.code} label={t.invite.copyCode} />
-              <CopyValue value={link} label={t.invite.copyLink} />
+              <CopyValue value={invite.code} label={t('businesses.invite.copyCode')} />
+              <CopyValue value={link} label={t('businesses.invite.copyLink')} />
             </>
           )}
           <Button
@@ -59,9 +62,11 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
             leftSection={<IconRefresh size={16} aria-hidden />}
             loading={busy}
             disabled={!centre.active}
-            onClick={() => void run(() => replaceInviteCode(centre.id, null), t.invite.replaced)}
+            onClick={() =>
+              void run(() => replaceInviteCode(centre.id, null), t('businesses.invite.replaced'))
+            }
           >
-            {t.invite.replace}
+            {t('businesses.invite.replace')}
           </Button>
         </Group>
       </Stack>
@@ -79,7 +84,7 @@ function CopyValue({ value, label }: { value: string; label: string }) {
           leftSection={<IconCopy size={16} aria-hidden />}
           onClick={copy}
         >
-          {copied ? t.invite.copied : label}
+          {copied ? t('businesses.invite.copied') : label}
         </Button>
       )}
     </CopyButton>

@@ -1,6 +1,6 @@
+import { t } from '@vh/contracts';
 import { Image, Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { businessesCopy as t } from '../businesses.copy.ts';
 
 const SIZE = 160;
 
@@ -28,7 +28,7 @@ export function InviteQr({ link }: { link: string }) {
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
       w={SIZE}
       h={SIZE}
-      alt={t.invite.qrAlt(link)}
+      alt={t('businesses.invite.qrAlt', { link })}
     />
   );
 }

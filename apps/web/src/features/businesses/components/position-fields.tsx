@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { CENTRE_LIMITS, TIMECLOCK, timings } from '@vh/contracts';
+import { CENTRE_LIMITS, TIMECLOCK, timings, t } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { businessesCopy as t } from '../businesses.copy.ts';
+
 import type { CentreValues } from '../centre-form.rules.ts';
 import { AddressSearch } from '../../address-search/components/address-search.tsx';
 import type { AddressSuggestion } from '../../address-search/api/search-address.ts';
@@ -36,9 +36,9 @@ const COORDINATES = [
 const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
 function failureMessage(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return t.locationFailed.denied;
-  if (error.code === error.TIMEOUT) return t.locationFailed.timeout;
-  return t.locationFailed.unavailable;
+  if (error.code === error.PERMISSION_DENIED) return t('businesses.locationFailed.denied');
+  if (error.code === error.TIMEOUT) return t('businesses.locationFailed.timeout');
+  return t('businesses.locationFailed.unavailable');
 }
 
 /** Where the centre is: the browser's position ("Use my location") or typed coordinates. */
@@ -84,13 +84,13 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t.positionHelp}
+        {t('businesses.positionHelp')}
       </Text>
       {map.geocoderUrl && (
         <AddressSearch
           geocoderUrl={map.geocoderUrl}
           onPick={placeAt}
-          failedHint={t.addressSearchFailed}
+          failedHint={t('businesses.addressSearchFailed')}
         />
       )}
       <Group gap="sm" align="center">
@@ -101,19 +101,20 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
           loading={status.kind === 'locating'}
           disabled={!canLocate}
         >
-          {t.useMyLocation}
+          {t('businesses.useMyLocation')}
         </Button>
         <Text size="sm" role="status" c={status.kind === 'failed' ? 'red.8' : undefined}>
-          {!canLocate && t.noGeolocation}
-          {status.kind === 'locating' && t.locating}
-          {status.kind === 'found' && t.located(status.accuracy)}
+          {!canLocate && t('businesses.noGeolocation')}
+          {status.kind === 'locating' && t('businesses.locating')}
+          {status.kind === 'found' &&
+            t('businesses.located', { accuracy: Math.round(status.accuracy) })}
           {status.kind === 'failed' && status.message}
         </Text>
       </Group>
       {map.tileUrl &&
         (tilesFailed ? (
           <Alert color="gray" variant="outline">
-            {t.mapFailed}
+            {t('businesses.mapFailed')}
           </Alert>
         ) : (
           <Suspense fallback={<Skeleton height={260} radius="md" />}>
@@ -131,7 +132,7 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
         {COORDINATES.map(({ field, limit }) => (
           <NumberInput
             key={form.key(field)}
-            label={t.fields[field]}
+            label={t(`businesses.fields.${field}`)}
             decimalScale={6}
             min={-limit}
             max={limit}
@@ -143,8 +144,11 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
           />
         ))}
         <NumberInput
-          label={t.fields.radius}
-          description={t.radiusHelp}
+          label={t('businesses.fields.radius')}
+          description={t('businesses.radiusHelp', {
+            min: CENTRE_LIMITS.radiusMinM,
+            max: CENTRE_LIMITS.radiusMaxM,
+          })}
           min={CENTRE_LIMITS.radiusMinM}
           max={CENTRE_LIMITS.radiusMaxM}
           step={25}
@@ -155,8 +159,8 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
           {...form.getInputProps('radius')}
         />
         <NumberInput
-          label={t.fields.maxShiftHours}
-          description={t.maxShiftHelp}
+          label={t('businesses.fields.maxShiftHours')}
+          description={t('businesses.maxShiftHelp')}
           min={TIMECLOCK.maxShiftHoursMin}
           max={TIMECLOCK.maxShiftHoursMax}
           allowDecimal={false}

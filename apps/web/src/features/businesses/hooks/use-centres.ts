@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toasts, type TCentre } from '@vh/contracts';
+import { type TCentre, t } from '@vh/contracts';
 import { useState } from 'react';
 import { notifyLoading, settleFailure, settleToast } from '../../../lib/notify.ts';
 import { listCentres } from '../api/centres.ts';
-import { businessesCopy } from '../businesses.copy.ts';
 
 export const centresQueryKey = ['centres'] as const;
 
@@ -26,10 +25,10 @@ export function useCentreChange() {
 
   async function run(
     change: () => Promise<TCentre>,
-    done: string = businessesCopy.saved,
+    done: string = t('businesses.saved'),
   ): Promise<TCentre | { error: unknown }> {
     setBusy(true);
-    const toast = notifyLoading(toasts.connectingTitle, toasts.connectingMessage);
+    const toast = notifyLoading(t('toasts.connectingTitle'), t('toasts.connectingMessage'));
     try {
       const saved = await change();
       queryClient.setQueryData<TCentre[]>(centresQueryKey, (centres = []) =>
@@ -40,7 +39,7 @@ export function useCentreChange() {
       settleToast(toast, 'success', done);
       return saved;
     } catch (error) {
-      settleFailure(toast, error, toasts.saveError);
+      settleFailure(toast, error, t('toasts.saveError'));
       return { error };
     } finally {
       setBusy(false);

@@ -9,9 +9,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CONTACT_LIMITS, toasts } from '@vh/contracts';
+import { CONTACT_LIMITS, t } from '@vh/contracts';
 import { notifyError } from '../../../lib/notify.ts';
-import { contactCopy } from '../contact.copy.ts';
 import { contactRules, emptyContactValues, type ContactValues } from '../contact-form.rules.ts';
 import { useContactPrefill } from '../hooks/use-contact-prefill.ts';
 import { useSubmitContact } from '../hooks/use-submit-contact.ts';
@@ -34,7 +33,7 @@ export function ContactForm({ initialSubject = '', onSent }: ContactFormProps) {
     return (
       <Center py="xl" role="status">
         <Loader />
-        <VisuallyHidden>{contactCopy.loadingForm}</VisuallyHidden>
+        <VisuallyHidden>{t('contact.loadingForm')}</VisuallyHidden>
       </Center>
     );
   }
@@ -66,38 +65,41 @@ function ContactFields({
 
   // No maxLength on the inputs: a pasted text that is too long gets a message instead of being cut.
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, () => notifyError(toasts.contactFormInvalid))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(submit, () => notifyError(t('toasts.contactFormInvalid')))}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label={contactCopy.fields.name}
+            label={t('validation.labels.name')}
             autoComplete="name"
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label={contactCopy.fields.company}
-            description={contactCopy.fields.companyDescription}
+            label={t('validation.labels.company')}
+            description={t('contact.fields.companyDescription')}
             autoComplete="organization"
             key={form.key('company')}
             {...form.getInputProps('company')}
           />
         </SimpleGrid>
         <TextInput
-          label={contactCopy.fields.email}
-          description={contactCopy.fields.emailDescription}
+          label={t('validation.labels.email')}
+          description={t('contact.fields.emailDescription')}
           type="email"
           autoComplete="email"
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <TextInput
-          label={contactCopy.fields.subject}
+          label={t('validation.labels.subject')}
           key={form.key('subject')}
           {...form.getInputProps('subject')}
         />
         <Textarea
-          label={contactCopy.fields.message}
+          label={t('validation.labels.message')}
           autosize
           minRows={CONTACT_LIMITS.messageMinRows}
           maxRows={CONTACT_LIMITS.messageMaxRows}
@@ -105,7 +107,7 @@ function ContactFields({
           {...form.getInputProps('message')}
         />
         <Button type="submit" mt="xs" loading={working} disabled={working}>
-          {contactCopy.submit}
+          {t('contact.submit')}
         </Button>
       </Stack>
     </form>

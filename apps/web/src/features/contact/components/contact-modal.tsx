@@ -1,10 +1,9 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { layout } from '@vh/contracts';
+import { layout, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { contactCopy } from '../contact.copy.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export type ContactModalProps = {
@@ -24,7 +23,7 @@ export function ContactModal({ opened, onClose, initialSubject, notice }: Contac
   const narrow = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
 
   function sent(email: string) {
-    notifySuccess(contactCopy.sentToast(email));
+    notifySuccess(t('contact.sentToast', { email }));
     onClose();
   }
 
@@ -32,9 +31,9 @@ export function ContactModal({ opened, onClose, initialSubject, notice }: Contac
     <Modal
       opened={opened}
       onClose={onClose}
-      title={contactCopy.modal.title}
+      title={t('contact.title')}
       // Mantine's close button is an icon alone; without a label it has no accessible name.
-      closeButtonProps={{ 'aria-label': contactCopy.modal.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       fullScreen={narrow}
       size="lg"
     >

@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { t } from '@vh/contracts';
 import { useState } from 'react';
-import { contactCopy } from '../contact.copy.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactSuccess } from './contact-success.tsx';
 
@@ -12,10 +12,10 @@ export function ContactPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>{contactCopy.page.title}</Title>
-          <Text>{contactCopy.page.intro}</Text>
+          <Title order={1}>{t('contact.title')}</Title>
+          <Text>{t('contact.page.intro')}</Text>
           <Text size="sm" c="dimmed">
-            {contactCopy.page.hours}
+            {t('contact.page.hours')}
           </Text>
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

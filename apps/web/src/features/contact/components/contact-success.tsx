@@ -1,7 +1,10 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { t } from '@vh/contracts';
 import { useEffect, useRef } from 'react';
-import { contactCopy } from '../contact.copy.ts';
+
+// Stands for the address inside the sentence.
+const EMAIL_MARK = '\u0000';
 
 /** What replaces the form once the message is sent. */
 export function ContactSuccess({
@@ -12,6 +15,10 @@ export function ContactSuccess({
   onSendAnother: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The address is set in bold inside the sentence: the sentence is cut in two around it.
+  const [before = '', after = ''] = t('contact.success.replyTo', { email: EMAIL_MARK }).split(
+    EMAIL_MARK,
+  );
 
   // The form the user was in has gone; move focus so screen readers announce the outcome.
   useEffect(() => {
@@ -24,17 +31,17 @@ export function ContactSuccess({
         <IconCircleCheck />
       </ThemeIcon>
       <Title order={2} fz="h3" ref={heading} tabIndex={-1}>
-        {contactCopy.success.title}
+        {t('contact.success.title')}
       </Title>
       <Text>
-        {contactCopy.success.replyTo}{' '}
+        {before}
         <Text span fw={700}>
           {email}
         </Text>
-        .
+        {after}
       </Text>
       <Button variant="light" onClick={onSendAnother}>
-        {contactCopy.success.sendAnother}
+        {t('contact.success.sendAnother')}
       </Button>
     </Stack>
   );

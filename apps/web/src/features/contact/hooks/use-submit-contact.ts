@@ -1,4 +1,4 @@
-import { toasts } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -41,10 +41,10 @@ export function useSubmitContact(setFieldError: SetFieldError, onSent: (email: s
 
 function showSubmitError(error: unknown, setFieldError: SetFieldError): void {
   if (!isApiError(error) || !EXPLAINED_STATUSES.includes(error.status)) {
-    notifyError(toasts.contactSubmitError);
+    notifyError(t('toasts.contactSubmitError'));
     return;
   }
   const fieldError = serverFieldError(error.message);
   if (fieldError) setFieldError(fieldError.field, fieldError.message);
-  notifyError(error.message, { title: toasts.contactSubmitError });
+  notifyError(error.message, { title: t('toasts.contactSubmitError') });
 }

@@ -1,6 +1,6 @@
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 /** SPEC §2: an operator (role ADMIN) sees plain text for now. */
 export function AdminDashboard() {
-  return <main>{copy.dashboard.admin}</main>;
+  return <main>{t('dashboard.admin')}</main>;
 }

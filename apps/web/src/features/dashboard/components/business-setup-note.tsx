@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 /** SPEC §2: a new owner is invited to set up their first business profile; `action` leads there. */
 export function BusinessSetupNote({ action }: { action?: ReactNode }) {
@@ -9,11 +9,11 @@ export function BusinessSetupNote({ action }: { action?: ReactNode }) {
     <Alert
       color="indigo"
       variant="light"
-      title={copy.dashboard.businessSetupTitle}
+      title={t('dashboard.businessSetupTitle')}
       icon={<IconBuildingStore aria-hidden />}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{copy.dashboard.businessSetup}</Text>
+        <Text size="sm">{t('dashboard.businessSetup')}</Text>
         {action}
       </Stack>
     </Alert>

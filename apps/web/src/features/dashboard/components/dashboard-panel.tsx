@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { copy } from '../../../lib/copy.ts';
 import { PanelTitle } from './panel-title.tsx';
+import { t } from '@vh/contracts';
 
 /**
  * SPEC §2: the dashboard panel. Its content (the paper-trading bot and its Recent activity log)
@@ -10,7 +10,7 @@ import { PanelTitle } from './panel-title.tsx';
 export function DashboardPanel({ children }: { children: ReactNode }) {
   return (
     <Stack gap="lg">
-      <PanelTitle>{copy.dashboard.panels.dashboard.label}</PanelTitle>
+      <PanelTitle>{t('common.dashboard.panels.dashboard.label')}</PanelTitle>
       {children}
     </Stack>
   );

@@ -1,13 +1,13 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
 import { Link, type To } from 'react-router';
-import { copy } from '../../../lib/copy.ts';
 import { PendingPlanCard } from '../../subscription/components/pending-plan-card.tsx';
 import { needsBusinessSetup, panelsFor, type TPanel } from '../../../lib/panels.ts';
 import { BusinessSetupNote } from './business-setup-note.tsx';
 import { panelIcons } from './panel-icons.ts';
 import { PanelTile } from './panel-tile.tsx';
 import { PanelTitle } from './panel-title.tsx';
+import { t } from '@vh/contracts';
 
 /** SPEC §2: the menu panel, the dashboard's default: a welcome and a tile per panel. */
 export function HomePanel({
@@ -26,27 +26,27 @@ export function HomePanel({
 }) {
   return (
     <Stack gap="lg">
-      <PanelTitle>{copy.dashboard.welcome(profile.first_name)}</PanelTitle>
+      <PanelTitle>{t('dashboard.welcome', { firstName: profile.first_name })}</PanelTitle>
       <PendingPlanCard profile={profile} />
       {needsBusinessSetup(profile) && !businessSetup?.hasCentres && (
         <BusinessSetupNote
           action={
             businessSetup && (
               <Button component={Link} to={businessSetup.to} size="xs">
-                {copy.dashboard.businessSetupAction}
+                {t('dashboard.businessSetupAction')}
               </Button>
             )
           }
         />
       )}
-      <nav aria-label={copy.dashboard.panelsLabel}>
+      <nav aria-label={t('dashboard.panelsLabel')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {panelsFor(profile).map((panel) => (
             <PanelTile
               key={panel}
               icon={panelIcons[panel]}
-              label={copy.dashboard.panels[panel].label}
-              description={copy.dashboard.panels[panel].description}
+              label={t(`common.dashboard.panels.${panel}.label`)}
+              description={t(`common.dashboard.panels.${panel}.description`)}
               to={linkTo(panel)}
               current={panel === 'home'}
               badge={panel === 'staff' ? staffBadge : undefined}

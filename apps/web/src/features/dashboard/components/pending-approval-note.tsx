@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { copy } from '../../../lib/copy.ts';
+import { t } from '@vh/contracts';
 
 /** SPEC §2: what a new staff member sees while their manager has not approved the account. */
 export function PendingApprovalNote() {
@@ -8,12 +8,12 @@ export function PendingApprovalNote() {
     <Alert
       color="yellow"
       variant="light"
-      title={copy.dashboard.pendingApprovalTitle}
+      title={t('dashboard.pendingApprovalTitle')}
       icon={<IconHourglass aria-hidden />}
       // Mantine's yellow title on the light yellow fails WCAG AA contrast; the text colour passes.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
-      <Text size="sm">{copy.dashboard.pendingApproval}</Text>
+      <Text size="sm">{t('dashboard.pendingApproval')}</Text>
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TProfile } from '@vh/contracts';
-import { copy } from '../../../lib/copy.ts';
 import { VerifyEmailModal } from './verify-email-modal.tsx';
+import { t } from '@vh/contracts';
 
 /** The dashboard's reminder for a user whose email is not confirmed, with the way to confirm it. */
 export function VerifyEmailAlert({ profile }: { profile: TProfile }) {
@@ -12,9 +12,9 @@ export function VerifyEmailAlert({ profile }: { profile: TProfile }) {
     <>
       <Alert color="yellow" variant="light">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{copy.verifyEmail.notVerified}</Text>
+          <Text size="sm">{t('emailVerification.notVerified')}</Text>
           <Button size="xs" variant="light" onClick={open}>
-            {copy.verifyEmail.open}
+            {t('emailVerification.open')}
           </Button>
         </Group>
       </Alert>

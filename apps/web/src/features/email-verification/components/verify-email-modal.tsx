@@ -1,7 +1,6 @@
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { layout, verifyEmailModal } from '@vh/contracts';
-import { copy } from '../../../lib/copy.ts';
+import { layout, t } from '@vh/contracts';
 import { useSendVerificationEmail } from '../hooks/use-send-verification-email.ts';
 
 /**
@@ -29,14 +28,14 @@ export function VerifyEmailModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={verifyEmailModal.title}
+      title={t('spec.verifyEmailModal.title')}
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': copy.actions.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
-        <TextInput label={copy.fields.email} value={email} readOnly />
+        <TextInput label={t('common.fields.email')} value={email} readOnly />
         <Button onClick={() => void send()} loading={working} disabled={working}>
-          {verifyEmailModal.sendButton}
+          {t('spec.verifyEmailModal.sendButton')}
         </Button>
       </Stack>
     </Modal>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toasts, ZSendVerificationRequest } from '@vh/contracts';
+import { ZSendVerificationRequest, t } from '@vh/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
@@ -36,12 +36,12 @@ export function useEmailLinkConfirmation(uid: string): { confirming: boolean } {
       (profile) => {
         queryClient.setQueryData(profileQueryKey(uid), profile);
         void queryClient.invalidateQueries({ queryKey: profileQueryKey(uid) });
-        notifySuccess(toasts.emailVerified);
+        notifySuccess(t('toasts.emailVerified'));
         void navigate(redirectAfterConfirm(redirect), { replace: true });
       },
       (error: unknown) => {
         // A reused or expired link says so (EMAIL_LINK_INVALID), not just 'try again'.
-        notifyFailure(error, toasts.genericError);
+        notifyFailure(error, t('toasts.genericError'));
         void navigate(pathname, { replace: true });
       },
     );

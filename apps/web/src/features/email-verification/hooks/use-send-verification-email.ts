@@ -1,4 +1,4 @@
-import { toasts } from '@vh/contracts';
+import { t } from '@vh/contracts';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
@@ -16,11 +16,11 @@ export function useSendVerificationEmail(uid: string, redirect: string, onSent: 
       await sendVerificationEmail(uid, { redirect });
     } catch (error) {
       // A resend within the cooldown gets the server's reason (how long to wait).
-      notifyFailure(error, toasts.genericError);
+      notifyFailure(error, t('toasts.genericError'));
       setWorking(false);
       return;
     }
-    notifySuccess(toasts.verificationEmailSent);
+    notifySuccess(t('toasts.verificationEmailSent'));
     setWorking(false);
     onSent();
   }

@@ -1,8 +1,7 @@
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TProfile } from '@vh/contracts';
+import { t, type TProfile } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../../lib/dates.ts';
-import { employmentCopy as text } from '../employment.copy.ts';
 
 /** The settings' Employment tab (SPEC §2), for staff: read-only, as the employer keeps it. */
 export function EmploymentSettings({ profile }: { profile: TProfile }) {
@@ -12,10 +11,10 @@ export function EmploymentSettings({ profile }: { profile: TProfile }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} fz="h3">
-          {text.title}
+          {t('employment.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {text.managedByEmployer}
+          {t('employment.managedByEmployer')}
         </Text>
         <SimpleGrid
           component="dl"
@@ -24,18 +23,20 @@ export function EmploymentSettings({ profile }: { profile: TProfile }) {
           verticalSpacing="md"
           m={0}
         >
-          <Detail label={businesses.length > 1 ? text.businesses : text.business}>
+          <Detail
+            label={businesses.length > 1 ? t('employment.businesses') : t('employment.business')}
+          >
             {businesses.length > 0 ? (
               businesses.map((business) => <div key={business.business_id}>{business.name}</div>)
             ) : (
               <Text span c="dimmed" inherit>
-                {text.notAssigned}
+                {t('employment.notAssigned')}
               </Text>
             )}
           </Detail>
-          <Detail label={text.position}>{profile.position || <NotSet />}</Detail>
-          <Detail label={text.startDate}>{dateOrNotSet(profile.start_date)}</Detail>
-          <Detail label={text.endDate}>{dateOrNotSet(profile.end_date)}</Detail>
+          <Detail label={t('employment.position')}>{profile.position || <NotSet />}</Detail>
+          <Detail label={t('employment.startDate')}>{dateOrNotSet(profile.start_date)}</Detail>
+          <Detail label={t('employment.endDate')}>{dateOrNotSet(profile.end_date)}</Detail>
         </SimpleGrid>
       </Stack>
     </Paper>
@@ -58,7 +59,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function NotSet() {
   return (
     <Text span c="dimmed" inherit>
-      {text.notSet}
+      {t('employment.notSet')}
     </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { SIGN_UP_SECONDS_CLAIM, t } from '@vh/contracts';
 import { Link } from 'react-router';
-import { closingCopy } from '../landing.copy.ts';
 
 /** The last call to action, on the primary colour (white text: no dimmed text here). */
 export function ClosingSection() {
@@ -14,14 +14,14 @@ export function ClosingSection() {
       <Container size="md">
         <Stack align="center" ta="center" gap="lg">
           <Title order={2} id="closing-title" c="white" fz={{ base: 28, md: 36 }} lh={1.2}>
-            {closingCopy.title}
+            {t('landing.closing.title')}
           </Title>
           <Text c="white" fz="lg" maw={560}>
-            {closingCopy.text}
+            {t('landing.closing.text', { seconds: SIGN_UP_SECONDS_CLAIM })}
           </Text>
           <Group justify="center">
             <Button component={Link} to="/register" size="lg" variant="white">
-              {closingCopy.signUp}
+              {t('landing.closing.signUp')}
             </Button>
             <Button
               component={Link}
@@ -31,7 +31,7 @@ export function ClosingSection() {
               color="white"
               style={{ borderColor: 'var(--mantine-color-white)' }}
             >
-              {closingCopy.contact}
+              {t('landing.closing.contact')}
             </Button>
           </Group>
         </Stack>

@@ -12,8 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconMapPinCheck } from '@tabler/icons-react';
+import { SIGN_UP_SECONDS_CLAIM, t } from '@vh/contracts';
 import { Link } from 'react-router';
-import { heroCopy } from '../landing.copy.ts';
+
+/** The drawn timesheet's rows, in order (landing.hero.previewRows). */
+const PREVIEW_ROWS = ['maria', 'sam', 'priya'] as const;
 
 export function HeroSection() {
   return (
@@ -30,13 +33,13 @@ export function HeroSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
           <Stack gap="lg" justify="center">
             <Text fw={700} c="indigo.8" tt="uppercase" fz="sm" lts={0.5}>
-              {heroCopy.eyebrow}
+              {t('landing.hero.eyebrow')}
             </Text>
             <Title order={1} id="hero-title" fz={{ base: 34, sm: 44, lg: 52 }} lh={1.1}>
-              {heroCopy.title}
+              {t('landing.hero.title')}
             </Title>
             <Text fz={{ base: 'lg', sm: 'xl' }} c="gray.8">
-              {heroCopy.lead}
+              {t('landing.hero.lead')}
             </Text>
             <Stack gap="xs">
               <Group gap="sm">
@@ -46,14 +49,14 @@ export function HeroSection() {
                   size="lg"
                   rightSection={<IconArrowRight size={20} aria-hidden />}
                 >
-                  {heroCopy.signUp}
+                  {t('landing.hero.signUp')}
                 </Button>
                 <Button component={Link} to="/pricing" size="lg" variant="default">
-                  {heroCopy.pricing}
+                  {t('landing.hero.pricing')}
                 </Button>
               </Group>
               <Text fz="sm" c="gray.8">
-                {heroCopy.signUpClaim}
+                {t('landing.hero.signUpClaim', { seconds: SIGN_UP_SECONDS_CLAIM })}
               </Text>
             </Stack>
           </Stack>
@@ -69,7 +72,7 @@ function TimesheetPreview() {
   return (
     <Paper
       role="img"
-      aria-label={heroCopy.previewLabel}
+      aria-label={t('landing.hero.previewLabel')}
       withBorder
       shadow="xl"
       radius="lg"
@@ -81,14 +84,14 @@ function TimesheetPreview() {
     >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{heroCopy.previewTitle}</Text>
+          <Text fw={700}>{t('landing.hero.previewTitle')}</Text>
           <Badge color="teal.9" variant="filled">
-            {heroCopy.previewBadge}
+            {t('landing.hero.previewBadge')}
           </Badge>
         </Group>
-        {heroCopy.previewRows.map((row) => (
+        {PREVIEW_ROWS.map((row) => (
           <Group
-            key={row.name}
+            key={row}
             justify="space-between"
             wrap="nowrap"
             gap="sm"
@@ -101,27 +104,27 @@ function TimesheetPreview() {
               </ThemeIcon>
               <Stack gap={0} miw={0}>
                 <Text fw={600} truncate>
-                  {row.name}
+                  {t(`landing.hero.previewRows.${row}.name`)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {row.times}
+                  {t(`landing.hero.previewRows.${row}.times`)}
                 </Text>
               </Stack>
             </Group>
             <Stack gap={0} align="flex-end">
-              <Text fw={600}>{row.total}</Text>
+              <Text fw={600}>{t(`landing.hero.previewRows.${row}.total`)}</Text>
               <Text fz="xs" c="teal.9" fw={600}>
-                {heroCopy.previewVerified}
+                {t('landing.hero.previewVerified')}
               </Text>
             </Stack>
           </Group>
         ))}
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {heroCopy.previewFooter}
+            {t('landing.hero.previewFooter')}
           </Text>
           <Text fw={800} fz="lg">
-            {heroCopy.previewFooterTotal}
+            {t('landing.hero.previewFooterTotal')}
           </Text>
         </Group>
       </Stack>

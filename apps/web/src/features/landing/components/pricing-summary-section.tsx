@@ -16,19 +16,17 @@ import {
   HIGHLIGHTED_PLAN,
   planCardFeatures,
   PLAN_KEYS,
-  PLAN_PERIOD_LABEL,
-  planPitch,
+  planPeriodLabel,
   plans,
-  planWords,
+  t,
   type TPlan,
 } from '@vh/contracts';
 import { Link } from 'react-router';
-import { pricingCopy } from '../landing.copy.ts';
 import { LandingSection } from './landing-section.tsx';
 
 export function PricingSummarySection() {
   return (
-    <LandingSection id="pricing" title={pricingCopy.title} lead={pricingCopy.lead}>
+    <LandingSection id="pricing" title={t('landing.pricing.title')} lead={t('plans.currencyNote')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {PLAN_KEYS.map((key) => (
           <PlanCard key={key} plan={plans[key]} highlighted={key === HIGHLIGHTED_PLAN} />
@@ -42,7 +40,7 @@ export function PricingSummarySection() {
           variant="default"
           rightSection={<IconArrowRight size={18} aria-hidden />}
         >
-          {pricingCopy.compare}
+          {t('landing.pricing.compare')}
         </Button>
       </Group>
     </LandingSection>
@@ -66,19 +64,19 @@ function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) 
           <Title order={3} fz="xl">
             {plan.name}
           </Title>
-          {highlighted ? <Badge variant="filled">{planWords.highlighted}</Badge> : null}
+          {highlighted ? <Badge variant="filled">{t('plans.highlighted')}</Badge> : null}
         </Group>
         <Text c="dimmed" fz="sm" mih={40}>
-          {planPitch[plan.key].tagline}
+          {t(`plans.taglines.${plan.key}`)}
         </Text>
         <Box>
           {price === null ? (
             <>
               <Text fz={32} fw={800} lh={1.2}>
-                {planWords.customPrice}
+                {t('plans.customPrice')}
               </Text>
               <Text fz="sm" c="dimmed">
-                {planWords.customPriceNote}
+                {t('plans.customPriceNote')}
               </Text>
             </>
           ) : (
@@ -87,7 +85,7 @@ function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) 
                 {price}
               </Text>
               <Text fz="sm" c="dimmed">
-                {PLAN_PERIOD_LABEL}
+                {planPeriodLabel()}
               </Text>
             </>
           )}

@@ -1,10 +1,14 @@
 import { Box, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { stepsCopy } from '../landing.copy.ts';
+import { INVITE_CODE_LENGTH, SIGN_UP_SECONDS_CLAIM, t } from '@vh/contracts';
 import { LandingSection } from './landing-section.tsx';
 
+/** The steps, in order (landing.steps.items). */
+const STEPS = ['createAccount', 'inviteStaff', 'reviewHours'] as const;
+
 export function StepsSection() {
+  const values = { seconds: SIGN_UP_SECONDS_CLAIM, length: INVITE_CODE_LENGTH };
   return (
-    <LandingSection id="how-it-works" title={stepsCopy.title} bg="gray.0">
+    <LandingSection id="how-it-works" title={t('landing.steps.title')} bg="gray.0">
       <SimpleGrid
         cols={{ base: 1, md: 3 }}
         spacing="lg"
@@ -12,8 +16,8 @@ export function StepsSection() {
         p={0}
         renderRoot={(props) => <ol {...props} />}
       >
-        {stepsCopy.items.map((step, index) => (
-          <Box component="li" key={step.title} style={{ listStyle: 'none' }}>
+        {STEPS.map((step, index) => (
+          <Box component="li" key={step} style={{ listStyle: 'none' }}>
             <Paper withBorder radius="md" p="xl" h="100%">
               <Stack gap="sm">
                 <ThemeIcon size={40} radius="xl" aria-hidden>
@@ -22,9 +26,9 @@ export function StepsSection() {
                   </Text>
                 </ThemeIcon>
                 <Title order={3} fz="lg">
-                  {step.title}
+                  {t(`landing.steps.items.${step}.title`)}
                 </Title>
-                <Text c="dimmed">{step.text}</Text>
+                <Text c="dimmed">{t(`landing.steps.items.${step}.text`, values)}</Text>
               </Stack>
             </Paper>
           </Box>

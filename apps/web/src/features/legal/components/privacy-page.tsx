@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../privacy.copy.ts';
+import { privacyPolicy } from '../privacy-policy.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 /** /privacy: the privacy policy (SPEC §2, §9). */

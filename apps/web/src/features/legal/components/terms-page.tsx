@@ -1,4 +1,4 @@
-import { termsOfService } from '../terms.copy.ts';
+import { termsOfService } from '../terms-of-service.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 /** /terms-of-service: the terms of service (SPEC §2, §9). */

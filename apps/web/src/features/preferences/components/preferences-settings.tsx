@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { preferencesCopy as text } from '../preferences.copy.ts';
+import { t } from '@vh/contracts';
 
 /** The settings' Preferences tab (SPEC §2, for staff): the spec gives it no settings yet. */
 export function PreferencesSettings() {
@@ -7,10 +7,10 @@ export function PreferencesSettings() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="h3">
-          {text.title}
+          {t('preferences.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {text.empty}
+          {t('preferences.empty')}
         </Text>
       </Stack>
     </Paper>

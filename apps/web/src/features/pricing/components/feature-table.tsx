@@ -1,8 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import { PLAN_KEYS, plans } from '@vh/contracts';
+import { PLAN_KEYS, plans, t } from '@vh/contracts';
 import { featureRows, type FeatureCell } from '../plan-features.ts';
-import { pricingCopy } from '../pricing.copy.ts';
 
 // Wide enough for five readable columns; narrower screens scroll the table, never the page.
 const TABLE_MIN_WIDTH_PX = 640;
@@ -19,13 +18,13 @@ export function FeatureTable() {
       pos="relative"
       tabIndex={0}
       role="region"
-      aria-label={pricingCopy.table.caption}
+      aria-label={t('pricing.table.caption')}
     >
       <Table striped withTableBorder verticalSpacing="sm" captionSide="top">
-        <Table.Caption>{pricingCopy.table.caption}</Table.Caption>
+        <Table.Caption>{t('pricing.table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{pricingCopy.table.feature}</Table.Th>
+            <Table.Th scope="col">{t('pricing.table.feature')}</Table.Th>
             {PLAN_KEYS.map((key) => (
               <Table.Th key={key} scope="col" ta="center">
                 {plans[key].name}
@@ -34,10 +33,10 @@ export function FeatureTable() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {featureRows.map((row) => (
-            <Table.Tr key={row.feature}>
+          {featureRows().map((row) => (
+            <Table.Tr key={row.name}>
               <Table.Th scope="row" fw={500}>
-                {row.feature}
+                {t(row.name)}
               </Table.Th>
               {PLAN_KEYS.map((key) => (
                 <Table.Td key={key} ta="center">
@@ -63,7 +62,7 @@ function Cell({ value }: { value: FeatureCell }) {
         <IconMinus size={18} color="var(--mantine-color-gray-7)" aria-hidden />
       )}
       <VisuallyHidden>
-        {value ? pricingCopy.table.included : pricingCopy.table.notIncluded}
+        {value ? t('pricing.table.included') : t('pricing.table.notIncluded')}
       </VisuallyHidden>
     </>
   );

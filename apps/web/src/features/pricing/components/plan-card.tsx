@@ -1,13 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import {
-  formatPlanPrice,
-  PLAN_PERIOD_LABEL,
-  planCardFeatures,
-  planPitch,
-  planWords,
-  type TPlan,
-} from '@vh/contracts';
+import { formatPlanPrice, planPeriodLabel, planCardFeatures, type TPlan, t } from '@vh/contracts';
 
 type PlanCardProps = {
   plan: TPlan;
@@ -37,15 +30,15 @@ export function PlanCard({ plan, highlighted, actionLabel, busy, onChoose }: Pla
           <Title order={2} fz="h3">
             {plan.name}
           </Title>
-          {highlighted ? <Badge>{planWords.highlighted}</Badge> : null}
+          {highlighted ? <Badge>{t('plans.highlighted')}</Badge> : null}
         </Group>
-        <Text size="sm">{planPitch[plan.key].tagline}</Text>
+        <Text size="sm">{t(`plans.taglines.${plan.key}`)}</Text>
         <div>
           <Text fz={36} fw={800} lh={1.1}>
-            {price ?? planWords.customPrice}
+            {price ?? t('plans.customPrice')}
           </Text>
           <Text size="sm" c="dimmed">
-            {price === null ? planWords.customPriceNote : PLAN_PERIOD_LABEL}
+            {price === null ? t('plans.customPriceNote') : planPeriodLabel()}
           </Text>
         </div>
         <List

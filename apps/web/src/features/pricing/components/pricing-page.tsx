@@ -1,6 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { HIGHLIGHTED_PLAN, PLAN_KEYS, plans, planWords, type TPlanKey } from '@vh/contracts';
-import { pricingCopy } from '../pricing.copy.ts';
+import { HIGHLIGHTED_PLAN, PLAN_KEYS, plans, type TPlanKey, t } from '@vh/contracts';
 import { FeatureTable } from './feature-table.tsx';
 import { PlanCard } from './plan-card.tsx';
 
@@ -19,10 +18,10 @@ export function PricingPage({ onChoose, busyPlan = null, signedIn = false }: Pri
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs" align="center" ta="center">
-          <Title order={1}>{pricingCopy.title}</Title>
-          <Text maw={640}>{pricingCopy.intro}</Text>
+          <Title order={1}>{t('pricing.title')}</Title>
+          <Text maw={640}>{t('pricing.intro')}</Text>
           <Text size="sm" c="dimmed">
-            {planWords.currencyNote}
+            {t('plans.currencyNote')}
           </Text>
         </Stack>
 
@@ -33,7 +32,7 @@ export function PricingPage({ onChoose, busyPlan = null, signedIn = false }: Pri
               plan={plans[key]}
               highlighted={key === HIGHLIGHTED_PLAN}
               actionLabel={
-                key === 'free' && signedIn ? pricingCopy.freeSignedIn : pricingCopy.actions[key]
+                key === 'free' && signedIn ? t('pricing.freeSignedIn') : t(`pricing.actions.${key}`)
               }
               busy={busyPlan === key}
               onChoose={() => onChoose(key)}
@@ -42,7 +41,7 @@ export function PricingPage({ onChoose, busyPlan = null, signedIn = false }: Pri
         </SimpleGrid>
 
         <Stack gap="md">
-          <Title order={2}>{pricingCopy.table.title}</Title>
+          <Title order={2}>{t('pricing.table.title')}</Title>
           <FeatureTable />
         </Stack>
       </Stack>

@@ -1,9 +1,15 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, type FocusEvent } from 'react';
-import { addressKindOf, addressLabels, COUNTRIES, layout, provinceOptions } from '@vh/contracts';
+import {
+  addressKindOf,
+  addressLabelsOf,
+  COUNTRIES,
+  layout,
+  provinceOptions,
+  t,
+} from '@vh/contracts';
 import { useCountryGuess } from '../../../lib/use-country-guess.ts';
-import { profileCopy } from '../profile.copy.ts';
 import {
   errorsKeptOnCountryChange,
   withCountry,
@@ -30,7 +36,7 @@ export function AddressFields<T extends AddressValues>({
   // Only the address fields are touched here, whatever else the form holds.
   const form = typedForm as unknown as UseFormReturnType<AddressValues>;
   const kind = addressKindOf(form.values.country);
-  const labels = addressLabels[kind];
+  const labels = addressLabelsOf(kind);
   const provinces = provinceOptions(kind);
   const { startAddress } = useCountryGuess(form, { overDefault: countryIsDefault });
   const countryInput = useRef<HTMLInputElement>(null);
@@ -50,34 +56,34 @@ export function AddressFields<T extends AddressValues>({
   return (
     <Stack gap="sm" onFocus={onAddressFocus}>
       <TextInput
-        label={profileCopy.fields.street}
+        label={t('profile.fields.street')}
         withAsterisk={streetRequired}
         autoComplete="address-line1"
         key={form.key('street')}
         {...form.getInputProps('street')}
       />
       <TextInput
-        label={profileCopy.fields.street2}
-        description={profileCopy.optional}
+        label={t('profile.fields.street2')}
+        description={t('profile.optional')}
         autoComplete="address-line2"
         key={form.key('street2')}
         {...form.getInputProps('street2')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label={profileCopy.fields.city}
+          label={t('profile.fields.city')}
           withAsterisk={streetRequired}
           autoComplete="address-level2"
           key={form.key('city')}
           {...form.getInputProps('city')}
         />
         <Select
-          label={profileCopy.fields.country}
+          label={t('profile.fields.country')}
           data={countries}
           searchable
           allowDeselect={false}
           maxDropdownHeight={layout.comboboxMaxHeightPx}
-          nothingFoundMessage={profileCopy.noCountryFound}
+          nothingFoundMessage={t('profile.noCountryFound')}
           autoComplete="country-name"
           ref={countryInput}
           key={form.key('country')}

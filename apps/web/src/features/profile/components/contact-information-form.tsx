@@ -1,9 +1,8 @@
 import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { emailChange, type TProfile } from '@vh/contracts';
+import { type TProfile, t } from '@vh/contracts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
-import { profileCopy } from '../profile.copy.ts';
 import {
   contactFailedSubmitToast,
   contactRulesFor,
@@ -54,7 +53,7 @@ export function ContactInformationForm({ profile }: { profile: TProfile }) {
 
   return (
     <FormCard
-      title={profileCopy.settings.contactTitle}
+      title={t('profile.settings.contactTitle')}
       onSubmit={form.onSubmit(submit, onInvalid)}
       saving={saving}
     >
@@ -62,13 +61,13 @@ export function ContactInformationForm({ profile }: { profile: TProfile }) {
         {profile.pending_email ? (
           <Alert color="blue" role="status">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {emailChange.pending(profile.pending_email)}
+              {t('toasts.emailChange.pending', { email: profile.pending_email })}
             </Text>
           </Alert>
         ) : null}
         <TextInput
-          label={profileCopy.fields.email}
-          description={profileCopy.settings.emailHint}
+          label={t('common.fields.email')}
+          description={t('profile.settings.emailHint')}
           type="email"
           autoComplete="email"
           withAsterisk
@@ -77,8 +76,8 @@ export function ContactInformationForm({ profile }: { profile: TProfile }) {
         />
         {changingEmail ? (
           <PasswordInput
-            label={emailChange.currentPasswordLabel}
-            description={emailChange.currentPasswordHint}
+            label={t('toasts.emailChange.currentPasswordLabel')}
+            description={t('toasts.emailChange.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk
             key={form.key('currentPassword')}

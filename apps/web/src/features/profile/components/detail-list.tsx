@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { profileCopy } from '../profile.copy.ts';
+import { t } from '@vh/contracts';
 
 /** A null or blank value is shown as missing. */
 export type Detail = { label: string; value: ReactNode };
@@ -16,7 +16,7 @@ export function DetailList({ details }: { details: Detail[] }) {
           </Text>
           {value === null || value === '' ? (
             <Text component="dd" m={0} c="dimmed" fs="italic">
-              {profileCopy.notSet}
+              {t('profile.notSet')}
             </Text>
           ) : (
             <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -4,7 +4,6 @@ import type { TProfile } from '@vh/contracts';
 import { useEffect } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
-import { profileCopy } from '../profile.copy.ts';
 import {
   editProfileFailedSubmitToast,
   personalRulesFor,
@@ -17,6 +16,7 @@ import {
 } from '../profile-form.rules.ts';
 import { PersonalInformationFields } from './personal-information-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
+import { t } from '@vh/contracts';
 
 type EditProfileFormProps = {
   profile: TProfile;
@@ -65,8 +65,8 @@ export function EditProfileForm({
       <Stack gap="md">
         <PersonalInformationFields form={form} />
         <TextInput
-          label={profileCopy.fields.email}
-          description={profileCopy.modal.emailHint}
+          label={t('common.fields.email')}
+          description={t('profile.modal.emailHint')}
           type="email"
           value={profile.email}
           readOnly
@@ -76,10 +76,10 @@ export function EditProfileForm({
         <PhoneFields form={form} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            {profileCopy.modal.cancel}
+            {t('profile.modal.cancel')}
           </Button>
           <Button type="submit" loading={saving} disabled={saving}>
-            {profileCopy.save}
+            {t('profile.save')}
           </Button>
         </Group>
       </Stack>

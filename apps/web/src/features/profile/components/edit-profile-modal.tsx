@@ -1,8 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { layout, timings, type TProfile } from '@vh/contracts';
+import { layout, timings, type TProfile, t } from '@vh/contracts';
 import { useState } from 'react';
-import { profileCopy } from '../profile.copy.ts';
 import { EditProfileForm } from './edit-profile-form.tsx';
 
 export type EditProfileModalProps = { profile: TProfile; opened: boolean; onClose: () => void };
@@ -21,9 +20,9 @@ export function EditProfileModal({ profile, opened, onClose }: EditProfileModalP
     <Modal
       opened={opened}
       onClose={onClose}
-      title={profileCopy.modal.title}
+      title={t('profile.modal.title')}
       // Mantine's close button is an icon alone; without a label it has no accessible name.
-      closeButtonProps={{ 'aria-label': profileCopy.modal.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size={layout.editModalWidth}
       fullScreen={narrow}
       transitionProps={{ transition: 'fade', duration: timings.modalFadeMs }}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { profileCopy } from '../profile.copy.ts';
+import { t } from '@vh/contracts';
 
 type FormCardProps = {
   title: string;
@@ -23,7 +23,7 @@ export function FormCard({ title, onSubmit, saving, children }: FormCardProps) {
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={saving}>
-              {profileCopy.save}
+              {t('profile.save')}
             </Button>
           </Group>
         </Stack>

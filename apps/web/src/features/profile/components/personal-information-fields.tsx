@@ -1,7 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GENDERS, layout } from '@vh/contracts';
-import { profileCopy } from '../profile.copy.ts';
+import { GENDERS, layout, t } from '@vh/contracts';
 import type { PersonalValues } from '../profile-form.rules.ts';
 import { AddressFields } from './address-fields.tsx';
 import { AddressSearchField } from './address-search-field.tsx';
@@ -14,14 +13,14 @@ export function PersonalInformationFields({ form }: { form: UseFormReturnType<Pe
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label={profileCopy.fields.firstName}
+          label={t('common.fields.firstName')}
           withAsterisk
           autoComplete="given-name"
           key={form.key('firstName')}
           {...form.getInputProps('firstName')}
         />
         <TextInput
-          label={profileCopy.fields.lastName}
+          label={t('common.fields.lastName')}
           withAsterisk
           autoComplete="family-name"
           key={form.key('lastName')}
@@ -29,7 +28,7 @@ export function PersonalInformationFields({ form }: { form: UseFormReturnType<Pe
         />
       </SimpleGrid>
       <Select
-        label={profileCopy.fields.gender}
+        label={t('profile.fields.gender')}
         data={genders}
         allowDeselect={false}
         maxDropdownHeight={layout.comboboxMaxHeightPx}

@@ -2,7 +2,6 @@ import { useForm, type FormErrors } from '@mantine/form';
 import type { TProfile } from '@vh/contracts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
-import { profileCopy } from '../profile.copy.ts';
 import {
   personalFailedSubmitToast,
   personalRulesFor,
@@ -14,6 +13,7 @@ import {
 import { FormCard } from './form-card.tsx';
 import { PersonalInformationFields } from './personal-information-fields.tsx';
 import { resetFormTo, useFollowValues } from './reset-form.ts';
+import { t } from '@vh/contracts';
 
 /** Settings › Account: name, gender and address, saved as personal_information alone. */
 export function PersonalInformationForm({ profile }: { profile: TProfile }) {
@@ -43,7 +43,7 @@ export function PersonalInformationForm({ profile }: { profile: TProfile }) {
 
   return (
     <FormCard
-      title={profileCopy.settings.personalTitle}
+      title={t('profile.settings.personalTitle')}
       onSubmit={form.onSubmit(submit, onInvalid)}
       saving={saving}
     >

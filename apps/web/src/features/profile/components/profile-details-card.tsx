@@ -2,9 +2,9 @@ import { Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import type { TProfile } from '@vh/contracts';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
-import { profileCopy } from '../profile.copy.ts';
 import { addressLines, detailsHeading } from '../profile-display.ts';
 import { DetailList } from './detail-list.tsx';
+import { t } from '@vh/contracts';
 
 /**
  * SPEC §2's second card, headed with the first name. Its spinner shows only while the profile is
@@ -22,14 +22,14 @@ export function ProfileDetailsCard({ profile }: { profile: TProfile }) {
             {detailsHeading(profile)}
           </Title>
           {refreshing ? (
-            <Loader size="sm" role="status" aria-label={profileCopy.panel.refreshing} />
+            <Loader size="sm" role="status" aria-label={t('profile.panel.refreshing')} />
           ) : null}
         </Group>
         <DetailList
           details={[
-            { label: profileCopy.fields.username, value: profile.username },
+            { label: t('common.fields.username'), value: profile.username },
             {
-              label: profileCopy.fields.address,
+              label: t('profile.fields.address'),
               value: address.length
                 ? address.map((line, index) => (
                     <span key={index} style={{ display: 'block' }}>
@@ -38,9 +38,9 @@ export function ProfileDetailsCard({ profile }: { profile: TProfile }) {
                   ))
                 : null,
             },
-            { label: profileCopy.fields.gender, value: profile.gender },
-            { label: profileCopy.fields.homeNumber, value: profile.home_number },
-            { label: profileCopy.fields.workNumber, value: profile.work_number },
+            { label: t('profile.fields.gender'), value: profile.gender },
+            { label: t('profile.fields.homeNumber'), value: profile.home_number },
+            { label: t('profile.fields.workNumber'), value: profile.work_number },
           ]}
         />
       </Stack>

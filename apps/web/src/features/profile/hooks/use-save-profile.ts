@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  toasts,
   type TProfile,
   type TUpdateProfileRequest,
   type TUpdateProfileResponse,
+  t,
 } from '@vh/contracts';
 import { useState } from 'react';
 import { profileQueryKey } from '../../../lib/get-profile.ts';
@@ -28,7 +28,7 @@ export function useSaveProfile(profile: TProfile) {
     setFieldError: SetFieldError,
   ): Promise<TProfile | null> {
     setSaving(true);
-    const toast = notifyLoading(toasts.connectingTitle, toasts.connectingMessage);
+    const toast = notifyLoading(t('toasts.connectingTitle'), t('toasts.connectingMessage'));
     // A refetch still on its way (the shell refetches when a panel opens) would answer with the
     // profile from before this save and overwrite it in the cache.
     await queryClient.cancelQueries({ queryKey: profileQueryKey(profile.uid) });
@@ -36,17 +36,17 @@ export function useSaveProfile(profile: TProfile) {
     try {
       saved = await updateProfile(profile.uid, body);
     } catch (error) {
-      settleFailure(toast, error, toasts.saveError);
+      settleFailure(toast, error, t('toasts.saveError'));
       const fieldError = serverFieldError(error);
       if (fieldError) setFieldError(fieldError.field, fieldError.message);
       setSaving(false);
       return null;
     }
     queryClient.setQueryData(profileQueryKey(profile.uid), saved);
-    settleToast(toast, 'success', toasts.changesSaved);
+    settleToast(toast, 'success', t('toasts.changesSaved'));
     // A new sign-in email changes only once the links to both addresses are opened.
     if (saved.email_change_started)
-      notifySuccess(toasts.emailChangeStarted, { id: 'email-change' });
+      notifySuccess(t('toasts.emailChangeStarted'), { id: 'email-change' });
     setSaving(false);
     return saved;
   }

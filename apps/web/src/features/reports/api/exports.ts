@@ -1,4 +1,4 @@
-import { ZErrorResponse, type TReportQuery } from '@vh/contracts';
+import { ZErrorResponse, t, type TReportQuery } from '@vh/contracts';
 import { ApiError, authHeaders, ClientErrorCode } from '../../../lib/api-client.ts';
 import { reportingFetch } from '../../../lib/http.ts';
 import { reportQueryParams } from './reports.ts';
@@ -43,7 +43,7 @@ export async function fetchExport(
       headers: await authHeaders(),
     });
   } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, 'The server could not be reached');
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, t('common.errors.unreachable'));
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);

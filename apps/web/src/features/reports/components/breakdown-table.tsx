@@ -1,10 +1,9 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { THours } from '@vh/contracts';
+import { t, type THours } from '@vh/contracts';
 import { useId } from 'react';
 import { Link, type To } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../timesheets/hours.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 export type TBreakdownRow = THours & {
   key: string;
@@ -31,7 +30,7 @@ export function BreakdownTable({
   return (
     <SectionCard title={title} headingId={headingId}>
       {rows.length === 0 ? (
-        <Text c="dimmed">{t.noRows}</Text>
+        <Text c="dimmed">{t('reports.noRows')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={640} type="native">
           <Table aria-labelledby={headingId} verticalSpacing="xs" striped>
@@ -40,14 +39,14 @@ export function BreakdownTable({
                 <Table.Th scope="col">{nameHeader}</Table.Th>
                 {HOURS.map((figure) => (
                   <Table.Th key={figure} scope="col" ta="right">
-                    {t.summary[figure]}
+                    {t(`reports.summary.${figure}`)}
                   </Table.Th>
                 ))}
                 <Table.Th scope="col" ta="right">
-                  {t.summary.flaggedPunches}
+                  {t('reports.summary.flaggedPunches')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t.summary.editedShifts}
+                  {t('reports.summary.editedShifts')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,12 +1,11 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { TIMESHEETS, ZAddHolidayRequest, type THolidayList } from '@vh/contracts';
+import { TIMESHEETS, ZAddHolidayRequest, type THolidayList, t } from '@vh/contracts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { serverMessage } from '../../timesheets/server-message.ts';
 import { addHoliday } from '../api/settings.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 type Errors = { date?: string; name?: string };
 
@@ -41,21 +40,21 @@ export function HolidayAddForm({
     setBusy(true);
     try {
       onSaved(await addHoliday(centreId, parsed.data));
-      notifySuccess(t.holidays.added);
+      notifySuccess(t('reports.holidays.added'));
       setDate(null);
       setName('');
     } catch (error) {
-      setErrors({ name: serverMessage(error, t.saveFailed) });
+      setErrors({ name: serverMessage(error, t('toasts.saveError')) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(event) => void add(event)} noValidate aria-label={t.holidays.add}>
+    <form onSubmit={(event) => void add(event)} noValidate aria-label={t('reports.holidays.add')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <DatePickerInput
-          label={t.holidays.date}
+          label={t('reports.holidays.date')}
           value={date}
           onChange={setDate}
           minDate={`${year}-01-01`}
@@ -67,7 +66,7 @@ export function HolidayAddForm({
           w={{ base: '100%', xs: 220 }}
         />
         <TextInput
-          label={t.holidays.name}
+          label={t('reports.holidays.name')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={TIMESHEETS.holidayNameMax}
@@ -76,7 +75,7 @@ export function HolidayAddForm({
           w={{ base: '100%', xs: 260 }}
         />
         <Button type="submit" loading={busy} mt={{ base: 0, xs: 25 }}>
-          {t.holidays.addButton}
+          {t('reports.holidays.addButton')}
         </Button>
       </Group>
     </form>

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import type { THoliday, THolidayList, TProfile } from '@vh/contracts';
+import { t, type THoliday, type THolidayList, type TProfile } from '@vh/contracts';
 import { useId, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -10,10 +10,7 @@ import { serverMessage } from '../../timesheets/server-message.ts';
 import { formatLongDay } from '../../timesheets/wall-clock.ts';
 import { removeHoliday } from '../api/settings.ts';
 import { useCountingChanged, useHolidays } from '../hooks/use-settings.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 import { HolidayAddForm } from './holiday-add-form.tsx';
-
-const h = t.holidays;
 
 /** Each centre's public holidays for a year: the statutory list, days removed and added. */
 export function HolidaysSettings({ profile }: { profile: TProfile }) {
@@ -33,24 +30,24 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
     setRemoving(holiday.date);
     try {
       saved(await removeHoliday(centreId, holiday.date));
-      notifySuccess(h.removed);
+      notifySuccess(t('reports.holidays.removed'));
     } catch (error) {
-      notifyError(serverMessage(error, t.saveFailed));
+      notifyError(serverMessage(error, t('toasts.saveError')));
     } finally {
       setRemoving(null);
     }
   }
 
   return (
-    <SectionCard title={h.title} headingId={headingId} gap="md">
-      <Text size="sm">{h.intro}</Text>
+    <SectionCard title={t('reports.holidays.title')} headingId={headingId} gap="md">
+      <Text size="sm">{t('reports.holidays.intro')}</Text>
       {centres.length === 0 ? (
-        <Text c="dimmed">{h.noCentres}</Text>
+        <Text c="dimmed">{t('reports.holidays.noCentres')}</Text>
       ) : (
         <Group gap="md" align="flex-end" wrap="wrap">
           {centres.length > 1 && (
             <Select
-              label={h.centre}
+              label={t('reports.holidays.centre')}
               data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
               value={centreId}
               onChange={setPicked}
@@ -59,7 +56,7 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
             />
           )}
           <Select
-            label={h.year}
+            label={t('reports.holidays.year')}
             data={[thisYear - 1, thisYear, thisYear + 1].map(String)}
             value={String(year)}
             onChange={(value) => setYear(Number(value ?? thisYear))}
@@ -81,20 +78,22 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
           )}
           {list.data.region && (
             <Text size="sm" c="dimmed">
-              {h.region(list.data.region)}
+              {t('reports.holidays.region', { region: list.data.region })}
             </Text>
           )}
           {list.data.holidays.length === 0 ? (
-            <Text c="dimmed">{h.empty}</Text>
+            <Text c="dimmed">{t('reports.holidays.empty')}</Text>
           ) : (
             <Table.ScrollContainer minWidth={420} type="native">
               <Table aria-labelledby={headingId} verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{h.date}</Table.Th>
-                    <Table.Th scope="col">{h.name}</Table.Th>
-                    <Table.Th scope="col">{h.source}</Table.Th>
-                    {list.data.can_edit && <Table.Th scope="col" aria-label={h.remove} />}
+                    <Table.Th scope="col">{t('reports.holidays.date')}</Table.Th>
+                    <Table.Th scope="col">{t('reports.holidays.name')}</Table.Th>
+                    <Table.Th scope="col">{t('reports.holidays.source')}</Table.Th>
+                    {list.data.can_edit && (
+                      <Table.Th scope="col" aria-label={t('reports.holidays.remove')} />
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -110,10 +109,10 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4}>
-                            <Text size="sm">{h.sources[holiday.source]}</Text>
+                            <Text size="sm">{t(`reports.holidays.sources.${holiday.source}`)}</Text>
                             {holiday.removed && (
                               <Badge size="sm" color="gray.7">
-                                {h.removedBadge}
+                                {t('reports.holidays.removedBadge')}
                               </Badge>
                             )}
                           </Group>
@@ -125,10 +124,10 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
                                 variant="subtle"
                                 color="red.8"
                                 loading={removing === holiday.date}
-                                aria-label={h.removeLabel(
-                                  holiday.name,
-                                  formatLongDay(holiday.date),
-                                )}
+                                aria-label={t('reports.holidays.removeLabel', {
+                                  name: holiday.name,
+                                  day: formatLongDay(holiday.date),
+                                })}
                                 onClick={() => void remove(holiday)}
                               >
                                 <IconTrash size={16} aria-hidden />
@@ -146,7 +145,7 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
             <HolidayAddForm centreId={centreId} year={year} onSaved={saved} />
           ) : (
             <Text size="sm" c="dimmed">
-              {h.readOnly}
+              {t('reports.holidays.readOnly')}
             </Text>
           )}
         </Stack>

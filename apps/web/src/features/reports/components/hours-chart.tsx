@@ -1,8 +1,7 @@
 import { BarChart } from '@mantine/charts';
-import type { TReportDay } from '@vh/contracts';
+import { t, type TReportDay } from '@vh/contracts';
 import { decimalHours } from '../../timesheets/hours.ts';
 import { formatShortDay } from '../../timesheets/wall-clock.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 const SECONDS_PER_HOUR = 3600;
 
@@ -16,7 +15,7 @@ export default function HoursChart({ days }: { days: readonly TReportDay[] }) {
   const inMinutes = busiest < SECONDS_PER_HOUR;
   const amount = (seconds: number) =>
     inMinutes ? Math.round(Math.max(0, seconds) / 60) : decimalHours(seconds);
-  const unit = inMinutes ? t.chart.minutesUnit : t.chart.hoursUnit;
+  const unit = inMinutes ? t('reports.chart.minutesUnit') : t('reports.chart.hoursUnit');
   const data = days.map((day) => ({
     day: formatShortDay(day.date),
     regular: amount(day.regular_seconds),
@@ -30,8 +29,8 @@ export default function HoursChart({ days }: { days: readonly TReportDay[] }) {
         dataKey="day"
         type="stacked"
         series={[
-          { name: 'regular', label: t.chart.regular, color: 'indigo.6' },
-          { name: 'overtime', label: t.chart.overtime, color: 'orange.7' },
+          { name: 'regular', label: t('reports.chart.regular'), color: 'indigo.6' },
+          { name: 'overtime', label: t('reports.chart.overtime'), color: 'orange.7' },
         ]}
         valueFormatter={(value) => `${value.toLocaleString('en-CA')} ${unit}`}
         // Whole units on the axis (0, 1, 2 h), not 0.25 min steps.

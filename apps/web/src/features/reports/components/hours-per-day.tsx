@@ -1,10 +1,9 @@
 import { Loader, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { TReportDay } from '@vh/contracts';
+import { t, type TReportDay } from '@vh/contracts';
 import { lazy, Suspense, useId } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../timesheets/hours.ts';
 import { formatShortDay } from '../../timesheets/wall-clock.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 const HoursChart = lazy(() => import('./hours-chart.tsx'));
 
@@ -17,29 +16,33 @@ export function HoursPerDay({ days }: { days: readonly TReportDay[] }) {
     null,
   );
   return (
-    <SectionCard title={t.chart.title} describedBy={worked > 0 ? summaryId : undefined}>
+    <SectionCard title={t('reports.chart.title')} describedBy={worked > 0 ? summaryId : undefined}>
       {worked === 0 ? (
-        <Text c="dimmed">{t.chart.empty}</Text>
+        <Text c="dimmed">{t('reports.chart.empty')}</Text>
       ) : (
         <>
           <Text id={summaryId} size="sm" c="dimmed">
-            {t.chart.summary(
-              days.length,
-              formatHours(worked),
-              busiest ? formatShortDay(busiest.date) : null,
-            )}
+            {busiest
+              ? t('reports.chart.summaryBusiest', {
+                  days: days.length,
+                  worked: formatHours(worked),
+                  busiest: formatShortDay(busiest.date),
+                })
+              : t('reports.chart.summary', { days: days.length, worked: formatHours(worked) })}
           </Text>
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={t.chart.loading} />}>
+          <Suspense
+            fallback={<Loader size="sm" role="status" aria-label={t('reports.chart.loading')} />}
+          >
             <HoursChart days={days} />
           </Suspense>
           <VisuallyHidden>
             <Table>
-              <caption>{t.chart.tableCaption}</caption>
+              <caption>{t('reports.chart.tableCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t.chart.day}</th>
-                  <th scope="col">{t.chart.regular}</th>
-                  <th scope="col">{t.chart.overtime}</th>
+                  <th scope="col">{t('reports.chart.day')}</th>
+                  <th scope="col">{t('reports.chart.regular')}</th>
+                  <th scope="col">{t('reports.chart.overtime')}</th>
                 </tr>
               </thead>
               <tbody>

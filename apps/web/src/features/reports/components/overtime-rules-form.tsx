@@ -15,6 +15,7 @@ import {
   TIMESHEETS,
   ZOvertimeRulesRequest,
   type TOvertimeRules,
+  t,
 } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -23,21 +24,24 @@ import { ErrorNote } from '../../timesheets/components/error-note.tsx';
 import { serverMessage } from '../../timesheets/server-message.ts';
 import { saveOvertimeRules } from '../api/settings.ts';
 import { useCountingChanged, useOvertimeRules } from '../hooks/use-settings.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 const CUSTOM = 'custom';
 type Hours = number | string | null;
 type Values = { week_start: number; daily: Hours; weekly: Hours; preset: string | null };
 type Field = 'week_start' | 'daily_overtime_hours' | 'weekly_overtime_hours' | 'preset';
 
-const presetOptions = [
-  ...OVERTIME_PRESETS.map((preset) => ({ value: preset.key, label: preset.label })),
-  { value: CUSTOM, label: t.rules.custom },
+/** The presets to start from, worded when the form shows them. */
+const presetOptions = () => [
+  ...OVERTIME_PRESETS.map((preset) => ({
+    value: preset.key,
+    label: t(`overtime.presets.${preset.key}`),
+  })),
+  { value: CUSTOM, label: t('reports.rules.custom') },
 ];
-const weekdayOptions = t.rules.weekdays.map((day, index) => ({
-  value: String(index + 1),
-  label: day,
-}));
+/** ISO weekdays, Monday first, as the rules store them. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const weekdayOptions = () =>
+  WEEKDAYS.map((day) => ({ value: String(day), label: t(`reports.rules.weekdays.${day}`) }));
 /** A typed figure as the contract reads it: blank or half-typed is not a number. */
 const hoursOf = (value: Hours) => (value === null ? null : typeof value === 'number' ? value : NaN);
 
@@ -45,8 +49,8 @@ const hoursOf = (value: Hours) => (value === null ? null : typeof value === 'num
 export function OvertimeRulesForm() {
   const rules = useOvertimeRules();
   return (
-    <SectionCard title={t.rules.title} gap="md">
-      <Text size="sm">{t.rules.intro}</Text>
+    <SectionCard title={t('reports.rules.title')} gap="md">
+      <Text size="sm">{t('reports.rules.intro')}</Text>
       {rules.isPending ? (
         <Loader size="sm" />
       ) : rules.isError ? (
@@ -109,10 +113,10 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
     setBusy(true);
     try {
       await saveOvertimeRules(parsed.data);
-      notifySuccess(t.rules.saved);
+      notifySuccess(t('reports.rules.saved'));
       await counted();
     } catch (error) {
-      setFailure(serverMessage(error, t.saveFailed));
+      setFailure(serverMessage(error, t('toasts.saveError')));
     } finally {
       setBusy(false);
     }
@@ -154,7 +158,7 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
       <Stack gap="md">
         {readOnly && (
           <Text size="sm" c="dimmed">
-            {t.rules.readOnly}
+            {t('reports.rules.readOnly')}
           </Text>
         )}
         {failure && (
@@ -164,8 +168,8 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={t.rules.preset}
-            data={presetOptions}
+            label={t('reports.rules.preset')}
+            data={presetOptions()}
             value={values.preset ?? CUSTOM}
             onChange={choosePreset}
             allowDeselect={false}
@@ -173,21 +177,21 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
             error={errors.preset}
           />
           <Select
-            label={t.rules.weekStart}
-            data={weekdayOptions}
+            label={t('reports.rules.weekStart')}
+            data={weekdayOptions()}
             value={String(values.week_start)}
             onChange={(value) => change({ week_start: Number(value ?? 1) })}
             allowDeselect={false}
             disabled={readOnly}
             error={errors.week_start}
           />
-          {threshold('daily', 24, t.rules.noDaily, t.rules.daily)}
-          {threshold('weekly', 168, t.rules.noWeekly, t.rules.weekly)}
+          {threshold('daily', 24, t('reports.rules.noDaily'), t('reports.rules.daily'))}
+          {threshold('weekly', 168, t('reports.rules.noWeekly'), t('reports.rules.weekly'))}
         </SimpleGrid>
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              {t.rules.save}
+              {t('reports.rules.save')}
             </Button>
           </Group>
         )}

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { TReportQuery } from '@vh/contracts';
+import { t, type TReportQuery } from '@vh/contracts';
 import { useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -8,7 +8,6 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { serverMessage } from '../../timesheets/server-message.ts';
 import { EXPORT_KINDS, fetchExport, type TExportKind } from '../api/exports.ts';
 import type { TReportLimits } from '../report-range.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 import { UpgradeOffer } from './upgrade-offer.tsx';
 
 /**
@@ -34,17 +33,17 @@ export function ReportExports({
       const { blob, fileName } = await fetchExport(kind, query);
       saveFile(fileName, blob);
     } catch (error) {
-      notifyError(serverMessage(error, t.exports.failed));
+      notifyError(serverMessage(error, t('reports.exports.failed')));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <SectionCard title={t.exports.title}>
+    <SectionCard title={t('reports.exports.title')}>
       {limits.exports ? (
         <>
-          <Text size="sm">{t.exports.intro}</Text>
+          <Text size="sm">{t('reports.exports.intro')}</Text>
           <Group gap="sm" wrap="wrap">
             {EXPORT_KINDS.map((kind) => (
               <Button
@@ -55,18 +54,18 @@ export function ReportExports({
                 disabled={!query || (busy !== null && busy !== kind)}
                 onClick={() => void download(kind)}
               >
-                {t.exports[kind]}
+                {t(`reports.exports.${kind}`)}
               </Button>
             ))}
           </Group>
         </>
       ) : (
         <UpgradeOffer
-          title={t.exports.upgradeTitle}
-          message={t.exports.upgradeIntro}
+          title={t('reports.exports.upgradeTitle')}
+          message={t('reports.exports.upgradeIntro')}
           isOwner={isOwner}
-          upgradeLabel={t.exports.upgrade}
-          askOwner={t.exports.askOwner}
+          upgradeLabel={t('reports.exports.upgrade')}
+          askOwner={t('reports.exports.askOwner')}
         />
       )}
     </SectionCard>

@@ -1,10 +1,9 @@
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { layout } from '@vh/contracts';
+import { layout, t } from '@vh/contracts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import type { TCentreOption } from '../../timesheets/edit-request.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 export type TRange = [string | null, string | null];
 export type TFilters = { range: TRange; centreId: string | null; staffUid: string | null };
@@ -27,24 +26,30 @@ export function ReportFilters({
   const phone = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const [from, to] = filters.range;
   return (
-    <Group align="flex-start" gap="md" wrap="wrap" role="group" aria-label={t.filters.label}>
+    <Group
+      align="flex-start"
+      gap="md"
+      wrap="wrap"
+      role="group"
+      aria-label={t('reports.filters.label')}
+    >
       <DatePickerInput
         type="range"
-        label={t.filters.period}
-        description={t.filters.periodHelp}
+        label={t('reports.filters.period')}
+        description={t('reports.filters.periodHelp')}
         value={filters.range}
         onChange={(range) => onChange({ ...filters, range })}
         allowSingleDateInRange
         minDate={earliest ?? undefined}
         {...datePickerProps}
         dropdownType={phone ? 'modal' : 'popover'}
-        error={from && !to ? t.filters.periodIncomplete : undefined}
+        error={from && !to ? t('reports.filters.periodIncomplete') : undefined}
         w={{ base: '100%', xs: 340 }}
       />
       {centres.length > 1 && (
         <Select
-          label={t.filters.centre}
-          placeholder={t.filters.allCentres}
+          label={t('reports.filters.centre')}
+          placeholder={t('reports.filters.allCentres')}
           data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
           value={filters.centreId}
           onChange={(centreId) => onChange({ ...filters, centreId })}
@@ -54,8 +59,8 @@ export function ReportFilters({
       )}
       {people.length > 0 && (
         <Select
-          label={t.filters.person}
-          placeholder={t.filters.everyone}
+          label={t('reports.filters.person')}
+          placeholder={t('reports.filters.everyone')}
           data={people}
           value={filters.staffUid}
           onChange={(staffUid) => onChange({ ...filters, staffUid })}

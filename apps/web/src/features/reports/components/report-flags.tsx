@@ -5,16 +5,16 @@ import { Link, useLocation } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { timesheetSearch } from '../../timesheets/timesheet-url.ts';
 import { formatShortDay } from '../../timesheets/wall-clock.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
+import { TIMESHEETS, t } from '@vh/contracts';
 
 /** Every flagged punch and edited shift of the period, each leading to that person's week. */
 export function ReportFlags({ report }: { report: TReport }) {
   const headingId = useId();
   const { pathname } = useLocation();
   return (
-    <SectionCard title={t.flags.title} headingId={headingId}>
+    <SectionCard title={t('reports.flags.title')} headingId={headingId}>
       {report.flags.length === 0 ? (
-        <Text c="dimmed">{t.flags.empty}</Text>
+        <Text c="dimmed">{t('reports.flags.empty')}</Text>
       ) : (
         <List listStyleType="none" spacing="sm" aria-labelledby={headingId}>
           {report.flags.map((flag) => (
@@ -25,7 +25,7 @@ export function ReportFlags({ report }: { report: TReport }) {
                   color={flag.kind === 'flagged_punch' ? 'yellow' : 'grape.9'}
                   c={flag.kind === 'flagged_punch' ? 'dark' : undefined}
                 >
-                  {t.flags.kinds[flag.kind]}
+                  {t(`reports.flags.kinds.${flag.kind}`)}
                 </Badge>
                 <Anchor
                   component={Link}
@@ -36,7 +36,10 @@ export function ReportFlags({ report }: { report: TReport }) {
                   size="sm"
                   fw={600}
                 >
-                  {t.flags.linkLabel(flag.name, formatShortDay(flag.date))}
+                  {t('reports.flags.linkLabel', {
+                    name: flag.name,
+                    day: formatShortDay(flag.date),
+                  })}
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {flag.business_name}
@@ -51,7 +54,7 @@ export function ReportFlags({ report }: { report: TReport }) {
       )}
       {report.flags_truncated && (
         <Text size="sm" c="dimmed">
-          {t.flags.truncated}
+          {t('reports.flags.truncated', { max: TIMESHEETS.reportFlagsMax })}
         </Text>
       )}
     </SectionCard>

@@ -1,27 +1,29 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { TReport } from '@vh/contracts';
+import { t, type TReport } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../timesheets/hours.ts';
 import { formatLongDay } from '../../timesheets/wall-clock.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 
 /** The period's totals: hours by kind, and how many punches were flagged and shifts edited. */
 export function ReportTotals({ report }: { report: TReport }) {
   const { totals } = report;
   const figures = [
-    [t.summary.worked, formatHours(totals.worked_seconds)],
-    [t.summary.regular, formatHours(totals.regular_seconds)],
-    [t.summary.overtime, formatHours(totals.overtime_seconds)],
-    [t.summary.holiday, formatHours(totals.holiday_seconds)],
-    [t.summary.flaggedPunches, totals.flagged_punches.toLocaleString('en-CA')],
-    [t.summary.editedShifts, totals.edited_shifts.toLocaleString('en-CA')],
+    [t('reports.summary.worked'), formatHours(totals.worked_seconds)],
+    [t('reports.summary.regular'), formatHours(totals.regular_seconds)],
+    [t('reports.summary.overtime'), formatHours(totals.overtime_seconds)],
+    [t('reports.summary.holiday'), formatHours(totals.holiday_seconds)],
+    [t('reports.summary.flaggedPunches'), totals.flagged_punches.toLocaleString('en-CA')],
+    [t('reports.summary.editedShifts'), totals.edited_shifts.toLocaleString('en-CA')],
   ] as const;
   return (
     <SectionCard
-      title={t.summary.title}
+      title={t('reports.summary.title')}
       subtitle={
         <Text size="sm" c="dimmed">
-          {t.summary.range(formatLongDay(report.from), formatLongDay(report.to))}
+          {t('reports.summary.range', {
+            from: formatLongDay(report.from),
+            to: formatLongDay(report.to),
+          })}
         </Text>
       }
     >

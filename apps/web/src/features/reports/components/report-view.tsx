@@ -1,5 +1,5 @@
 import { Group, Loader, Stack } from '@mantine/core';
-import { ErrorCode, type TProfile, type TReportQuery } from '@vh/contracts';
+import { ErrorCode, type TProfile, type TReportQuery, t } from '@vh/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { RefreshButton } from '../../../components/refresh-button.tsx';
@@ -10,7 +10,6 @@ import { refusedWith } from '../../timesheets/server-message.ts';
 import { timesheetSearch } from '../../timesheets/timesheet-url.ts';
 import { useReport } from '../hooks/use-report.ts';
 import { earliestDay, FREE_HISTORY_DAYS, monthSoFar, reportLimits } from '../report-range.ts';
-import { reportsCopy as t } from '../reports.copy.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { HoursPerDay } from './hours-per-day.tsx';
 import { ReportExports } from './report-exports.tsx';
@@ -54,7 +53,7 @@ export function ReportView({ profile }: { profile: TProfile }) {
     <Stack gap="lg">
       <Group justify="flex-end">
         <RefreshButton
-          what={t.tabs.report}
+          what={t('reports.tabs.report')}
           refetch={report.refetch}
           disabled={!query || report.isPending}
         />
@@ -68,11 +67,11 @@ export function ReportView({ profile }: { profile: TProfile }) {
       />
       {limits?.historyDays && !planRefused ? (
         <UpgradeOffer
-          title={t.plan.freeTitle}
-          message={t.plan.free(limits.historyDays)}
+          title={t('reports.plan.freeTitle')}
+          message={t('reports.plan.free', { days: limits.historyDays })}
           isOwner={isOwner}
-          upgradeLabel={t.plan.upgrade}
-          askOwner={t.plan.askOwner}
+          upgradeLabel={t('reports.plan.upgrade')}
+          askOwner={t('reports.plan.askOwner')}
         />
       ) : null}
       {report.isError ? (
@@ -83,11 +82,11 @@ export function ReportView({ profile }: { profile: TProfile }) {
           />
           {planRefused && (
             <UpgradeOffer
-              title={t.plan.freeTitle}
-              message={t.plan.free(limits?.historyDays ?? FREE_HISTORY_DAYS)}
+              title={t('reports.plan.freeTitle')}
+              message={t('reports.plan.free', { days: limits?.historyDays ?? FREE_HISTORY_DAYS })}
               isOwner={isOwner}
-              upgradeLabel={t.plan.upgrade}
-              askOwner={t.plan.askOwner}
+              upgradeLabel={t('reports.plan.upgrade')}
+              askOwner={t('reports.plan.askOwner')}
             />
           )}
         </Stack>
@@ -98,8 +97,8 @@ export function ReportView({ profile }: { profile: TProfile }) {
           <ReportTotals report={data} />
           <HoursPerDay days={data.days} />
           <BreakdownTable
-            title={t.people.title}
-            nameHeader={t.people.name}
+            title={t('reports.people.title')}
+            nameHeader={t('reports.people.name')}
             rows={data.people.map((person) => ({
               ...person,
               key: person.staff_uid,
@@ -107,8 +106,8 @@ export function ReportView({ profile }: { profile: TProfile }) {
             }))}
           />
           <BreakdownTable
-            title={t.centres.title}
-            nameHeader={t.centres.name}
+            title={t('reports.centres.title')}
+            nameHeader={t('reports.centres.name')}
             rows={data.centres.map((centre) => ({ ...centre, key: centre.business_id }))}
           />
           <ReportFlags report={data} />

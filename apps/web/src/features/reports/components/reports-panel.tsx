@@ -1,7 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
-import type { TProfile } from '@vh/contracts';
+import { t, type TProfile } from '@vh/contracts';
 import { useState } from 'react';
-import { reportsCopy as t } from '../reports.copy.ts';
 import { HolidaysSettings } from './holidays-settings.tsx';
 import { OvertimeRulesForm } from './overtime-rules-form.tsx';
 import { ReportView } from './report-view.tsx';
@@ -21,9 +20,9 @@ export function ReportsPanel({ profile }: { profile: TProfile }) {
       onChange={(value) => setTab(value === 'settings' ? 'settings' : 'report')}
       keepMounted={false}
     >
-      <Tabs.List aria-label={t.tabs.label}>
-        <Tabs.Tab value="report">{t.tabs.report}</Tabs.Tab>
-        <Tabs.Tab value="settings">{t.tabs.settings}</Tabs.Tab>
+      <Tabs.List aria-label={t('reports.tabs.label')}>
+        <Tabs.Tab value="report">{t('reports.tabs.report')}</Tabs.Tab>
+        <Tabs.Tab value="settings">{t('reports.tabs.settings')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="report" pt="md">
         <ReportView profile={profile} />

@@ -10,9 +10,7 @@ import {
   type ChangePasswordValues,
 } from '../change-password-form.rules.ts';
 import { useChangePassword } from '../hooks/use-change-password.ts';
-import { securityCopy } from '../security.copy.ts';
-
-const text = securityCopy.changePassword;
+import { t } from '@vh/contracts';
 
 /** Current, new and confirmed password (SPEC §5 rules, validated on change). */
 export function ChangePasswordCard({ profile }: { profile: TProfile }) {
@@ -48,32 +46,32 @@ export function ChangePasswordCard({ profile }: { profile: TProfile }) {
       >
         <Stack gap="sm">
           <Title order={2} fz="h3" id={titleId}>
-            {text.title}
+            {t('security.changePassword.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {text.intro}
+            {t('security.changePassword.intro')}
           </Text>
           <PasswordInput
-            label={text.currentPassword}
+            label={t('security.changePassword.currentPassword')}
             autoComplete="current-password"
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label={text.newPassword}
+            label={t('common.fields.newPassword')}
             autoComplete="new-password"
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label={text.confirmNewPassword}
+            label={t('common.fields.confirmNewPassword')}
             autoComplete="new-password"
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end" mt="xs">
             <Button type="submit" loading={working}>
-              {text.submit}
+              {t('security.changePassword.submit')}
             </Button>
           </Group>
         </Stack>

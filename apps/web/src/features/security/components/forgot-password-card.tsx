@@ -1,9 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { waitToTryAgain, type TProfile } from '@vh/contracts';
+import { type TProfile, t } from '@vh/contracts';
 import { useForgotPassword } from '../../../lib/use-forgot-password.ts';
-import { securityCopy } from '../security.copy.ts';
-
-const text = securityCopy.forgotPassword;
 
 /** Mails a reset link to the account's own address: the user is known, so nothing is typed. */
 export function ForgotPasswordCard({ profile }: { profile: TProfile }) {
@@ -13,14 +10,14 @@ export function ForgotPasswordCard({ profile }: { profile: TProfile }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="h3">
-          {text.title}
+          {t('security.forgotPassword.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {text.intro}
+          {t('security.forgotPassword.intro')}
         </Text>
         {/* Long addresses wrap anywhere rather than push a narrow screen sideways. */}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {text.sentTo}{' '}
+          {t('security.forgotPassword.sentTo')}{' '}
           <Text span fw={600} inherit>
             {profile.email}
           </Text>
@@ -32,7 +29,9 @@ export function ForgotPasswordCard({ profile }: { profile: TProfile }) {
             disabled={working || cooldown > 0}
             onClick={() => void send(profile.email)}
           >
-            {cooldown > 0 ? waitToTryAgain(cooldown) : text.send}
+            {cooldown > 0
+              ? t('spec.waitToTryAgain', { seconds: cooldown })
+              : t('security.forgotPassword.send')}
           </Button>
         </Group>
       </Stack>

@@ -2,16 +2,14 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SIGN_OUT_EVERYWHERE } from '../../auth/logout-redirect.ts';
-import { securityCopy } from '../security.copy.ts';
-
-const text = securityCopy.signOutEverywhere;
+import { t } from '@vh/contracts';
 
 /** Ends every session of the account: a lost phone, a shared computer someone forgot to leave. */
 export function SignOutEverywhereCard() {
   return (
-    <SectionCard title={text.title}>
+    <SectionCard title={t('security.signOutEverywhere.title')}>
       <Text size="sm" c="dimmed">
-        {text.intro}
+        {t('security.signOutEverywhere.intro')}
       </Text>
       <Group justify="flex-end" mt="xs">
         <Button
@@ -21,7 +19,7 @@ export function SignOutEverywhereCard() {
           color="red"
           variant="light"
         >
-          {text.action}
+          {t('security.signOutEverywhere.action')}
         </Button>
       </Group>
     </SectionCard>

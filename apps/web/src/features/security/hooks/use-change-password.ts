@@ -1,4 +1,4 @@
-import { ErrorCode, toasts, validation, type TProfile, type TSession } from '@vh/contracts';
+import { ErrorCode, type TProfile, type TSession, t } from '@vh/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyLoading, settleToast } from '../../../lib/notify.ts';
@@ -24,7 +24,7 @@ export function useChangePassword(profile: TProfile, { onChanged, onFieldError }
 
   async function submit(values: ChangePasswordValues): Promise<void> {
     setWorking(true);
-    const toastId = notifyLoading(toasts.connectingTitle, toasts.connectingMessage);
+    const toastId = notifyLoading(t('toasts.connectingTitle'), t('toasts.connectingMessage'));
     let session: TSession;
     try {
       session = await changePassword(profile.uid, {
@@ -38,7 +38,7 @@ export function useChangePassword(profile: TProfile, { onChanged, onFieldError }
       return;
     }
     await adoptSession(session);
-    settleToast(toastId, 'success', toasts.passwordChanged);
+    settleToast(toastId, 'success', t('toasts.passwordChanged'));
     setWorking(false);
     onChanged();
   }
@@ -66,20 +66,20 @@ async function adoptSession(session: TSession): Promise<void> {
 
 /** The toast for a failed change; field-specific answers also show under their field. */
 function explain(error: unknown, onFieldError: Handlers['onFieldError']): string {
-  if (!isApiError(error)) return toasts.saveError;
+  if (!isApiError(error)) return t('toasts.saveError');
   switch (error.code) {
     case ErrorCode.CURRENT_PASSWORD_WRONG:
       onFieldError('currentPassword', error.message);
-      return toasts.saveError;
+      return t('toasts.saveError');
     case ErrorCode.SAME_PASSWORD:
-      return toasts.resetSamePassword;
+      return t('toasts.resetSamePassword');
     case ErrorCode.PASSWORD_TOO_SHORT:
-      onFieldError('newPassword', validation.passwordTooShort);
-      return toasts.saveError;
+      onFieldError('newPassword', t('spec.validation.passwordTooShort'));
+      return t('toasts.saveError');
     case ErrorCode.PASSWORD_TOO_LONG:
-      onFieldError('newPassword', validation.passwordTooLong);
-      return toasts.saveError;
+      onFieldError('newPassword', t('spec.validation.passwordTooLong'));
+      return t('toasts.saveError');
     default:
-      return toasts.saveError;
+      return t('toasts.saveError');
   }
 }

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TStaffMember } from '@vh/contracts';
+import { t, type TStaffMember } from '@vh/contracts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
-import { staffCopy as t } from '../staff.copy.ts';
 
 // Pending is drawn dark on yellow: white on Mantine's darkest orange misses WCAG AA (4.29:1).
 const statusColor = { pending: 'yellow.4', active: 'teal.9', disabled: 'gray.7' } as const;
@@ -33,33 +32,34 @@ export function StaffCard({ member, busy, onApprove, onReject, onEdit }: Props) 
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {member.is_manager && (
               <Badge color="indigo.9" variant="filled">
-                {t.manager}
+                {t('staff.manager')}
               </Badge>
             )}
             <Badge color={statusColor[member.status]} variant="filled" autoContrast>
-              {t.status[member.status]}
+              {t(`staff.status.${member.status}`)}
             </Badge>
           </Group>
         </Group>
         <Text size="sm">
-          {member.position || t.noPosition} · {member.centres.map((c) => c.name).join(', ')}
+          {member.position || t('staff.noPosition')} ·{' '}
+          {member.centres.map((c) => c.name).join(', ')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t.joined(formatCalendarDate(member.date_joined.slice(0, 10)))}
+          {t('staff.joined', { date: formatCalendarDate(member.date_joined.slice(0, 10)) })}
         </Text>
         <Group gap="xs">
           {member.status === 'pending' && (
             <>
               <Button size="xs" onClick={onApprove} disabled={busy}>
-                {t.approve}
+                {t('staff.approve')}
               </Button>
               <Button size="xs" variant="default" onClick={onReject} disabled={busy}>
-                {t.reject}
+                {t('staff.reject')}
               </Button>
             </>
           )}
           <Button size="xs" variant="light" onClick={onEdit} disabled={busy}>
-            {t.edit}
+            {t('staff.edit')}
           </Button>
         </Group>
       </Stack>

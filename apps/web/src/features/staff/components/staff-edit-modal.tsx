@@ -13,7 +13,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { layout, timings, type TStaffMember } from '@vh/contracts';
+import { layout, timings, type TStaffMember, t } from '@vh/contracts';
 import { useState } from 'react';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -23,7 +23,6 @@ import { PhoneFields } from '../../profile/components/phone-fields.tsx';
 import { editProfileFailedSubmitToast } from '../../profile/profile-form.rules.ts';
 import { sendResetLink, updateStaff } from '../api/staff.ts';
 import { useStaffChange } from '../hooks/use-staff.ts';
-import { staffCopy as t } from '../staff.copy.ts';
 import {
   staffRulesFor,
   staffValuesOf,
@@ -66,7 +65,9 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
 
   async function submit(values: StaffValues) {
     const body = toUpdateStaffRequest(values, { canPromote, savedEmail: member.email });
-    const done = body.contact_information?.email ? t.modal.savedEmailProposed : t.modal.saved;
+    const done = body.contact_information?.email
+      ? t('staff.modal.savedEmailProposed')
+      : t('staff.modal.saved');
     if (await run(() => updateStaff(member.uid, body), done)) onClose();
   }
 
@@ -87,7 +88,7 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
 
   async function reset() {
     setResetting(true);
-    await run(() => sendResetLink(member.uid), t.modal.resetSent);
+    await run(() => sendResetLink(member.uid), t('staff.modal.resetSent'));
     setResetting(false);
   }
 
@@ -95,8 +96,8 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
     <Modal
       opened
       onClose={onClose}
-      title={`${t.modal.title}: ${name}`}
-      closeButtonProps={{ 'aria-label': t.modal.close }}
+      title={`${t('staff.modal.title')}: ${name}`}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size={layout.editModalWidth}
       fullScreen={narrow}
       transitionProps={{ transition: 'fade', duration: timings.modalFadeMs }}
@@ -106,54 +107,56 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
     >
       <form noValidate onSubmit={form.onSubmit(submit, onInvalid)}>
         <Stack gap="md">
-          <Divider label={t.modal.job} labelPosition="left" />
+          <Divider label={t('staff.modal.job')} labelPosition="left" />
           <Switch
-            label={t.modal.status}
-            onLabel={t.modal.active}
-            offLabel={t.modal.disabled}
+            label={t('staff.modal.status')}
+            onLabel={t('staff.modal.active')}
+            offLabel={t('staff.modal.disabled')}
             size="lg"
-            description={form.values.active ? t.modal.active : t.modal.disabled}
+            description={form.values.active ? t('staff.modal.active') : t('staff.modal.disabled')}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
-          <TextInput label={t.modal.position} {...form.getInputProps('position')} />
+          <TextInput label={t('staff.modal.position')} {...form.getInputProps('position')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <DatePickerInput
-              label={t.modal.startDate}
+              label={t('staff.modal.startDate')}
               withAsterisk
               {...datePickerProps}
               {...dateProps('startDate')}
             />
             <DatePickerInput
-              label={t.modal.endDate}
-              description={t.modal.endDateHint}
+              label={t('staff.modal.endDate')}
+              description={t('staff.modal.endDateHint')}
               {...datePickerProps}
               clearable
-              clearButtonProps={{ 'aria-label': t.modal.clearEndDate }}
+              clearButtonProps={{ 'aria-label': t('staff.modal.clearEndDate') }}
               minDate={form.values.startDate || undefined}
               {...dateProps('endDate')}
             />
           </SimpleGrid>
           <MultiSelect
-            label={t.modal.centres}
-            description={t.modal.centresHint}
+            label={t('staff.modal.centres')}
+            description={t('staff.modal.centresHint')}
             data={centreOptions}
             withAsterisk
             {...form.getInputProps('centreIds')}
           />
           {canPromote && (
             <Checkbox
-              label={t.modal.isManager}
+              label={t('staff.modal.isManager')}
               {...form.getInputProps('isManager', { type: 'checkbox' })}
             />
           )}
-          <Divider label={t.modal.personal} labelPosition="left" />
+          <Divider label={t('staff.modal.personal')} labelPosition="left" />
           <PersonalInformationFields form={form} />
-          <Divider label={t.modal.contact} labelPosition="left" />
+          <Divider label={t('staff.modal.contact')} labelPosition="left" />
           <TextInput
-            label={t.modal.email}
+            label={t('staff.modal.email')}
             type="email"
             description={
-              member.pending_email ? t.modal.emailPending(member.pending_email) : t.modal.emailNote
+              member.pending_email
+                ? t('staff.modal.emailPending', { email: member.pending_email })
+                : t('staff.modal.emailNote')
             }
             withAsterisk
             key={form.key('email')}
@@ -167,14 +170,14 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
               loading={resetting}
               disabled={busy}
             >
-              {t.modal.sendReset}
+              {t('staff.modal.sendReset')}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={onClose} disabled={busy}>
-                {t.modal.cancel}
+                {t('staff.modal.cancel')}
               </Button>
               <Button type="submit" loading={busy} disabled={busy}>
-                {t.modal.save}
+                {t('staff.modal.save')}
               </Button>
             </Group>
           </Group>

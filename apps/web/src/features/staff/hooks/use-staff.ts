@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { timings, toasts, type TStaffMember } from '@vh/contracts';
+import { timings, type TStaffMember, t } from '@vh/contracts';
 import { useState } from 'react';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -28,18 +28,18 @@ export function useStaffChange() {
 
   async function run(change: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy(true);
-    const toast = notifyLoading(toasts.connectingTitle, toasts.connectingMessage);
+    const toast = notifyLoading(t('toasts.connectingTitle'), t('toasts.connectingMessage'));
     try {
       await change();
       settleToast(toast, 'success', done);
       return true;
     } catch (error) {
       if (isApiError(error, 0)) {
-        settleToast(toast, 'error', toasts.staffSaveError);
+        settleToast(toast, 'error', t('toasts.staffSaveError'));
         notifyOffline();
       } else {
-        settleToast(toast, 'error', reasonFor(error, toasts.staffSaveError), {
-          title: toasts.staffSaveErrorTitle,
+        settleToast(toast, 'error', reasonFor(error, t('toasts.staffSaveError')), {
+          title: t('toasts.staffSaveErrorTitle'),
           autoClose: timings.staffSaveErrorAutoCloseMs,
         });
       }

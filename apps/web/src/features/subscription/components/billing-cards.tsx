@@ -2,16 +2,16 @@ import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantin
 import {
   formatMinorUnits,
   formatPlanPrice,
-  PLAN_PERIOD_LABEL,
+  planPeriodLabel,
   plans,
   type TBilling,
   type TPaymentSummary,
   type TSubscriptionStatus,
   type TSubscriptionSummary,
+  t,
 } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { autoRenews, describePayment, formatBillingDate } from '../billing.rules.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 
 // The three cards of SPEC §2's Subscription tab: current plan, next billing date, payment method.
 
@@ -53,7 +53,7 @@ export function StatusBadge({ status }: { status: TSubscriptionStatus }) {
       c={statusColours[status] === WARNING ? 'dark' : undefined}
       variant="filled"
     >
-      {t.status[status]}
+      {t(`subscription.status.${status}`)}
     </Badge>
   );
 }
@@ -73,7 +73,7 @@ export function CurrentPlanCard({
       : formatPlanPrice(plan);
 
   return (
-    <BillingCard title={t.currentPlan}>
+    <BillingCard title={t('subscription.currentPlan')}>
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Text fw={700} fz="xl">
           {plan.name}
@@ -86,7 +86,7 @@ export function CurrentPlanCard({
             {price}
           </Text>{' '}
           <Text span size="sm" c="dimmed">
-            {PLAN_PERIOD_LABEL}
+            {planPeriodLabel()}
           </Text>
         </Text>
       ) : null}
@@ -100,15 +100,15 @@ export function NextBillingCard({ subscription }: { subscription: TSubscriptionS
   const termEnd = subscription.current_term_end;
 
   return (
-    <BillingCard title={t.nextBilling}>
+    <BillingCard title={t('subscription.nextBilling')}>
       <Text fw={700} fz="lg">
-        {next ? formatBillingDate(next) : t.noNextBilling}
+        {next ? formatBillingDate(next) : t('subscription.noNextBilling')}
       </Text>
       <Text size="sm" fw={600} c={renews ? 'teal.9' : 'dimmed'}>
-        {t.autoRenewal(renews)}
+        {t('subscription.autoRenewal', { renews: renews ? 'on' : 'off' })}
       </Text>
       {!renews && subscription.status === 'non_renewing' && termEnd ? (
-        <Text size="sm">{t.termEnds(formatBillingDate(termEnd))}</Text>
+        <Text size="sm">{t('subscription.termEnds', { date: formatBillingDate(termEnd) })}</Text>
       ) : null}
     </BillingCard>
   );
@@ -118,12 +118,12 @@ export function PaymentMethodCard({ payment }: { payment: TPaymentSummary | null
   const method = describePayment(payment);
 
   return (
-    <BillingCard title={t.paymentMethod}>
-      {method.kind === 'none' ? <Text>{t.noPaymentMethod}</Text> : null}
+    <BillingCard title={t('subscription.paymentMethod')}>
+      {method.kind === 'none' ? <Text>{t('subscription.noPaymentMethod')}</Text> : null}
       {method.kind === 'paypal' ? (
         <>
           <Text fw={700} fz="lg">
-            {t.paypal}
+            {t('subscription.paypal')}
           </Text>
           {method.email ? <Text size="sm">{method.email}</Text> : null}
         </>
@@ -135,12 +135,14 @@ export function PaymentMethodCard({ payment }: { payment: TPaymentSummary | null
             {method.last4 ? (
               <>
                 {' '}
-                <VisuallyHidden>{t.cardEndingSpoken}</VisuallyHidden>
-                <span aria-hidden="true">{t.cardDots}</span> {method.last4}
+                <VisuallyHidden>{t('subscription.cardEndingSpoken')}</VisuallyHidden>
+                <span aria-hidden="true">{t('subscription.cardDots')}</span> {method.last4}
               </>
             ) : null}
           </Text>
-          {method.expiry ? <Text size="sm">{t.cardExpires(method.expiry)}</Text> : null}
+          {method.expiry ? (
+            <Text size="sm">{t('subscription.cardExpires', { expiry: method.expiry })}</Text>
+          ) : null}
         </>
       ) : null}
     </BillingCard>

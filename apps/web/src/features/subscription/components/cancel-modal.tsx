@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ErrorCode, layout, plans, toasts, type TBilling } from '@vh/contracts';
+import { ErrorCode, layout, plans, type TBilling, t } from '@vh/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { cancelSubscription } from '../api/billing.ts';
 import { formatBillingDate } from '../billing.rules.ts';
 import { useBillingRefresh } from '../hooks/use-billing.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 
 type When = 'end-of-term' | 'now';
 
@@ -38,12 +37,15 @@ export function CancelModal({
     setBusy(true);
     try {
       const saved = await cancelSubscription(uid, { end_of_term: when === 'end-of-term' });
-      notifySuccess(toasts.subscriptionCancelled);
+      notifySuccess(t('toasts.subscriptionCancelled'));
       onClose();
       await refresh(saved);
     } catch (error) {
       const nothingToCancel = isApiError(error) && error.code === ErrorCode.NO_ACTIVE_SUBSCRIPTION;
-      notifyFailure(error, nothingToCancel ? toasts.noActiveSubscription : toasts.cancelError);
+      notifyFailure(
+        error,
+        nothingToCancel ? t('toasts.noActiveSubscription') : t('toasts.cancelError'),
+      );
     } finally {
       setBusy(false);
     }
@@ -53,38 +55,39 @@ export function CancelModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t.cancelModal.title}
+      title={t('subscription.cancelModal.title')}
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': t.hostedPage.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="lg">
         <Radio.Group
-          label={t.cancelModal.legend}
+          label={t('subscription.cancelModal.legend')}
           value={when}
           onChange={(value) => setWhen(value === 'now' ? 'now' : 'end-of-term')}
         >
           <Stack gap="md" mt="xs">
             <Radio
               value="end-of-term"
-              label={t.cancelModal.endOfTerm}
-              description={t.cancelModal.endOfTermHelp(
+              label={t('subscription.cancelModal.endOfTerm')}
+              description={t('subscription.cancelModal.endOfTermHelp', {
                 planName,
-                termEnd ? formatBillingDate(termEnd) : null,
-              )}
+                term: termEnd ? 'dated' : 'open',
+                date: termEnd ? formatBillingDate(termEnd) : '',
+              })}
             />
             <Radio
               value="now"
-              label={t.cancelModal.now}
-              description={t.cancelModal.nowHelp(planName)}
+              label={t('subscription.cancelModal.now')}
+              description={t('subscription.cancelModal.nowHelp', { planName })}
             />
           </Stack>
         </Radio.Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {t.cancelModal.keep}
+            {t('subscription.cancelModal.keep')}
           </Button>
           <Button color="red.8" loading={busy} onClick={() => void cancel()}>
-            {t.cancelModal.confirm}
+            {t('subscription.cancelModal.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -5,14 +5,13 @@ import {
   formatPlanPrice,
   itemPriceOfPlan,
   layout,
-  PLAN_PERIOD_LABEL,
+  planPeriodLabel,
   planCardFeatures,
   plans,
-  planWords,
-  toasts,
   type TBilling,
   type TPlanKey,
   type TPurchasablePlanKey,
+  t,
 } from '@vh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +23,6 @@ import { changePlan } from '../api/billing.ts';
 import { notifyAlreadyOnPlan, notifyBillingFailure } from '../billing-failure.ts';
 import { decidePlanChange, hasActivePaidPlan, isDowngrade } from '../billing.rules.ts';
 import { useBillingRefresh } from '../hooks/use-billing.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 import { ConfirmDowngrade } from './confirm-downgrade.tsx';
 
 /** The plans the modal offers (SPEC §2): Free is reached by cancelling, not here. */
@@ -76,7 +74,7 @@ export function ChangePlanModal({
     if (centres.data) return activeCentres.length;
     const loaded = await centres.refetch();
     if (!loaded.data) {
-      notifyError(t.confirm.centresFailed);
+      notifyError(t('subscription.confirm.centresFailed'));
       return null;
     }
     return loaded.data.filter((centre) => centre.active).length;
@@ -101,7 +99,7 @@ export function ChangePlanModal({
           onCheckout(decision.plan);
         } else {
           // The session ended while the modal was open: the plan is bought after registering.
-          notifySuccess(toasts.pleaseRegisterNext);
+          notifySuccess(t('toasts.pleaseRegisterNext'));
           void navigate(`/register?plan=${decision.plan}&isOwner=true`);
         }
         return;
@@ -129,7 +127,7 @@ export function ChangePlanModal({
         item_id: itemId,
         ...(keepIds ? { keep_business_ids: keepIds } : {}),
       });
-      notifySuccess(t.planChanged(plans[plan].name));
+      notifySuccess(t('subscription.planChanged', { planName: plans[plan].name }));
       onClose();
       await refresh(saved);
     } catch (error) {
@@ -142,7 +140,7 @@ export function ChangePlanModal({
           return;
         }
       }
-      notifyBillingFailure(error, toasts.saveError);
+      notifyBillingFailure(error, t('toasts.saveError'));
     } finally {
       setBusy(null);
     }
@@ -154,10 +152,10 @@ export function ChangePlanModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={confirming ? t.confirm.title : t.changePlanModal.title}
+      title={confirming ? t('subscription.confirm.title') : t('subscription.changePlanModal.title')}
       size="lg"
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': t.hostedPage.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {step.kind === 'confirm' ? (
         <ConfirmDowngrade
@@ -171,7 +169,7 @@ export function ChangePlanModal({
         />
       ) : (
         <Stack gap="md">
-          <Text size="sm">{t.changePlanModal.intro}</Text>
+          <Text size="sm">{t('subscription.changePlanModal.intro')}</Text>
           <Accordion variant="separated" value={expanded} onChange={setExpanded}>
             {OFFERED.map((key) => {
               const plan = plans[key];
@@ -184,12 +182,12 @@ export function ChangePlanModal({
                         <Text fw={700}>{plan.name}</Text>
                         {key === current ? (
                           <Badge color="teal.9" variant="filled">
-                            {t.changePlanModal.current}
+                            {t('subscription.changePlanModal.current')}
                           </Badge>
                         ) : null}
                       </Group>
                       <Text size="sm">
-                        {price ? `${price} ${PLAN_PERIOD_LABEL}` : planWords.customPrice}
+                        {price ? `${price} ${planPeriodLabel()}` : t('plans.customPrice')}
                       </Text>
                     </Group>
                   </Accordion.Control>
@@ -206,8 +204,8 @@ export function ChangePlanModal({
                         onClick={() => void choose(key)}
                       >
                         {key === 'enterprise'
-                          ? t.changePlanModal.contactSales
-                          : t.changePlanModal.choose(plan.name)}
+                          ? t('subscription.changePlanModal.contactSales')
+                          : t('subscription.changePlanModal.choose', { planName: plan.name })}
                       </Button>
                     </Stack>
                   </Accordion.Panel>
@@ -216,7 +214,7 @@ export function ChangePlanModal({
             })}
           </Accordion>
           <Text size="xs" c="dimmed">
-            {t.changePlanModal.upgradeNote}
+            {t('subscription.changePlanModal.upgradeNote')}
           </Text>
         </Stack>
       )}

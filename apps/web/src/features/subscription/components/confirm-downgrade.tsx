@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TCentre, TPlan } from '@vh/contracts';
 import { useState } from 'react';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
+import { t } from '@vh/contracts';
 
 /**
  * SPEC §2 'Confirm your action' for a smaller plan: Confirm or Back. When the owner has more
@@ -32,12 +32,12 @@ export function ConfirmDowngrade({
 
   return (
     <Stack gap="md">
-      <Text>{t.confirm.downgrade(from.name, to.name)}</Text>
+      <Text>{t('subscription.confirm.downgrade', { from: from.name, to: to.name })}</Text>
       {keep !== null ? (
         <>
           <Checkbox.Group
-            label={t.confirm.keepLegend(keep)}
-            description={t.confirm.keepHelp(keep, to.name)}
+            label={t('subscription.confirm.keepLegend', { count: keep })}
+            description={t('subscription.confirm.keepHelp', { count: keep, to: to.name })}
             value={chosen}
             onChange={setChosen}
             maxSelectedValues={keep}
@@ -49,20 +49,20 @@ export function ConfirmDowngrade({
             </Stack>
           </Checkbox.Group>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t.confirm.chosen(chosen.length, keep)}
+            {t('subscription.confirm.chosen', { chosen: chosen.length, needed: keep })}
           </Text>
         </>
       ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack} disabled={busy}>
-          {t.confirm.back}
+          {t('subscription.confirm.back')}
         </Button>
         <Button
           loading={busy}
           disabled={!ready}
           onClick={() => onConfirm(keep === null ? undefined : chosen)}
         >
-          {t.confirm.confirm}
+          {t('subscription.confirm.confirm')}
         </Button>
       </Group>
     </Stack>

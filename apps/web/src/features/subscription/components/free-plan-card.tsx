@@ -1,7 +1,13 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPlanPrice, PAID_PLAN_FEATURES, PLAN_PERIOD_LABEL, plans } from '@vh/contracts';
+import {
+  formatPlanPrice,
+  PAID_PLAN_FEATURES,
+  planPeriodLabel,
+  plans,
+  t,
+  planFeatureWords,
+} from '@vh/contracts';
 import { Link } from 'react-router';
-import { subscriptionCopy as text } from '../subscription.copy.ts';
 
 /**
  * SPEC §2's no-subscription state: Free at $0 a month, with ways to see and pick a paid plan. No
@@ -14,7 +20,7 @@ export function FreePlanCard() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} fz="h3">
-          {text.currentPlan}
+          {t('subscription.currentPlan')}
         </Title>
         <div>
           <Text fw={700} fz="xl">
@@ -25,37 +31,41 @@ export function FreePlanCard() {
               {formatPlanPrice(plan)}
             </Text>{' '}
             <Text span size="sm" c="dimmed">
-              {PLAN_PERIOD_LABEL}
+              {planPeriodLabel()}
             </Text>
           </Text>
         </div>
         <Text size="sm" c="dimmed">
-          {text.noSubscription}
+          {t('subscription.noSubscription')}
         </Text>
         <div>
           <Text size="sm" fw={600}>
-            {text.includes}
+            {t('subscription.includes')}
           </Text>
           <List size="sm" spacing={4}>
-            <List.Item>{text.businessCentres(plan.businessCentres)}</List.Item>
+            <List.Item>
+              {plan.businessCentres === null
+                ? t('subscription.businessCentresUnlimited')
+                : t('subscription.businessCentres', { count: plan.businessCentres })}
+            </List.Item>
           </List>
         </div>
         <div>
           <Text size="sm" fw={600}>
-            {text.paidPlansInclude}
+            {t('subscription.paidPlansInclude')}
           </Text>
           <List size="sm" spacing={4}>
             {PAID_PLAN_FEATURES.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
+              <List.Item key={feature}>{planFeatureWords(feature)}</List.Item>
             ))}
           </List>
         </div>
         <Group gap="sm" justify="flex-end" wrap="wrap">
           <Button component={Link} to="/pricing" variant="default">
-            {text.planDetails}
+            {t('subscription.planDetails')}
           </Button>
           <Button component={Link} to="/pricing">
-            {text.upgradePlan}
+            {t('subscription.upgradePlan')}
           </Button>
         </Group>
       </Stack>

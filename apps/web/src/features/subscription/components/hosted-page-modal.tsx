@@ -1,6 +1,5 @@
 import { Modal } from '@mantine/core';
-import { layout } from '@vh/contracts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
+import { layout, t } from '@vh/contracts';
 import type { ShownHostedPage } from '../hooks/use-hosted-page.ts';
 
 /**
@@ -20,7 +19,7 @@ export function HostedPageModal({
       onClose={onClose}
       title={page?.title}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.hostedPage.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {page ? (
         <iframe

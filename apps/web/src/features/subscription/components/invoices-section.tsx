@@ -10,13 +10,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatMinorUnits, toasts, type TInvoice } from '@vh/contracts';
+import { formatMinorUnits, type TInvoice, t } from '@vh/contracts';
 import { useId, useState } from 'react';
 import { getInvoicePdf } from '../api/invoices.ts';
 import { notifyBillingFailure } from '../billing-failure.ts';
 import { formatBillingDate } from '../billing.rules.ts';
 import { useInvoices } from '../hooks/use-billing.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 
 // Dark shades under white text, and dark text on the warning yellow, pass WCAG AA contrast.
 const WARNING = 'yellow';
@@ -54,7 +53,7 @@ function DownloadButton({ uid, invoice }: { uid: string; invoice: TInvoice }) {
       const pdf = await getInvoicePdf(uid, invoice.id);
       openPdf(pdf.url, invoice.id);
     } catch (error) {
-      notifyBillingFailure(error, toasts.billingConnectionError);
+      notifyBillingFailure(error, t('toasts.billingConnectionError'));
     } finally {
       setBusy(false);
     }
@@ -67,10 +66,12 @@ function DownloadButton({ uid, invoice }: { uid: string; invoice: TInvoice }) {
       loading={busy}
       leftSection={<IconDownload size={16} aria-hidden />}
       // Starts with the visible word, so speech users can say what they see.
-      aria-label={t.invoices.downloadLabel(formatBillingDate(invoice.date))}
+      aria-label={t('subscription.invoices.downloadLabel', {
+        date: formatBillingDate(invoice.date),
+      })}
       onClick={() => void download()}
     >
-      {t.invoices.download}
+      {t('subscription.invoices.download')}
     </Button>
   );
 }
@@ -83,28 +84,32 @@ export function InvoicesSection({ uid }: { uid: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Title order={2} fz="h4" id={titleId}>
-        {t.invoices.title}
+        {t('subscription.invoices.title')}
       </Title>
-      {invoices.isPending ? <Loader size="sm" role="status" aria-label={t.invoices.title} /> : null}
+      {invoices.isPending ? (
+        <Loader size="sm" role="status" aria-label={t('subscription.invoices.title')} />
+      ) : null}
       {invoices.isError ? (
-        <Alert color="red" variant="light" title={t.invoices.loadFailed}>
+        <Alert color="red" variant="light" title={t('subscription.invoices.loadFailed')}>
           <Button size="xs" variant="light" onClick={() => void invoices.refetch()}>
-            {t.retry}
+            {t('common.actions.tryAgain')}
           </Button>
         </Alert>
       ) : null}
-      {invoices.data?.length === 0 ? <Text size="sm">{t.invoices.empty}</Text> : null}
+      {invoices.data?.length === 0 ? (
+        <Text size="sm">{t('subscription.invoices.empty')}</Text>
+      ) : null}
       {invoices.data && invoices.data.length > 0 ? (
         // A narrow screen scrolls the table inside itself, never the page sideways.
         <Table.ScrollContainer minWidth={320} type="native">
           <Table verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={titleId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t.invoices.date}</Table.Th>
-                <Table.Th>{t.invoices.amount}</Table.Th>
-                <Table.Th>{t.invoices.status}</Table.Th>
+                <Table.Th>{t('subscription.invoices.date')}</Table.Th>
+                <Table.Th>{t('subscription.invoices.amount')}</Table.Th>
+                <Table.Th>{t('subscription.invoices.status')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>{t.invoices.download}</VisuallyHidden>
+                  <VisuallyHidden>{t('subscription.invoices.download')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -123,7 +128,7 @@ export function InvoicesSection({ uid }: { uid: string }) {
                       // A badge may shrink to nothing in a table's column; this one keeps its word.
                       miw="max-content"
                     >
-                      {t.invoices.statuses[invoice.status]}
+                      {t(`subscription.invoices.statuses.${invoice.status}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>

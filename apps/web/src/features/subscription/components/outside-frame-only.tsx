@@ -1,6 +1,6 @@
 import { Anchor, Center } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
+import { t } from '@vh/contracts';
 
 type Framing = { top: unknown; self: unknown };
 type TopWindow = { top: { location: { replace: (href: string) => void } } | null };
@@ -37,7 +37,7 @@ export function OutsideFrameOnly({ children }: { children: ReactNode }) {
   return (
     <Center p="md">
       <Anchor href={window.location.href} target="_top">
-        {t.success.leavingFrame}
+        {t('subscription.success.leavingFrame')}
       </Anchor>
     </Center>
   );

@@ -1,13 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import {
-  formatPlanPrice,
-  PLAN_PERIOD_LABEL,
-  planOf,
-  plans,
-  toasts,
-  type TProfile,
-} from '@vh/contracts';
+import { formatPlanPrice, planPeriodLabel, planOf, plans, type TProfile, t } from '@vh/contracts';
 import { useEffect, useId, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { forgetPlan, pendingPlan } from '../../../lib/pending-plan.ts';
@@ -15,10 +8,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { VerifyEmailModal } from '../../email-verification/components/verify-email-modal.tsx';
 import { decidePlanChoice } from '../../pricing/plan-choice.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { subscriptionCopy } from '../subscription.copy.ts';
 import { HostedPageModal } from './hosted-page-modal.tsx';
-
-const t = subscriptionCopy.pendingPlan;
 
 /**
  * The purchase a visitor started on /pricing before they had an account (lib/pending-plan.ts),
@@ -69,7 +59,7 @@ export function PendingPlanCard({ profile }: { profile: TProfile }) {
         });
         return;
       case 'not-allowed':
-        notifyError(toasts.notAllowed);
+        notifyError(t('toasts.notAllowed'));
         return;
       default:
         // Only an owner on Free sees the card, so nothing else can come back.
@@ -96,24 +86,24 @@ export function PendingPlanCard({ profile }: { profile: TProfile }) {
             <Stack gap="sm" flex={1}>
               <div>
                 <Title order={2} fz="h4" id={titleId}>
-                  {t.title(plan.name)}
+                  {t('subscription.pendingPlan.title', { planName: plan.name })}
                 </Title>
                 <Text>
                   <Text span fz="xl" fw={800}>
                     {formatPlanPrice(plan)}
                   </Text>{' '}
                   <Text span size="sm" c="dimmed">
-                    {PLAN_PERIOD_LABEL}
+                    {planPeriodLabel()}
                   </Text>
                 </Text>
               </div>
-              <Text size="sm">{t.body}</Text>
+              <Text size="sm">{t('subscription.pendingPlan.body')}</Text>
               <Group gap="sm" wrap="wrap">
                 <Button onClick={proceed} loading={checkout.busy}>
-                  {t.continue}
+                  {t('subscription.pendingPlan.continue')}
                 </Button>
                 <Button variant="default" onClick={forget} disabled={checkout.busy}>
-                  {t.notNow}
+                  {t('subscription.pendingPlan.notNow')}
                 </Button>
               </Group>
             </Stack>

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { planOf, type TSubscriptionSummary } from '@vh/contracts';
+import { planOf, type TSubscriptionSummary, t } from '@vh/contracts';
 import { Link } from 'react-router';
 import { formatBillingDate } from '../billing.rules.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 
 /** SPEC §4's notes for a subscription that has ended or will not renew, each with Reactivate. */
 export function StatusNote({
@@ -28,14 +27,22 @@ export function StatusNote({
       color={cancelled ? 'red' : 'orange'}
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title={cancelled ? t.notes.cancelledTitle : t.notes.nonRenewingTitle}
+      title={
+        cancelled
+          ? t('subscription.notes.cancelledTitle')
+          : t('subscription.notes.nonRenewingTitle')
+      }
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {cancelled ? t.notes.cancelled(planName, date) : t.notes.nonRenewing(planName, date)}
+          {t(cancelled ? 'subscription.notes.cancelled' : 'subscription.notes.nonRenewing', {
+            planName,
+            term: date ? 'dated' : 'open',
+            date: date ?? '',
+          })}
         </Text>
         <Button size="xs" loading={reactivating} onClick={onReactivate}>
-          {t.notes.reactivate}
+          {t('subscription.notes.reactivate')}
         </Button>
       </Stack>
     </Alert>
@@ -50,10 +57,10 @@ export function ReadOnlyCentresNote({ count }: { count: number }) {
       color="blue"
       variant="light"
       icon={<IconInfoCircle aria-hidden />}
-      title={t.readOnly.title}
+      title={t('subscription.readOnly.title')}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t.readOnly.message(count)}</Text>
+        <Text size="sm">{t('subscription.readOnly.message', { count })}</Text>
         {/* The settings tab lives in the URL (app/dashboard/dashboard-url.ts). */}
         <Anchor
           component={Link}
@@ -64,7 +71,7 @@ export function ReadOnlyCentresNote({ count }: { count: number }) {
           c="blue.9"
           underline="always"
         >
-          {t.readOnly.link}
+          {t('subscription.readOnly.link')}
         </Anchor>
       </Stack>
     </Alert>

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  ENTERPRISE_INQUIRY_SUBJECT,
   isPurchasablePlanKey,
-  toasts,
   type TBilling,
   type TProfile,
   type TPurchasablePlanKey,
   type TSubscriptionSummary,
+  t,
 } from '@vh/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +22,6 @@ import { useBillingRefresh } from '../hooks/use-billing.ts';
 import { useBilling } from '../../plans/hooks/use-billing.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useHostedPage } from '../hooks/use-hosted-page.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 import { CurrentPlanCard, NextBillingCard, PaymentMethodCard } from './billing-cards.tsx';
 import { CancelModal } from './cancel-modal.tsx';
 import { ChangePlanModal } from './change-plan-modal.tsx';
@@ -43,12 +41,12 @@ export const CHANGE_PLAN_PARAM = 'changePlan';
 export function SubscriptionSettings({ profile }: { profile: TProfile }) {
   const billing = useBilling(profile.uid);
 
-  if (billing.isPending) return <Loader role="status" aria-label={t.loading} />;
+  if (billing.isPending) return <Loader role="status" aria-label={t('subscription.loading')} />;
   if (billing.isError) {
     return (
-      <Alert color="red" variant="light" title={toasts.fetchError}>
+      <Alert color="red" variant="light" title={t('toasts.fetchError')}>
         <Button size="xs" variant="light" onClick={() => void billing.refetch()}>
-          {t.retry}
+          {t('common.actions.tryAgain')}
         </Button>
       </Alert>
     );
@@ -114,11 +112,12 @@ function Subscribed({
     setReactivating(true);
     try {
       const saved = await reactivateSubscription(uid);
-      notifySuccess(t.reactivated);
+      notifySuccess(t('subscription.reactivated'));
       await refresh(saved);
     } catch (error) {
       // The server says why (a declined card, nothing to reactivate); show its words.
-      const reason = isApiError(error) && error.status < 500 ? error.message : toasts.genericError;
+      const reason =
+        isApiError(error) && error.status < 500 ? error.message : t('toasts.genericError');
       notifyBillingFailure(error, reason);
     } finally {
       setReactivating(false);
@@ -137,12 +136,12 @@ function Subscribed({
 
   function updatePayment() {
     if (!hasActivePaidPlan(billing)) {
-      notifyError(toasts.noActiveSubscription);
+      notifyError(t('toasts.noActiveSubscription'));
       return;
     }
     void hosted.open(() => getPaymentMethodPage(uid), {
-      title: t.hostedPage.paymentTitle,
-      frameTitle: t.hostedPage.paymentFrame,
+      title: t('subscription.hostedPage.paymentTitle'),
+      frameTitle: t('subscription.hostedPage.paymentFrame'),
     });
   }
 
@@ -158,10 +157,10 @@ function Subscribed({
         <NextBillingCard subscription={subscription} />
         <PaymentMethodCard payment={billing.payment} />
       </SimpleGrid>
-      <Group gap="sm" wrap="wrap" role="group" aria-label={t.actions.label}>
+      <Group gap="sm" wrap="wrap" role="group" aria-label={t('subscription.actions.label')}>
         {ended ? (
           <Button component={Link} to="/pricing" variant="default">
-            {t.actions.seePlans}
+            {t('subscription.actions.seePlans')}
           </Button>
         ) : (
           <Button
@@ -170,15 +169,15 @@ function Subscribed({
               changeModal.open();
             })}
           >
-            {t.actions.changePlan}
+            {t('subscription.actions.changePlan')}
           </Button>
         )}
         <Button variant="default" loading={hosted.busy} onClick={updatePayment}>
-          {t.actions.updatePayment}
+          {t('subscription.actions.updatePayment')}
         </Button>
         {ended ? null : (
           <Button variant="outline" color="red.8" onClick={fresh(cancelModal.open)}>
-            {t.actions.cancel}
+            {t('subscription.actions.cancel')}
           </Button>
         )}
       </Group>
@@ -220,7 +219,7 @@ function Subscribed({
       <ContactModal
         opened={contacting}
         onClose={contactModal.close}
-        initialSubject={ENTERPRISE_INQUIRY_SUBJECT}
+        initialSubject={t('spec.enterpriseInquirySubject')}
       />
       <HostedPageModal
         page={hosted.shown}

@@ -1,13 +1,12 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { timings, toasts } from '@vh/contracts';
+import { timings, t } from '@vh/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginThenBackTo } from '../../../lib/next-path.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSubscriptionCheck } from '../hooks/use-subscription-check.ts';
-import { subscriptionCopy as t } from '../subscription.copy.ts';
 
 /** Goes to `to` once `ms` have passed (a timer the tests move with fake timers). */
 function useRedirectAfter(to: string | null, ms: number): void {
@@ -23,7 +22,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <Container size="sm" py={{ base: 'xl', sm: 80 }}>
       <Stack gap="lg" align="center" ta="center">
-        <Title order={1}>{t.success.title}</Title>
+        <Title order={1}>{t('subscription.success.title')}</Title>
         {children}
       </Stack>
     </Container>
@@ -34,7 +33,7 @@ function MissingSubId() {
   useRedirectAfter('/', timings.missingSubIdRedirectMs);
   return (
     <Frame>
-      <Text role="status">{t.success.missingSubId}</Text>
+      <Text role="status">{t('subscription.success.missingSubId')}</Text>
     </Frame>
   );
 }
@@ -50,8 +49,8 @@ function Checking({ subId, uid }: { subId: string; uid: string }) {
   useEffect(() => {
     // SPEC §8: the thanks is a success toast once the purchase is confirmed; the page says it too,
     // so it is not lost on someone who looks away while the check runs.
-    if (state === 'active') notifySuccess(toasts.thankYouForSubscribing);
-    if (state === 'failed') notifyError(toasts.subscriptionVerifyError);
+    if (state === 'active') notifySuccess(t('toasts.thankYouForSubscribing'));
+    if (state === 'failed') notifyError(t('toasts.subscriptionVerifyError'));
   }, [state]);
 
   return (
@@ -63,13 +62,15 @@ function Checking({ subId, uid }: { subId: string; uid: string }) {
       <Stack gap="xs" role="status">
         {state === 'failed' ? (
           <>
-            <Text>{toasts.subscriptionVerifyError}</Text>
-            <Text>{t.success.failed}</Text>
+            <Text>{t('toasts.subscriptionVerifyError')}</Text>
+            <Text>{t('subscription.success.failed')}</Text>
           </>
         ) : (
           <>
-            {state === 'active' ? <Text fw={700}>{t.success.confirmed}</Text> : null}
-            <Text>{toasts.thankYouForSubscribing}</Text>
+            {state === 'active' ? (
+              <Text fw={700}>{t('subscription.success.confirmed')}</Text>
+            ) : null}
+            <Text>{t('toasts.thankYouForSubscribing')}</Text>
           </>
         )}
       </Stack>

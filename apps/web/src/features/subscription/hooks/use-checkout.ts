@@ -4,9 +4,9 @@ import {
   type TItemPriceId,
   type TProfile,
   type TPurchasablePlanKey,
+  t,
 } from '@vh/contracts';
 import { createCheckout } from '../api/hosted-pages.ts';
-import { subscriptionCopy } from '../subscription.copy.ts';
 import { useHostedPage } from './use-hosted-page.ts';
 
 /** The checkout of `itemId`, prefilled with what the profile knows and nothing it does not. */
@@ -33,8 +33,8 @@ export function useCheckout() {
     if (!itemId) return false;
     const body = checkoutFor(itemId, profile);
     return hostedPage.open(() => createCheckout(body), {
-      title: subscriptionCopy.hostedPage.purchaseTitle,
-      frameTitle: subscriptionCopy.hostedPage.purchaseFrame,
+      title: t('subscription.hostedPage.purchaseTitle'),
+      frameTitle: t('subscription.hostedPage.purchaseFrame'),
     });
   }
 

@@ -1,4 +1,4 @@
-import { billingLimits, toasts, type THostedPage } from '@vh/contracts';
+import { billingLimits, type THostedPage, t } from '@vh/contracts';
 import { useState } from 'react';
 import { reloadTo } from '../../../lib/navigation.ts';
 import { notifyBillingFailure } from '../billing-failure.ts';
@@ -31,7 +31,7 @@ export function useHostedPage() {
       else setShown({ url: page.url, ...words });
       return true;
     } catch (error) {
-      notifyBillingFailure(error, toasts.billingConnectionError);
+      notifyBillingFailure(error, t('toasts.billingConnectionError'));
       return false;
     } finally {
       setBusy(false);

@@ -19,9 +19,15 @@ import { useCentres } from '../../businesses/hooks/use-centres.ts';
 import { getAuditPage } from '../api/timeclock.ts';
 import { useChainCheck } from '../hooks/use-chain-check.ts';
 import { timeclockKeys } from '../hooks/use-timeclock.ts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
 import { ChainCheckStatus } from './chain-check-status.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { isMessageKey, t, translate } from '@vh/contracts';
+
+/** An audit action in words; one the catalogue does not name shows as recorded. */
+function auditActionWords(action: string): string {
+  const key = `timeclock.auditActions.${action}`;
+  return isMessageKey(key) ? translate(key) : action;
+}
 
 /**
  * The owner's audit log, newest first, with a button that checks the whole chain and the records
@@ -45,7 +51,7 @@ export function AuditLog() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="h3" id={headingId}>
-            {t.auditTitle}
+            {t('timeclock.auditTitle')}
           </Title>
           <Button
             leftSection={<IconShieldCheck size={16} aria-hidden />}
@@ -54,31 +60,31 @@ export function AuditLog() {
             // While a check runs the button says so; the progress is shown below.
             disabled={centreId === '' || chainCheck.running}
           >
-            {chainCheck.running ? t.checking : t.verifyChain}
+            {chainCheck.running ? t('timeclock.checking') : t('timeclock.verifyChain')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          {t.auditIntro}
+          {t('timeclock.auditIntro')}
         </Text>
         {chainCheck.check && <ChainCheckStatus check={chainCheck.check} />}
         {chainCheck.start.isError && (
-          <Alert color="red">{reasonFor(chainCheck.start.error, t.loadFailed)}</Alert>
+          <Alert color="red">{reasonFor(chainCheck.start.error, t('toasts.fetchError'))}</Alert>
         )}
         {centres.isPending || (centreId !== '' && log.isPending) ? (
           <Loader size="sm" />
         ) : centreId === '' ? (
-          <Text c="dimmed">{t.noCentreForAudit}</Text>
+          <Text c="dimmed">{t('timeclock.noCentreForAudit')}</Text>
         ) : log.isError ? (
           <LoadFailed onRetry={() => void log.refetch()} />
         ) : entries.length === 0 ? (
-          <Text c="dimmed">{t.auditEmpty}</Text>
+          <Text c="dimmed">{t('timeclock.auditEmpty')}</Text>
         ) : (
           <Table verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Fingerprint</Table.Th>
+                <Table.Th>{t('timeclock.auditColumns.what')}</Table.Th>
+                <Table.Th>{t('timeclock.auditColumns.fingerprint')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -87,7 +93,7 @@ export function AuditLog() {
                   <Table.Td>{entry.seq}</Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {t.auditActions[entry.action] ?? entry.action}
+                      {auditActionWords(entry.action)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {entry.actor_name} · {formatInstant(entry.at)} · <Code>{entry.action}</Code>
@@ -107,7 +113,7 @@ export function AuditLog() {
             onClick={() => void log.fetchNextPage()}
             loading={log.isFetchingNextPage}
           >
-            {t.loadMore}
+            {t('timeclock.loadMore')}
           </Button>
         )}
       </Stack>

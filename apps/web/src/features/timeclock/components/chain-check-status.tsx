@@ -1,15 +1,19 @@
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import type { TAuditVerification, TChainReport } from '@vh/contracts';
+import { t, type TAuditVerification, type TChainReport } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
 
 /** Where the business's latest check of its audit chain is: waiting, under way, done or stopped. */
 export function ChainCheckStatus({ check }: { check: TAuditVerification }) {
   if (check.state === 'queued' || check.state === 'running') return <CheckUnderWay check={check} />;
   if (check.state === 'failed' || !check.report) {
     return (
-      <Alert role="status" color="red" icon={<IconShieldX aria-hidden />} title={t.checkFailed}>
+      <Alert
+        role="status"
+        color="red"
+        icon={<IconShieldX aria-hidden />}
+        title={t('timeclock.checkFailed')}
+      >
         <Text size="sm">{check.failure}</Text>
       </Alert>
     );
@@ -25,15 +29,15 @@ function CheckUnderWay({ check }: { check: TAuditVerification }) {
     <Stack gap={6}>
       <Text size="sm" role="status">
         {check.state === 'queued'
-          ? t.checkQueued
-          : t.checkProgress(
-              check.entries_checked,
-              check.entries_total,
-              check.rows_checked,
-              check.rows_total,
-            )}
+          ? t('timeclock.checkQueued')
+          : t('timeclock.checkProgress', {
+              entries: check.entries_checked,
+              entriesTotal: check.entries_total,
+              records: check.rows_checked,
+              recordsTotal: check.rows_total,
+            })}
       </Text>
-      <Progress value={percent} animated aria-label={t.checkProgressLabel} />
+      <Progress value={percent} animated aria-label={t('timeclock.checkProgressLabel')} />
     </Stack>
   );
 }
@@ -46,10 +50,13 @@ function ChainReport({ report, finishedAt }: { report: TChainReport; finishedAt:
       icon={report.ok ? <IconShieldCheck aria-hidden /> : <IconShieldX aria-hidden />}
       title={
         report.ok
-          ? t.chainOk(report.length, report.head ?? '')
+          ? t('timeclock.chainOk', {
+              length: report.length,
+              head: (report.head ?? '').slice(0, 16),
+            })
           : report.first_bad
-            ? t.chainBroken
-            : t.rowsDiffer
+            ? t('timeclock.chainBroken')
+            : t('timeclock.rowsDiffer')
       }
     >
       <Stack gap={4}>
@@ -60,17 +67,21 @@ function ChainReport({ report, finishedAt }: { report: TChainReport; finishedAt:
               <List.Item key={`${problem.table}/${problem.key}`}>{problem.detail}</List.Item>
             ))}
             {report.more_row_problems > 0 && (
-              <List.Item>{t.moreRowProblems(report.more_row_problems)}</List.Item>
+              <List.Item>
+                {t('timeclock.moreRowProblems', { count: report.more_row_problems })}
+              </List.Item>
             )}
           </List>
         )}
         {report.ok && report.rows_checked > 0 && (
-          <Text size="sm">{t.rowsChecked(report.rows_checked)}</Text>
+          <Text size="sm">{t('timeclock.rowsChecked', { count: report.rows_checked })}</Text>
         )}
-        {report.redacted > 0 && <Text size="sm">{t.chainRedacted(report.redacted)}</Text>}
+        {report.redacted > 0 && (
+          <Text size="sm">{t('timeclock.chainRedacted', { count: report.redacted })}</Text>
+        )}
         {finishedAt && (
           <Text size="xs" c="dimmed">
-            {t.checkedAt(formatInstant(finishedAt))}
+            {t('timeclock.checkedAt', { when: formatInstant(finishedAt) })}
           </Text>
         )}
       </Stack>

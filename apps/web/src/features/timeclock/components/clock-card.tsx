@@ -20,7 +20,13 @@ import {
   IconAlertTriangle,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TClockStatus, TPunchRequest, TPunchResponse, TPunchType } from '@vh/contracts';
+import {
+  t,
+  type TClockStatus,
+  type TPunchRequest,
+  type TPunchResponse,
+  type TPunchType,
+} from '@vh/contracts';
 import { useEffect, useId, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { reasonFor } from '../../../lib/failure-reason.ts';
@@ -30,7 +36,7 @@ import { downloadJson } from '../download.ts';
 import { canAskForLocation, currentFix } from '../geolocation.ts';
 import { timeclockKeys, useClockStatus } from '../hooks/use-timeclock.ts';
 import { formatDuration, formatTimeAt, verdictWords } from '../time-words.ts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
+
 import { LoadFailed } from './load-failed.tsx';
 
 type Phase = 'idle' | 'locating' | 'sending';
@@ -85,13 +91,13 @@ export function ClockCard() {
   const [result, setResult] = useState<{ response: TPunchResponse; centre: string } | null>(null);
   const [failure, setFailure] = useState<{ message: string; retry: TPunchRequest } | null>(null);
 
-  if (status.isPending) return <Loader role="status" aria-label={t.clockTitle} />;
+  if (status.isPending) return <Loader role="status" aria-label={t('timeclock.clockTitle')} />;
   if (status.isError) return <LoadFailed onRetry={() => void status.refetch()} />;
   const data = status.data;
   if (data.centres.length === 0 && !data.shift) {
     return (
-      <Alert color="blue" title={t.noCentresTitle}>
-        {t.noCentres}
+      <Alert color="blue" title={t('timeclock.noCentresTitle')}>
+        {t('timeclock.noCentres')}
       </Alert>
     );
   }
@@ -107,7 +113,7 @@ export function ClockCard() {
       setResult({ response, centre: centreName });
     } catch (error) {
       // The same body again is the same punch: a retry can never double it.
-      setFailure({ message: reasonFor(error, t.loadFailed), retry: body });
+      setFailure({ message: reasonFor(error, t('toasts.fetchError')), retry: body });
     } finally {
       setPhase('idle');
       await Promise.all([
@@ -148,11 +154,11 @@ export function ClockCard() {
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} fz="h3" id={headingId}>
-          {t.clockTitle}
+          {t('timeclock.clockTitle')}
         </Title>
         {!shift && data.centres.length > 1 && (
           <Select
-            label={t.centreLabel}
+            label={t('timeclock.centreLabel')}
             data={data.centres.map((c) => ({ value: c.id, label: c.name }))}
             value={chosen}
             onChange={setCentreId}
@@ -162,14 +168,15 @@ export function ClockCard() {
         <div aria-live="polite">
           <Text fw={600} size="lg">
             {!shift
-              ? t.state.out
+              ? t('timeclock.state.out')
               : shift.break_started_at
-                ? t.state.onBreak(shift.business_name)
-                : t.state.in(shift.business_name)}
+                ? t('timeclock.state.onBreak', { centre: shift.business_name })
+                : t('timeclock.state.in', { centre: shift.business_name })}
           </Text>
           {shift && (
             <Text c="dimmed" size="sm">
-              {t.since(formatTimeAt(shift.started_at, shift.time_zone))} · {t.elapsed}:{' '}
+              {t('timeclock.since', { time: formatTimeAt(shift.started_at, shift.time_zone) })} ·{' '}
+              {t('timeclock.elapsed')}:{' '}
               <Text span fw={600} c="var(--mantine-color-text)" data-testid="worked">
                 {formatDuration(worked)}
               </Text>
@@ -177,17 +184,25 @@ export function ClockCard() {
           )}
         </div>
         {!canAskForLocation() ? (
-          <Alert color="yellow" title={t.insecureTitle} icon={<IconMapPinOff aria-hidden />}>
-            {t.insecure}
+          <Alert
+            color="yellow"
+            title={t('timeclock.insecureTitle')}
+            icon={<IconMapPinOff aria-hidden />}
+          >
+            {t('timeclock.insecure')}
           </Alert>
         ) : denied ? (
-          <Alert color="yellow" title={t.deniedTitle} icon={<IconMapPinOff aria-hidden />}>
-            {t.denied}
+          <Alert
+            color="yellow"
+            title={t('timeclock.deniedTitle')}
+            icon={<IconMapPinOff aria-hidden />}
+          >
+            {t('timeclock.denied')}
           </Alert>
         ) : (
           !shift && (
             <Text size="sm" c="dimmed">
-              {t.locationIntro}
+              {t('timeclock.locationIntro')}
             </Text>
           )
         )}
@@ -202,20 +217,22 @@ export function ClockCard() {
               disabled={busy || !chosen}
               onClick={() => void press(type)}
             >
-              {t.actions[type]}
+              {t(`timeclock.actions.${type}`)}
             </Button>
           ))}
         </SimpleGrid>
         {busy && (
           <Group gap="xs" aria-live="polite">
             <Loader size="xs" />
-            <Text size="sm">{phase === 'locating' ? t.locating : t.sending}</Text>
+            <Text size="sm">
+              {phase === 'locating' ? t('timeclock.locating') : t('timeclock.sending')}
+            </Text>
           </Group>
         )}
         {failure && (
           <Alert color="red" title={failure.message}>
             <Button size="xs" variant="default" onClick={() => void send(failure.retry)}>
-              {t.retry}
+              {t('common.actions.tryAgain')}
             </Button>
           </Alert>
         )}
@@ -223,7 +240,7 @@ export function ClockCard() {
           <Alert
             color={clean ? 'green' : 'yellow'}
             icon={clean ? <IconShieldCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
-            title={t.done[punch.type]}
+            title={t(`timeclock.done.${punch.type}`)}
             role="status"
           >
             <Stack gap="xs">
@@ -231,15 +248,17 @@ export function ClockCard() {
                 {verdictWords(punch, result.centre)}
               </Text>
               {/* Said once: the blocked-location note above says it where the browser tells. */}
-              {punch.location_error === 'denied' && !denied && <Text size="sm">{t.denied}</Text>}
+              {punch.location_error === 'denied' && !denied && (
+                <Text size="sm">{t('timeclock.denied')}</Text>
+              )}
               {punch.location_error && punch.location_error !== 'denied' && (
-                <Text size="sm">{t.unavailable}</Text>
+                <Text size="sm">{t('timeclock.unavailable')}</Text>
               )}
               {punch.reasons.length > 0 && (
                 <Group gap={4}>
                   {punch.reasons.map((reason) => (
                     <Badge key={reason} color="yellow" c="dark" variant="filled" size="sm">
-                      {t.reasons[reason]}
+                      {t(`punches.reasons.${reason}`)}
                     </Badge>
                   ))}
                 </Group>
@@ -251,7 +270,7 @@ export function ClockCard() {
                   leftSection={<IconDownload size={14} aria-hidden />}
                   onClick={() => downloadJson(`receipt-${punch.id}.json`, result.response.receipt)}
                 >
-                  {t.downloadReceipt}
+                  {t('timeclock.downloadReceipt')}
                 </Button>
                 {/* In the alert's own text colour: the link blue fails contrast on its green. */}
                 <Anchor
@@ -265,7 +284,7 @@ export function ClockCard() {
                   )}
                   target="_blank"
                 >
-                  {t.checkReceipt}
+                  {t('timeclock.checkReceipt')}
                 </Anchor>
               </Group>
             </Stack>

@@ -1,12 +1,12 @@
+import { t } from '@vh/contracts';
 import { Alert, Button } from '@mantine/core';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
 
 /** A fetch that failed: the spec's message once, and a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert color="red" title={t.loadFailed}>
+    <Alert color="red" title={t('toasts.fetchError')}>
       <Button size="xs" variant="default" onClick={onRetry}>
-        {t.retry}
+        {t('common.actions.tryAgain')}
       </Button>
     </Alert>
   );

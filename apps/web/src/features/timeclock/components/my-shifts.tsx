@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { TIMECLOCK } from '@vh/contracts';
+import { TIMECLOCK, t } from '@vh/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { datePickerProps } from '../../../lib/date-picker.ts';
@@ -22,7 +22,7 @@ import { downloadJson } from '../download.ts';
 import { useMyShifts } from '../hooks/use-timeclock.ts';
 import { periodInstants, recentPeriod, type HistoryPeriod } from '../history-period.ts';
 import { formatDayAt, formatDuration, formatTimeAt } from '../time-words.ts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
+
 import { LoadFailed } from './load-failed.tsx';
 import { PunchBadge } from './punch-badge.tsx';
 
@@ -40,7 +40,7 @@ export function MyShifts() {
     try {
       downloadJson(fileName, await load());
     } catch (error) {
-      notifyError(reasonFor(error, t.loadFailed));
+      notifyError(reasonFor(error, t('toasts.fetchError')));
     } finally {
       setBusy(false);
     }
@@ -53,11 +53,11 @@ export function MyShifts() {
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={2} fz="h3" id={headingId}>
-          {t.historyTitle}
+          {t('timeclock.historyTitle')}
         </Title>
         <Group align="flex-end" gap="sm">
           <DatePickerInput
-            label={t.period.from}
+            label={t('timeclock.period.from')}
             {...datePickerProps}
             value={period.from || null}
             maxDate={period.to || undefined}
@@ -65,7 +65,7 @@ export function MyShifts() {
             error={!instants.ok && instants.field === 'from' ? instants.error : undefined}
           />
           <DatePickerInput
-            label={t.period.to}
+            label={t('timeclock.period.to')}
             {...datePickerProps}
             value={period.to || null}
             minDate={period.from || undefined}
@@ -85,17 +85,17 @@ export function MyShifts() {
               );
             }}
           >
-            {t.downloadAll}
+            {t('timeclock.downloadAll')}
           </Button>
         </Group>
         {shifts.isSuccess && list.length > 0 && (
           <Text size="sm" fw={600}>
-            {t.historyTotal(list.length, formatDuration(worked))}
+            {t('timeclock.historyTotal', { count: list.length, worked: formatDuration(worked) })}
           </Text>
         )}
         {list.length >= TIMECLOCK.historyMaxShifts && (
           <Text size="sm" c="dimmed">
-            {t.historyCapped}
+            {t('timeclock.historyCapped', { max: TIMECLOCK.historyMaxShifts })}
           </Text>
         )}
         {!instants.ok ? null : shifts.isPending ? (
@@ -103,7 +103,7 @@ export function MyShifts() {
         ) : shifts.isError ? (
           <LoadFailed onRetry={() => void shifts.refetch()} />
         ) : list.length === 0 ? (
-          <Text c="dimmed">{t.historyEmpty}</Text>
+          <Text c="dimmed">{t('timeclock.historyEmpty')}</Text>
         ) : (
           <Table verticalSpacing="xs">
             <Table.Tbody>
@@ -113,26 +113,28 @@ export function MyShifts() {
                     <Text fw={600} size="sm">
                       {formatDayAt(shift.started_at, shift.time_zone)} ·{' '}
                       {formatTimeAt(shift.started_at, shift.time_zone)}–
-                      {shift.ended_at ? formatTimeAt(shift.ended_at, shift.time_zone) : t.open}
+                      {shift.ended_at
+                        ? formatTimeAt(shift.ended_at, shift.time_zone)
+                        : t('timeclock.open')}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {shift.business_name}
                       {shift.break_seconds > 0 &&
-                        ` · ${t.breakTotal(formatDuration(shift.break_seconds))}`}
+                        ` · ${t('timeclock.breakTotal', { minutes: formatDuration(shift.break_seconds) })}`}
                     </Text>
                     <Stack gap={4} mt={6}>
                       {shift.punches.map((punch) => (
                         <Group key={punch.id} gap="xs" wrap="nowrap">
                           <Text size="xs" w={110}>
-                            {t.actions[punch.type]}{' '}
+                            {t(`timeclock.actions.${punch.type}`)}{' '}
                             {formatTimeAt(punch.server_time, shift.time_zone)}
                           </Text>
                           <PunchBadge punch={punch} />
-                          <Tooltip label={t.downloadReceipt}>
+                          <Tooltip label={t('timeclock.downloadReceipt')}>
                             <ActionIcon
                               variant="subtle"
                               size="sm"
-                              aria-label={`${t.downloadReceipt}: ${t.actions[punch.type]} ${formatTimeAt(punch.server_time, shift.time_zone)}`}
+                              aria-label={`${t('timeclock.downloadReceipt')}: ${t(`timeclock.actions.${punch.type}`)} ${formatTimeAt(punch.server_time, shift.time_zone)}`}
                               onClick={() =>
                                 void save(() => getReceipt(punch.id), `receipt-${punch.id}.json`)
                               }

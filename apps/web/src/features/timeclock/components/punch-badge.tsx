@@ -1,13 +1,12 @@
 import { Badge } from '@mantine/core';
-import type { TPunch } from '@vh/contracts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
+import { t, type TPunch } from '@vh/contracts';
 
 /** Verified, flagged, or what the reviewer decided; shades chosen for 4.5:1 text contrast. */
 export function PunchBadge({ punch }: { punch: TPunch }) {
   if (!punch.needs_review) {
     return (
       <Badge color="teal.9" size="sm">
-        {t.verified}
+        {t('timeclock.verified')}
       </Badge>
     );
   }
@@ -15,13 +14,13 @@ export function PunchBadge({ punch }: { punch: TPunch }) {
     const accepted = punch.review.decision === 'accepted';
     return (
       <Badge color={accepted ? 'cyan.9' : 'red.9'} size="sm">
-        {accepted ? t.accepted : t.rejected}
+        {t(accepted ? 'punches.decisions.accepted' : 'punches.decisions.rejected')}
       </Badge>
     );
   }
   return (
     <Badge color="yellow" c="dark" variant="filled" size="sm">
-      {t.flagged}
+      {t('timeclock.flagged')}
     </Badge>
   );
 }

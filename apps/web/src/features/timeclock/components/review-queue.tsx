@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { TIMECLOCK, ZReviewRequest, type TReviewDecision, type TReviewItem } from '@vh/contracts';
+import {
+  TIMECLOCK,
+  ZReviewRequest,
+  type TReviewDecision,
+  type TReviewItem,
+  t,
+} from '@vh/contracts';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { reasonFor } from '../../../lib/failure-reason.ts';
@@ -22,7 +28,7 @@ import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
 import { reviewPunch } from '../api/timeclock.ts';
 import { timeclockKeys, useReviewQueue } from '../hooks/use-timeclock.ts';
 import { formatDayAt, formatDistance, formatTimeAt } from '../time-words.ts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
+
 import { LoadFailed } from './load-failed.tsx';
 
 // Leaflet is fetched only when a flagged punch with a position is on screen.
@@ -35,14 +41,14 @@ function PunchMap({ item }: { item: TReviewItem }) {
   if (punch.latitude === null || punch.longitude === null) {
     return (
       <Text size="sm" c="dimmed">
-        {t.noPosition}
+        {t('timeclock.noPosition')}
       </Text>
     );
   }
   if (!map.tileUrl || failed)
     return (
       <Text size="xs" c="dimmed">
-        {t.mapUnavailable}
+        {t('timeclock.mapUnavailable')}
       </Text>
     );
   return (
@@ -56,7 +62,11 @@ function PunchMap({ item }: { item: TReviewItem }) {
           longitude: punch.longitude,
           accuracy: punch.accuracy_m ?? 0,
         }}
-        label={`${item.name}: ${formatDistance(punch.distance_m ?? 0)} from ${item.business_name}`}
+        label={t('timeclock.reviewMapLabel', {
+          name: item.name,
+          distance: formatDistance(punch.distance_m ?? 0),
+          centre: item.business_name,
+        })}
         onTilesFailed={() => setFailed(true)}
       />
     </Suspense>
@@ -74,17 +84,17 @@ function ReviewCard({ item }: { item: TReviewItem }) {
   async function decide(decision: TReviewDecision) {
     const parsed = ZReviewRequest.safeParse({ decision, reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t.reviewReason);
+      setError(parsed.error.issues[0]?.message ?? t('timeclock.reviewReason'));
       return;
     }
     setError(null);
     setBusy(decision);
     try {
       await reviewPunch(punch.id, parsed.data);
-      notifySuccess(t.reviewDone[decision]);
+      notifySuccess(t(`timeclock.reviewDone.${decision}`));
       await queryClient.invalidateQueries({ queryKey: timeclockKeys.reviews });
     } catch (failure) {
-      notifyError(reasonFor(failure, t.loadFailed));
+      notifyError(reasonFor(failure, t('toasts.fetchError')));
     } finally {
       setBusy(null);
     }
@@ -96,42 +106,45 @@ function ReviewCard({ item }: { item: TReviewItem }) {
       radius="md"
       padding="md"
       component="article"
-      aria-label={`${item.name}, ${t.actions[punch.type]}`}
+      aria-label={`${item.name}, ${t(`timeclock.actions.${punch.type}`)}`}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
             <Text fw={600}>{item.name}</Text>
             <Text size="sm" c="dimmed">
-              {t.actions[punch.type]} · {formatDayAt(punch.server_time, item.time_zone)}{' '}
+              {t(`timeclock.actions.${punch.type}`)} ·{' '}
+              {formatDayAt(punch.server_time, item.time_zone)}{' '}
               {formatTimeAt(punch.server_time, item.time_zone)} · {item.business_name}
             </Text>
           </div>
           <Group gap={4}>
             {punch.verdict === 'outside' && (
               <Badge size="sm" color="red.9" variant="filled">
-                {t.outsideBadge}
+                {t('timeclock.outsideBadge')}
               </Badge>
             )}
             {punch.reasons.map((r) => (
               <Badge key={r} size="sm" color="yellow" c="dark" variant="filled">
-                {t.reasons[r]}
+                {t(`punches.reasons.${r}`)}
               </Badge>
             ))}
           </Group>
         </Group>
         {punch.distance_m !== null && (
           <Text size="sm">
-            {formatDistance(punch.distance_m)} from the centre, ±
-            {formatDistance(punch.accuracy_m ?? 0)} (geofence {formatDistance(item.centre.radius_m)}
-            )
+            {t('timeclock.reviewDistance', {
+              distance: formatDistance(punch.distance_m),
+              accuracy: formatDistance(punch.accuracy_m ?? 0),
+              radius: formatDistance(item.centre.radius_m),
+            })}
           </Text>
         )}
         <PunchMap item={item} />
         <Textarea
           id={fieldId}
-          label={t.reviewReason}
-          description={t.reviewReasonHelp}
+          label={t('timeclock.reviewReason')}
+          description={t('timeclock.reviewReasonHelp')}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={error}
@@ -147,7 +160,7 @@ function ReviewCard({ item }: { item: TReviewItem }) {
             disabled={busy !== null}
             onClick={() => void decide('accepted')}
           >
-            {t.accept}
+            {t('timeclock.accept')}
           </Button>
           <Button
             color="red.9"
@@ -156,7 +169,7 @@ function ReviewCard({ item }: { item: TReviewItem }) {
             disabled={busy !== null}
             onClick={() => void decide('rejected')}
           >
-            {t.reject}
+            {t('timeclock.reject')}
           </Button>
         </Group>
       </Stack>
@@ -176,9 +189,13 @@ export function ReviewQueue({ notice }: { notice?: ReactNode }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="h3" id={headingId}>
-            {t.reviewTitle}
+            {t('timeclock.reviewTitle')}
           </Title>
-          <RefreshButton what={t.reviewTitle} refetch={queue.refetch} disabled={queue.isPending} />
+          <RefreshButton
+            what={t('timeclock.reviewTitle')}
+            refetch={queue.refetch}
+            disabled={queue.isPending}
+          />
         </Group>
         {notice}
         {queue.isPending ? (
@@ -186,7 +203,7 @@ export function ReviewQueue({ notice }: { notice?: ReactNode }) {
         ) : queue.isError && !queue.data ? (
           <LoadFailed onRetry={() => void queue.refetch()} />
         ) : queue.data.items.length === 0 ? (
-          <Alert color="green">{t.reviewEmpty}</Alert>
+          <Alert color="green">{t('timeclock.reviewEmpty')}</Alert>
         ) : (
           queue.data.items.map((item) => <ReviewCard key={item.punch.id} item={item} />)
         )}

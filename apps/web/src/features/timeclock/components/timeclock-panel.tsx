@@ -1,8 +1,7 @@
 import { Anchor, Stack, Tabs } from '@mantine/core';
-import type { TProfile } from '@vh/contracts';
+import { t, type TProfile } from '@vh/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
 import { AuditLog } from './audit-log.tsx';
 import { ClockCard } from './clock-card.tsx';
 import { MyShifts } from './my-shifts.tsx';
@@ -39,7 +38,7 @@ export function TimeclockPanel({
   );
   const verifyLink = (
     <Anchor component={Link} to="/verify" size="sm">
-      {t.verifyLink}
+      {t('timeclock.verifyLink')}
     </Anchor>
   );
   if (tabs.length === 1) {
@@ -60,7 +59,7 @@ export function TimeclockPanel({
         <Tabs.List>
           {tabs.map((key) => (
             <Tabs.Tab key={key} value={key}>
-              {key === 'clock' ? t.panelTabs.clock : t.panelTabs[key]}
+              {key === 'clock' ? t('timeclock.panelTabs.clock') : t(`timeclock.panelTabs.${key}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

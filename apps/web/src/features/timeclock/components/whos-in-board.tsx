@@ -5,8 +5,9 @@ import type { TBoardEntry } from '@vh/contracts';
 import { RefreshButton } from '../../../components/refresh-button.tsx';
 import { useBoard } from '../hooks/use-timeclock.ts';
 import { formatDuration, formatTimeAt } from '../time-words.ts';
-import { timeclockCopy as t } from '../timeclock.copy.ts';
+
 import { LoadFailed } from './load-failed.tsx';
+import { TIMECLOCK, t } from '@vh/contracts';
 
 /** Everyone clocked in now, by centre; refreshed every few seconds while the page is open. */
 export function WhosInBoard() {
@@ -24,16 +25,20 @@ export function WhosInBoard() {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="h3" id={headingId}>
-            {t.boardTitle}
+            {t('timeclock.boardTitle')}
           </Title>
-          <RefreshButton what={t.boardTitle} refetch={board.refetch} disabled={board.isPending} />
+          <RefreshButton
+            what={t('timeclock.boardTitle')}
+            refetch={board.refetch}
+            disabled={board.isPending}
+          />
         </Group>
         {board.isPending ? (
           <Loader size="sm" />
         ) : board.isError && !board.data ? (
           <LoadFailed onRetry={() => void board.refetch()} />
         ) : board.data.entries.length === 0 ? (
-          <Text c="dimmed">{t.boardEmpty}</Text>
+          <Text c="dimmed">{t('timeclock.boardEmpty')}</Text>
         ) : (
           byCentre(board.data.entries).map(({ centreId, centreName, entries }) => (
             <CentreGroup key={centreId} name={centreName} entries={entries} now={now} />
@@ -41,7 +46,10 @@ export function WhosInBoard() {
         )}
         {board.data && (
           <Text size="xs" c="dimmed">
-            {t.boardUpdated(new Date(board.dataUpdatedAt).toLocaleTimeString('en-CA'))}
+            {t('timeclock.boardUpdated', {
+              time: new Date(board.dataUpdatedAt).toLocaleTimeString('en-CA'),
+              seconds: TIMECLOCK.boardRefreshMs / 1000,
+            })}
           </Text>
         )}
       </Stack>
@@ -80,7 +88,7 @@ function CentreGroup({
   return (
     <Stack gap={4}>
       <Title order={3} fz="md" id={headingId}>
-        {t.boardCentre(name, entries.length)}
+        {t('timeclock.boardCentre', { centre: name, count: entries.length })}
       </Title>
       <Table verticalSpacing="xs" aria-labelledby={headingId}>
         <Table.Tbody>
@@ -92,22 +100,22 @@ function CentreGroup({
                 </Text>
                 <Text size="xs" c="dimmed">
                   {entry.position ? `${entry.position} · ` : ''}
-                  {t.since(formatTimeAt(entry.started_at, entry.time_zone))}
+                  {t('timeclock.since', { time: formatTimeAt(entry.started_at, entry.time_zone) })}
                 </Text>
                 <Group gap={4} mt={4}>
                   {entry.break_started_at && (
                     <Badge size="sm" color="gray.7">
-                      {t.onBreak}
+                      {t('timeclock.onBreak')}
                     </Badge>
                   )}
                   {entry.overdue && (
                     <Badge size="sm" color="red.9">
-                      {t.overdue}
+                      {t('timeclock.overdue')}
                     </Badge>
                   )}
                   {(entry.verdict !== 'inside' || entry.reasons.length > 0) && (
                     <Badge size="sm" variant="filled" color="yellow" c="dark">
-                      {t.flagged}
+                      {t('timeclock.flagged')}
                     </Badge>
                   )}
                 </Group>

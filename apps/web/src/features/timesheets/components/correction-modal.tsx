@@ -1,12 +1,11 @@
 import { Select, Textarea } from '@mantine/core';
-import { TIMESHEETS, ZCorrectionRequest, type TTimesheetShift } from '@vh/contracts';
+import { TIMESHEETS, ZCorrectionRequest, type TTimesheetShift, t } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { requestCorrection } from '../api/timesheets.ts';
 import type { TCentreOption } from '../edit-request.ts';
 import { useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShiftTimes, formatShortDay } from '../wall-clock.ts';
 import { FormModal } from './form-modal.tsx';
 
@@ -35,8 +34,8 @@ export function CorrectionModal({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const about = shift
-    ? `${formatShortDay(date)}, ${formatShiftTimes(shift.started_at, shift.ended_at, shift.time_zone, t.shift.noClockOut)}`
-    : t.correction.wholeDay(formatShortDay(date));
+    ? `${formatShortDay(date)}, ${formatShiftTimes(shift.started_at, shift.ended_at, shift.time_zone, t('timesheets.shift.noClockOut'))}`
+    : t('timesheets.correction.wholeDay', { day: formatShortDay(date) });
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -57,29 +56,29 @@ export function CorrectionModal({
     setBusy(true);
     try {
       await requestCorrection(parsed.data);
-      notifySuccess(t.correction.sent);
+      notifySuccess(t('timesheets.correction.sent'));
       onClose();
       void changed();
     } catch (failed) {
-      setFailure(serverMessage(failed, t.edit.failed));
+      setFailure(serverMessage(failed, t('toasts.saveError')));
       setBusy(false);
     }
   }
 
   return (
     <FormModal
-      title={t.correction.title}
-      intro={t.correction.about(about)}
+      title={t('timesheets.correction.title')}
+      intro={t('timesheets.correction.about', { what: about })}
       failure={failure}
       busy={busy}
-      cancelLabel={t.correction.cancel}
-      submitLabel={t.correction.send}
+      cancelLabel={t('timesheets.correction.cancel')}
+      submitLabel={t('timesheets.correction.send')}
       onSubmit={send}
       onClose={onClose}
     >
       {!shift && centres.length > 1 && (
         <Select
-          label={t.correction.centre}
+          label={t('timesheets.correction.centre')}
           data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
           value={businessId}
           onChange={setBusinessId}
@@ -88,8 +87,8 @@ export function CorrectionModal({
         />
       )}
       <Textarea
-        label={t.correction.message}
-        description={t.correction.messageHelp}
+        label={t('timesheets.correction.message')}
+        description={t('timesheets.correction.messageHelp')}
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         error={error}

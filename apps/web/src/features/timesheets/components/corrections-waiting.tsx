@@ -1,7 +1,7 @@
+import { t } from '@vh/contracts';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCorrections } from '../hooks/use-timesheets.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 
 /**
  * Staff members' correction requests wait for an answer on the timesheet; this says so where owners
@@ -13,9 +13,9 @@ export function CorrectionsWaiting() {
   if (waiting === 0) return null;
   return (
     <Alert color="yellow" variant="light">
-      {t.correctionsWaiting(waiting)}{' '}
+      {t('timesheets.correctionsWaiting', { count: waiting })}{' '}
       <Anchor component={Link} to="/dashboard?panel=timesheets">
-        {t.openCorrections}
+        {t('timesheets.openCorrections')}
       </Anchor>
     </Alert>
   );

@@ -1,17 +1,14 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import type { TCorrection } from '@vh/contracts';
+import { t, type TCorrection } from '@vh/contracts';
 import { useState } from 'react';
 import { formatInstant } from '../../../lib/dates.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { resolveCorrection } from '../api/timesheets.ts';
 import { useCorrections, useTimesheetsChanged } from '../hooks/use-timesheets.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShortDay } from '../wall-clock.ts';
 import { ErrorNote } from './error-note.tsx';
 import { ReasonModal } from './reason-modal.tsx';
-
-const c = t.corrections;
 const STATUS_COLOR: Record<TCorrection['status'], string> = {
   open: 'yellow',
   done: 'teal.9',
@@ -39,19 +36,26 @@ export function Corrections({
   async function resolve(reason: string) {
     if (!resolving) return;
     await resolveCorrection(resolving.item.id, { status: resolving.status, reason });
-    notifySuccess(c.resolved);
+    notifySuccess(t('timesheets.corrections.resolved'));
     setResolving(null);
     await changed();
   }
 
   return (
-    <SectionCard title={manages ? c.queueTitle : c.mineTitle} gap="md">
+    <SectionCard
+      title={
+        manages ? t('timesheets.corrections.queueTitle') : t('timesheets.corrections.mineTitle')
+      }
+      gap="md"
+    >
       {list.isPending ? (
         <Loader size="sm" />
       ) : list.isError && !list.data ? (
         <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed">{manages ? c.queueEmpty : c.mineEmpty}</Text>
+        <Text c="dimmed">
+          {manages ? t('timesheets.corrections.queueEmpty') : t('timesheets.corrections.mineEmpty')}
+        </Text>
       ) : (
         items.map((item) => (
           <Card
@@ -60,41 +64,52 @@ export function Corrections({
             radius="md"
             padding="sm"
             component="article"
-            aria-label={c.asked(item.name, formatShortDay(item.date), item.business_name)}
+            aria-label={t('timesheets.corrections.asked', {
+              name: item.name,
+              day: formatShortDay(item.date),
+              centre: item.business_name,
+            })}
           >
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Text fw={600} size="sm">
-                  {c.asked(item.name, formatShortDay(item.date), item.business_name)}
+                  {t('timesheets.corrections.asked', {
+                    name: item.name,
+                    day: formatShortDay(item.date),
+                    centre: item.business_name,
+                  })}
                 </Text>
                 <Badge
                   size="sm"
                   color={STATUS_COLOR[item.status]}
                   c={item.status === 'open' ? 'dark' : undefined}
                 >
-                  {c.status[item.status]}
+                  {t(`timesheets.corrections.status.${item.status}`)}
                 </Badge>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {item.message}
               </Text>
               <Text size="xs" c="dimmed">
-                {c.sentOn(formatInstant(item.created_at))}
+                {t('timesheets.corrections.sentOn', { when: formatInstant(item.created_at) })}
               </Text>
               {item.resolution_reason && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {c.resolution(item.resolved_by_name ?? '', item.resolution_reason)}
+                  {t('timesheets.corrections.resolution', {
+                    by: item.resolved_by_name ?? '',
+                    reason: item.resolution_reason,
+                  })}
                 </Text>
               )}
               {manages && item.status === 'open' && (
                 <Group gap="xs" wrap="wrap">
                   {onOpen && (
                     <Button size="compact-sm" variant="default" onClick={() => onOpen(item)}>
-                      {c.openWeek}
+                      {t('timesheets.corrections.openWeek')}
                     </Button>
                   )}
                   <Button size="compact-sm" onClick={() => setResolving({ item, status: 'done' })}>
-                    {c.markDone}
+                    {t('timesheets.corrections.markDone')}
                   </Button>
                   <Button
                     size="compact-sm"
@@ -102,7 +117,7 @@ export function Corrections({
                     color="red.8"
                     onClick={() => setResolving({ item, status: 'declined' })}
                   >
-                    {c.decline}
+                    {t('timesheets.corrections.decline')}
                   </Button>
                 </Group>
               )}
@@ -112,9 +127,17 @@ export function Corrections({
       )}
       {resolving && (
         <ReasonModal
-          title={resolving.status === 'done' ? c.doneTitle : c.declineTitle}
-          intro={c.resolveIntro}
-          confirmLabel={resolving.status === 'done' ? c.markDone : c.decline}
+          title={
+            resolving.status === 'done'
+              ? t('timesheets.corrections.doneTitle')
+              : t('timesheets.corrections.declineTitle')
+          }
+          intro={t('timesheets.corrections.resolveIntro')}
+          confirmLabel={
+            resolving.status === 'done'
+              ? t('timesheets.corrections.markDone')
+              : t('timesheets.corrections.decline')
+          }
           onConfirm={resolve}
           onClose={() => setResolving(null)}
         />

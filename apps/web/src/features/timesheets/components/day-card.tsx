@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessage, IconPlus } from '@tabler/icons-react';
-import type { TTimesheetDay, TTimesheetShift } from '@vh/contracts';
+import { t, type TTimesheetDay, type TTimesheetShift } from '@vh/contracts';
 import { useId } from 'react';
 import type { TCentreOption, TEditTarget } from '../edit-request.ts';
 import { formatHours } from '../hours.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShortDay } from '../wall-clock.ts';
 import { ShiftCard, type TShiftActions } from './shift-card.tsx';
 
@@ -30,8 +29,10 @@ export function DayCard({ day, mode }: { day: TTimesheetDay; mode: TWeekMode }) 
         ? { kind: 'ask', onAsk: () => mode.onAsk(day.date, shift) }
         : { kind: 'none' };
   const split = [
-    day.overtime_seconds > 0 && `${t.totals.overtime} ${formatHours(day.overtime_seconds)}`,
-    day.holiday_seconds > 0 && `${t.totals.holiday} ${formatHours(day.holiday_seconds)}`,
+    day.overtime_seconds > 0 &&
+      `${t('timesheets.totals.overtime')} ${formatHours(day.overtime_seconds)}`,
+    day.holiday_seconds > 0 &&
+      `${t('timesheets.totals.holiday')} ${formatHours(day.holiday_seconds)}`,
   ].filter(Boolean);
   // A new shift goes to the centre of the day's (or else the first) shift by default.
   const dayCentre = day.shifts[0]?.business_id ?? null;
@@ -46,7 +47,7 @@ export function DayCard({ day, mode }: { day: TTimesheetDay; mode: TWeekMode }) 
             </Title>
             {day.holiday_name && (
               <Badge color="indigo.9" size="sm">
-                {t.day.holiday(day.holiday_name)}
+                {t('timesheets.day.holiday', { name: day.holiday_name })}
               </Badge>
             )}
           </Group>
@@ -56,14 +57,14 @@ export function DayCard({ day, mode }: { day: TTimesheetDay; mode: TWeekMode }) 
             </Text>
             {split.length > 0 && (
               <Text size="xs" c="dimmed">
-                {`${t.totals.regular} ${formatHours(day.regular_seconds)} · ${split.join(' · ')}`}
+                {`${t('timesheets.totals.regular')} ${formatHours(day.regular_seconds)} · ${split.join(' · ')}`}
               </Text>
             )}
           </Stack>
         </Group>
         {day.shifts.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t.day.noShifts}
+            {t('timesheets.day.noShifts')}
           </Text>
         ) : (
           day.shifts.map((shift) => (
@@ -87,7 +88,7 @@ export function DayCard({ day, mode }: { day: TTimesheetDay; mode: TWeekMode }) 
                 })
               }
             >
-              {t.actions.addShift}
+              {t('timesheets.actions.addShift')}
             </Button>
           </Group>
         )}
@@ -99,7 +100,7 @@ export function DayCard({ day, mode }: { day: TTimesheetDay; mode: TWeekMode }) 
               leftSection={<IconMessage size={14} aria-hidden />}
               onClick={() => mode.onAsk(day.date, null)}
             >
-              {t.actions.requestDay}
+              {t('timesheets.actions.requestDay')}
             </Button>
           </Group>
         )}

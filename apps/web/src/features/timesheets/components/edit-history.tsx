@@ -1,11 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { TTimeEdit } from '@vh/contracts';
+import { t, type TTimeEdit } from '@vh/contracts';
 import { useId } from 'react';
 import { formatInstant } from '../../../lib/dates.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatSpan } from '../wall-clock.ts';
-
-const h = t.history;
 
 /**
  * Every edit of a shift, oldest first: what it was before and after (at the centre's clock), who
@@ -17,50 +14,53 @@ export function EditHistory({ edits, timeZone }: { edits: TTimeEdit[]; timeZone:
   return (
     <Stack gap={6} component="section" aria-labelledby={headingId}>
       <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase">
-        {h.title}
+        {t('timesheets.history.title')}
       </Text>
       {edits.map((edit) => (
         <Paper
           key={edit.id}
           component="article"
-          aria-label={`${h.kinds[edit.kind]} ${h.by(edit.editor_name, formatInstant(edit.edited_at))}`}
+          aria-label={`${t(`timesheets.history.kinds.${edit.kind}`)} ${t('timesheets.history.by', { editor: edit.editor_name, when: formatInstant(edit.edited_at) })}`}
           withBorder
           radius="sm"
           p="xs"
           bg="var(--mantine-color-gray-0)"
         >
           <Text size="sm" fw={600}>
-            {h.kinds[edit.kind]}{' '}
+            {t(`timesheets.history.kinds.${edit.kind}`)}{' '}
             <Text span size="sm" fw={400} c="dimmed">
-              {h.by(edit.editor_name, formatInstant(edit.edited_at))}
+              {t('timesheets.history.by', {
+                editor: edit.editor_name,
+                when: formatInstant(edit.edited_at),
+              })}
             </Text>
           </Text>
           <Text size="sm">
             <Text span fw={600} size="sm">
-              {h.before}:
+              {t('timesheets.history.before')}:
             </Text>{' '}
             {edit.before
               ? formatSpan(
                   edit.before.started_at,
                   edit.before.ended_at,
                   timeZone,
-                  t.shift.noClockOut,
+                  t('timesheets.shift.noClockOut'),
                 )
-              : h.noShift}
+              : t('timesheets.history.noShift')}
           </Text>
           <Text size="sm">
             <Text span fw={600} size="sm">
-              {h.after}:
+              {t('timesheets.history.after')}:
             </Text>{' '}
             {edit.after.length === 0
-              ? h.noShift
+              ? t('timesheets.history.noShift')
               : edit.after
                   .map((part) => formatSpan(part.started_at, part.ended_at, timeZone, ''))
-                  .join(h.and)}
+                  .join(t('timesheets.history.and'))}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             <Text span fw={600} size="sm">
-              {h.reason}:
+              {t('timesheets.history.reason')}:
             </Text>{' '}
             {edit.reason}
           </Text>

@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
-import { DATE_TIME_PICKER_FORMAT, TIMESHEETS } from '@vh/contracts';
+import { DATE_TIME_PICKER_FORMAT, TIMESHEETS, t } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
@@ -18,25 +18,26 @@ import {
 } from '../edit-request.ts';
 import { useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShiftTimes, fromPickerValue, toPickerValue } from '../wall-clock.ts';
 import { FormModal } from './form-modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 
-const TIME_LABELS: Partial<Record<TEditField, string>> = {
-  started_at: t.edit.clockIn,
-  ended_at: t.edit.clockOut,
-  split_at: t.edit.splitAt,
-  resume_at: t.edit.resumeAt,
-};
+/** The label of a wall-clock field. */
+const timeLabels = (): Partial<Record<TEditField, string>> => ({
+  started_at: t('timesheets.edit.clockIn'),
+  ended_at: t('timesheets.edit.clockOut'),
+  split_at: t('timesheets.edit.splitAt'),
+  resume_at: t('timesheets.edit.resumeAt'),
+});
 
 // The 12-hour clock the timesheets show times in, with named parts for screen readers.
-const timePickerProps = {
-  format: '12h',
-  hoursInputLabel: t.edit.hours,
-  minutesInputLabel: t.edit.minutes,
-  amPmInputLabel: t.edit.amPm,
-} as const;
+const timePickerProps = () =>
+  ({
+    format: '12h',
+    hoursInputLabel: t('timesheets.edit.hours'),
+    minutesInputLabel: t('timesheets.edit.minutes'),
+    amPmInputLabel: t('timesheets.edit.amPm'),
+  }) as const;
 
 /** The wall-clock fields each kind of edit asks for. */
 const TIME_FIELDS: Record<TEditTarget['kind'], TEditField[]> = {
@@ -77,7 +78,7 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
     setBusy(true);
     try {
       await sendEdit(checked.request);
-      notifySuccess(t.edit.saved);
+      notifySuccess(t('timesheets.edit.saved'));
       onClose();
       void changed();
     } catch (error) {
@@ -86,7 +87,7 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
       if (isApiError(error) && error.status === 400 && isEditField(field) && error.message) {
         setErrors({ [field]: error.fieldMessage });
       } else {
-        setFailure(serverMessage(error, t.edit.failed));
+        setFailure(serverMessage(error, t('toasts.saveError')));
       }
       setBusy(false);
     }
@@ -94,25 +95,25 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
 
   return (
     <FormModal
-      title={t.edit.titles[target.kind]}
+      title={t(`timesheets.edit.titles.${target.kind}`)}
       intro={
         target.kind === 'add_shift'
           ? undefined
-          : t.edit.current(
-              `${target.shift.business_name}, ${formatShiftTimes(target.shift.started_at, target.shift.ended_at, target.shift.time_zone, t.shift.noClockOut)}`,
-            )
+          : t('timesheets.edit.current', {
+              times: `${target.shift.business_name}, ${formatShiftTimes(target.shift.started_at, target.shift.ended_at, target.shift.time_zone, t('timesheets.shift.noClockOut'))}`,
+            })
       }
       failure={failure}
       busy={busy}
       wide
-      cancelLabel={t.edit.cancel}
-      submitLabel={t.edit.save}
+      cancelLabel={t('timesheets.edit.cancel')}
+      submitLabel={t('timesheets.edit.save')}
       onSubmit={submit}
       onClose={onClose}
     >
       {target.kind === 'add_shift' && (
         <Select
-          label={t.edit.centre}
+          label={t('timesheets.edit.centre')}
           data={target.centres.map((centre) => ({ value: centre.id, label: centre.name }))}
           value={values.business_id}
           onChange={(value) => set('business_id', value)}
@@ -122,21 +123,21 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
         />
       )}
       <Text size="xs" c="dimmed">
-        {zone ? t.edit.zoneNote(zone) : t.edit.zoneNoteUnknown}
+        {zone ? t('timesheets.edit.zoneNote', { zone }) : t('timesheets.edit.zoneNoteUnknown')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {TIME_FIELDS[target.kind].map((field) => (
           <WallClockPicker
             key={field}
-            label={TIME_LABELS[field]}
-            description={field === 'resume_at' ? t.edit.resumeHelp : undefined}
+            label={timeLabels()[field]}
+            description={field === 'resume_at' ? t('timesheets.edit.resumeHelp') : undefined}
             value={toPickerValue(String(values[field] ?? ''))}
             onChange={(value) => set(field, fromPickerValue(value))}
             error={errors[field]}
             {...datePickerProps}
             valueFormat={DATE_TIME_PICKER_FORMAT}
-            timePickerProps={timePickerProps}
-            doneLabel={t.edit.done}
+            timePickerProps={timePickerProps()}
+            doneLabel={t('timesheets.edit.done')}
             minDate={TIMESHEETS.earliestDate}
             maxDate={TIMESHEETS.latestDate}
             withAsterisk
@@ -145,7 +146,7 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
       </SimpleGrid>
       {target.kind === 'add_shift' && (
         <NumberInput
-          label={t.edit.breakMinutes}
+          label={t('timesheets.edit.breakMinutes')}
           value={values.break_minutes}
           onChange={(value) => set('break_minutes', value)}
           error={errors.break_minutes}
@@ -157,8 +158,8 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
         />
       )}
       <ReasonField
-        label={t.edit.reason}
-        description={t.edit.reasonHelp}
+        label={t('timesheets.edit.reason')}
+        description={t('timesheets.edit.reasonHelp')}
         value={values.reason}
         onChange={(value) => set('reason', value)}
         error={errors.reason}

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { layout } from '@vh/contracts';
+import { layout, t } from '@vh/contracts';
 import type { FormEvent, ReactNode } from 'react';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 
 /**
  * The frame of the panel's modal forms (an edit, a reason, a correction request): full screen on a
@@ -42,7 +41,7 @@ export function FormModal({
       title={title}
       size={wide ? (phone ? '100%' : 'lg') : undefined}
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">

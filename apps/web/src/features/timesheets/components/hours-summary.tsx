@@ -1,7 +1,6 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
-import type { THours } from '@vh/contracts';
+import { t, type THours } from '@vh/contracts';
 import { formatHours } from '../hours.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 
 const FIGURES = ['worked', 'regular', 'overtime', 'holiday'] as const;
 
@@ -12,7 +11,7 @@ export function HoursSummary({ hours, label }: { hours: THours; label: string })
       {FIGURES.map((figure) => (
         <Box key={figure}>
           <Text component="dt" size="xs" c="dimmed">
-            {t.totals[figure]}
+            {t(`timesheets.totals.${figure}`)}
           </Text>
           <Text component="dd" fw={700} m={0}>
             {formatHours(hours[`${figure}_seconds`])}

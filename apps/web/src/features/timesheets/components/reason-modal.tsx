@@ -1,7 +1,6 @@
-import { ZEditReason } from '@vh/contracts';
+import { ZEditReason, t } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../server-message.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { FormModal } from './form-modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 
@@ -41,7 +40,7 @@ export function ReasonModal({
     try {
       await onConfirm(parsed.data);
     } catch (failed) {
-      setFailure(serverMessage(failed, t.edit.failed));
+      setFailure(serverMessage(failed, t('toasts.saveError')));
       setBusy(false);
     }
   }
@@ -52,12 +51,17 @@ export function ReasonModal({
       intro={intro}
       failure={failure}
       busy={busy}
-      cancelLabel={t.edit.cancel}
+      cancelLabel={t('timesheets.edit.cancel')}
       submitLabel={confirmLabel}
       onSubmit={confirm}
       onClose={onClose}
     >
-      <ReasonField label={t.reasonField.label} value={reason} onChange={setReason} error={error} />
+      <ReasonField
+        label={t('timesheets.reasonField.label')}
+        value={reason}
+        onChange={setReason}
+        error={error}
+      />
     </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import type { TTimesheetShift } from '@vh/contracts';
+import { t, type TTimesheetShift } from '@vh/contracts';
 import type { TEditTarget } from '../edit-request.ts';
 import { formatHours } from '../hours.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatShiftTimes } from '../wall-clock.ts';
 import { EditHistory } from './edit-history.tsx';
 import { ShiftFlags } from './shift-flags.tsx';
@@ -16,12 +15,21 @@ export type TShiftActions =
 
 /** One shift at its centre's clock: times, break, hours, flags, what may be done, its edits. */
 export function ShiftCard({ shift, actions }: { shift: TTimesheetShift; actions: TShiftActions }) {
-  const times = formatShiftTimes(shift.started_at, shift.ended_at, shift.time_zone, t.shift.open);
+  const times = formatShiftTimes(
+    shift.started_at,
+    shift.ended_at,
+    shift.time_zone,
+    t('timesheets.shift.open'),
+  );
   // An open shift (still going, or forgotten) has no clock-out to move: it needs one set.
   const missingOut = shift.ended_at === null;
   const extra = [
-    shift.overtime_seconds > 0 ? t.shift.overtime(formatHours(shift.overtime_seconds)) : null,
-    shift.holiday_seconds > 0 ? t.shift.holiday(formatHours(shift.holiday_seconds)) : null,
+    shift.overtime_seconds > 0
+      ? t('timesheets.shift.overtime', { duration: formatHours(shift.overtime_seconds) })
+      : null,
+    shift.holiday_seconds > 0
+      ? t('timesheets.shift.holiday', { duration: formatHours(shift.holiday_seconds) })
+      : null,
   ].filter(Boolean);
 
   return (
@@ -35,13 +43,13 @@ export function ShiftCard({ shift, actions }: { shift: TTimesheetShift; actions:
             <Text size="xs" c="dimmed">
               {shift.business_name}
               {shift.break_seconds > 0 &&
-                ` · ${t.shift.breakTime(formatHours(shift.break_seconds))}`}
+                ` · ${t('timesheets.shift.breakTime', { duration: formatHours(shift.break_seconds) })}`}
             </Text>
             <ShiftFlags flags={shift.flags} />
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {t.shift.worked(formatHours(shift.worked_seconds))}
+              {t('timesheets.shift.worked', { duration: formatHours(shift.worked_seconds) })}
             </Text>
             {extra.length > 0 && (
               <Text size="xs" c="dimmed" ta="right">
@@ -51,14 +59,14 @@ export function ShiftCard({ shift, actions }: { shift: TTimesheetShift; actions:
           </Stack>
         </Group>
         {actions.kind === 'manage' && (
-          <Group gap="xs" role="group" aria-label={t.actions.label} wrap="wrap">
+          <Group gap="xs" role="group" aria-label={t('timesheets.actions.label')} wrap="wrap">
             <Button
               size="compact-sm"
               variant="light"
               disabled={actions.locked}
               onClick={() => actions.onEdit({ kind: 'move_clock_in', shift })}
             >
-              {t.actions.moveIn}
+              {t('timesheets.actions.moveIn')}
             </Button>
             <Button
               size="compact-sm"
@@ -66,7 +74,7 @@ export function ShiftCard({ shift, actions }: { shift: TTimesheetShift; actions:
               disabled={actions.locked}
               onClick={() => actions.onEdit({ kind: 'move_clock_out', shift })}
             >
-              {missingOut ? t.actions.setOut : t.actions.moveOut}
+              {missingOut ? t('timesheets.actions.setOut') : t('timesheets.actions.moveOut')}
             </Button>
             {shift.ended_at && (
               <Button
@@ -75,7 +83,7 @@ export function ShiftCard({ shift, actions }: { shift: TTimesheetShift; actions:
                 disabled={actions.locked}
                 onClick={() => actions.onEdit({ kind: 'split_shift', shift })}
               >
-                {t.actions.split}
+                {t('timesheets.actions.split')}
               </Button>
             )}
           </Group>
@@ -88,7 +96,7 @@ export function ShiftCard({ shift, actions }: { shift: TTimesheetShift; actions:
               leftSection={<IconMessage size={14} aria-hidden />}
               onClick={actions.onAsk}
             >
-              {t.actions.requestCorrection}
+              {t('timesheets.actions.requestCorrection')}
             </Button>
           </Group>
         )}

@@ -1,6 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { TShiftFlag } from '@vh/contracts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
+import { t, type TShiftFlag } from '@vh/contracts';
 
 // Shades with 4.5:1 text contrast, as the time clock's badges.
 const STYLE: Record<TShiftFlag, { color: string; c?: string; variant?: 'filled' }> = {
@@ -18,7 +17,7 @@ export function ShiftFlags({ flags }: { flags: readonly TShiftFlag[] }) {
     <Group gap={4}>
       {flags.map((flag) => (
         <Badge key={flag} size="sm" {...STYLE[flag]}>
-          {t.shift.flags[flag]}
+          {t(`timesheets.shift.flags.${flag}`)}
         </Badge>
       ))}
     </Group>

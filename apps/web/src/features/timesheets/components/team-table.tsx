@@ -1,15 +1,15 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import type { TTeamRow, TTeamWeek } from '@vh/contracts';
+import { t, type TTeamRow, type TTeamWeek } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { formatHours } from '../hours.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatWeekdayShort } from '../wall-clock.ts';
 
 const FIGURES = ['worked', 'regular', 'overtime', 'holiday'] as const;
 
 /** Hours in a cell; a dash for none, so the hours that are there stand out. */
-const hoursOrDash = (seconds: number) => (seconds > 0 ? formatHours(seconds) : t.none);
+const hoursOrDash = (seconds: number) =>
+  seconds > 0 ? formatHours(seconds) : t('timesheets.none');
 
 /** People × days of the week: hours per cell (flagged cells marked), totals, approval. */
 export function TeamTable({
@@ -31,7 +31,7 @@ export function TeamTable({
       <Table aria-label={label} verticalSpacing="xs" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.team.person}</Table.Th>
+            <Table.Th scope="col">{t('timesheets.team.person')}</Table.Th>
             {team.dates.map((date) => (
               <Table.Th key={date} scope="col" ta="right">
                 {formatWeekdayShort(date)}
@@ -39,12 +39,12 @@ export function TeamTable({
             ))}
             {FIGURES.map((figure) => (
               <Table.Th key={figure} scope="col" ta="right">
-                {t.totals[figure]}
+                {t(`timesheets.totals.${figure}`)}
               </Table.Th>
             ))}
-            <Table.Th scope="col">{t.team.status}</Table.Th>
+            <Table.Th scope="col">{t('timesheets.team.status')}</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>{t.team.actions}</VisuallyHidden>
+              <VisuallyHidden>{t('timesheets.team.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -83,7 +83,7 @@ export function TeamTable({
                         aria-hidden
                         style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
                       />
-                      <VisuallyHidden>{`${t.team.flagged}: `}</VisuallyHidden>
+                      <VisuallyHidden>{`${t('timesheets.team.flagged')}: `}</VisuallyHidden>
                     </>
                   )}
                   {hoursOrDash(day.worked_seconds)}
@@ -97,7 +97,7 @@ export function TeamTable({
               <Table.Td>
                 {row.approval?.stale ? (
                   <Text size="xs" c="orange.9">
-                    {t.approval.staleShort}
+                    {t('timesheets.approval.staleShort')}
                   </Text>
                 ) : row.approval ? (
                   <Stack gap={2}>
@@ -106,17 +106,17 @@ export function TeamTable({
                       size="sm"
                       leftSection={<IconLock size={10} aria-hidden />}
                     >
-                      {t.approval.locked}
+                      {t('timesheets.approval.locked')}
                     </Badge>
                     <Text size="xs" c="dimmed">
-                      {t.approval.approvedBy(
-                        row.approval.approved_by_name,
-                        formatInstant(row.approval.approved_at),
-                      )}
+                      {t('timesheets.approval.approvedBy', {
+                        name: row.approval.approved_by_name,
+                        when: formatInstant(row.approval.approved_at),
+                      })}
                     </Text>
                   </Stack>
                 ) : (
-                  <Text size="xs">{t.approval.notApproved}</Text>
+                  <Text size="xs">{t('timesheets.approval.notApproved')}</Text>
                 )}
               </Table.Td>
               <Table.Td>
@@ -127,9 +127,9 @@ export function TeamTable({
                       loading={busy === row.staff_uid}
                       disabled={busy !== null}
                       onClick={() => onApprove(row)}
-                      aria-label={`${t.approval.approve}: ${row.name}`}
+                      aria-label={`${t('timesheets.approval.approve')}: ${row.name}`}
                     >
-                      {t.approval.approve}
+                      {t('timesheets.approval.approve')}
                     </Button>
                   )}
                 </Group>
@@ -139,7 +139,7 @@ export function TeamTable({
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">{t.team.total}</Table.Th>
+            <Table.Th scope="row">{t('timesheets.team.total')}</Table.Th>
             {team.dates.map((date) => (
               <Table.Td key={date} />
             ))}

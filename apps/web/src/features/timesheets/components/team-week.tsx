@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Loader, Select, Stack, Text } from '@mantine/core';
-import type { TApproveRequest, TApproveResponse, TTeamRow } from '@vh/contracts';
+import { t, type TApproveRequest, type TApproveResponse, type TTeamRow } from '@vh/contracts';
 import { useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -7,7 +7,6 @@ import { approveWeeks } from '../api/timesheets.ts';
 import type { TCentreOption } from '../edit-request.ts';
 import { useTeamWeek, useTimesheetsChanged } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatLongDay } from '../wall-clock.ts';
 import { ErrorNote } from './error-note.tsx';
 import { TeamTable } from './team-table.tsx';
@@ -40,7 +39,7 @@ export function TeamWeek({
       setResult(await approveWeeks(body));
       await changed();
     } catch (error) {
-      notifyError(serverMessage(error, t.edit.failed));
+      notifyError(serverMessage(error, t('toasts.saveError')));
     } finally {
       setBusy(null);
     }
@@ -52,12 +51,15 @@ export function TeamWeek({
 
   return (
     <SectionCard
-      title={t.team.title}
+      title={t('timesheets.team.title')}
       gap="md"
       subtitle={
         data ? (
           <Text size="sm" c="dimmed">
-            {t.week.range(formatLongDay(data.week_start), formatLongDay(data.week_end))}
+            {t('timesheets.week.range', {
+              from: formatLongDay(data.week_start),
+              to: formatLongDay(data.week_end),
+            })}
           </Text>
         ) : null
       }
@@ -65,8 +67,8 @@ export function TeamWeek({
       <Group align="flex-end" gap="md" wrap="wrap">
         {centres.length > 1 && (
           <Select
-            label={t.team.centre}
-            placeholder={t.team.allCentres}
+            label={t('timesheets.team.centre')}
+            placeholder={t('timesheets.team.allCentres')}
             data={centres.map((centre) => ({ value: centre.id, label: centre.name }))}
             value={chosen}
             onChange={setChosen}
@@ -78,15 +80,15 @@ export function TeamWeek({
       </Group>
       {result && <ApproveResult result={result} onClose={() => setResult(null)} />}
       {team.isPending ? (
-        <Loader size="sm" role="status" aria-label={t.week.loading} />
+        <Loader size="sm" role="status" aria-label={t('timesheets.week.loading')} />
       ) : team.isError && !data ? (
         <ErrorNote error={team.error} onRetry={() => void team.refetch()} />
       ) : !data || data.rows.length === 0 ? (
-        <Text c="dimmed">{t.team.empty}</Text>
+        <Text c="dimmed">{t('timesheets.team.empty')}</Text>
       ) : (
         <TeamTable
           team={data}
-          label={t.team.title}
+          label={t('timesheets.team.title')}
           busy={busy}
           onOpen={onOpen}
           onApprove={approveRow}
@@ -101,11 +103,11 @@ export function TeamWeek({
               businessId && void approve({ week: data.week_start, business_id: businessId }, 'all')
             }
           >
-            {t.team.approveAll}
+            {t('timesheets.team.approveAll')}
           </Button>
           {!businessId && (
             <Text size="sm" c="dimmed">
-              {t.team.approveAllHint}
+              {t('timesheets.team.approveAllHint')}
             </Text>
           )}
         </Group>
@@ -120,27 +122,27 @@ function ApproveResult({ result, onClose }: { result: TApproveResponse; onClose:
   return (
     <Alert
       color={skipped ? 'yellow' : 'teal'}
-      title={t.team.resultTitle}
+      title={t('timesheets.team.resultTitle')}
       withCloseButton
-      closeButtonLabel={t.close}
+      closeButtonLabel={t('common.actions.close')}
       onClose={onClose}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs">
         <Text size="sm">
           {result.approved.length > 0
-            ? t.team.approvedCount(result.approved.length)
-            : t.team.nothingApproved}
+            ? t('timesheets.team.approvedCount', { count: result.approved.length })
+            : t('timesheets.team.nothingApproved')}
         </Text>
         {skipped && (
           <div>
             <Text size="sm" fw={600}>
-              {t.team.skippedTitle}
+              {t('timesheets.team.skippedTitle')}
             </Text>
             <List size="sm">
               {result.skipped.map((person) => (
                 <List.Item key={person.staff_uid}>
-                  {t.team.skipped(person.name, person.reason)}
+                  {t('timesheets.team.skipped', { name: person.name, reason: person.reason })}
                 </List.Item>
               ))}
             </List>

@@ -1,11 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { TProfile } from '@vh/contracts';
+import { t, type TProfile } from '@vh/contracts';
 import { useSearchParams } from 'react-router';
 import { managesStaff } from '../../../lib/panels.ts';
 import { useCentreOptions } from '../hooks/use-centre-options.ts';
 import { readTimesheetView, withTimesheetView, type TTimesheetView } from '../timesheet-url.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { Corrections } from './corrections.tsx';
 import { TeamWeek } from './team-week.tsx';
 import { WeekView } from './week-view.tsx';
@@ -46,7 +45,7 @@ export function TimesheetsPanel({ profile }: { profile: TProfile }) {
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => go({ staff: null })}
           >
-            {t.team.back}
+            {t('timesheets.team.back')}
           </Button>
         </Group>
         <WeekView
@@ -71,7 +70,7 @@ export function TimesheetsPanel({ profile }: { profile: TProfile }) {
       {profile.role === 'STAFF' && (
         <Group>
           <Button variant="default" onClick={() => go({ staff: profile.uid })}>
-            {t.team.mine}
+            {t('timesheets.team.mine')}
           </Button>
         </Group>
       )}

@@ -1,13 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconLockOpen } from '@tabler/icons-react';
-import type { TTimesheetWeek } from '@vh/contracts';
+import { t, type TTimesheetWeek } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { formatLongDay } from '../wall-clock.ts';
 import { HoursSummary } from './hours-summary.tsx';
 import { WeekNav } from './week-nav.tsx';
-
-const a = t.approval;
 
 /** Whose week, which week, its approval and lock, and its totals. */
 export function WeekHeader({
@@ -26,39 +23,44 @@ export function WeekHeader({
   onUnlock: () => void;
 }) {
   const lockedWords = week.can_unlock
-    ? a.lockedOwner
+    ? t('timesheets.approval.lockedOwner')
     : week.can_manage
-      ? a.lockedManager
-      : a.lockedStaff;
+      ? t('timesheets.approval.lockedManager')
+      : t('timesheets.approval.lockedStaff');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
-            {ownView ? t.week.ownTitle : t.week.title(week.name)}
+            {ownView
+              ? t('timesheets.week.ownTitle')
+              : t('timesheets.week.title', { name: week.name })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t.week.range(formatLongDay(week.week_start), formatLongDay(week.week_end))}
+            {t('timesheets.week.range', {
+              from: formatLongDay(week.week_start),
+              to: formatLongDay(week.week_end),
+            })}
           </Text>
         </div>
         <WeekNav previous={week.previous_week} next={week.next_week} onWeek={onWeek} />
         <Group gap="xs" wrap="wrap">
           {week.locked && (
             <Badge color="teal.9" leftSection={<IconLock size={12} aria-hidden />}>
-              {a.locked}
+              {t('timesheets.approval.locked')}
             </Badge>
           )}
           <Text size="sm" fw={week.approval ? 600 : 400}>
             {week.approval
-              ? a.approvedBy(
-                  week.approval.approved_by_name,
-                  formatInstant(week.approval.approved_at),
-                )
-              : a.notApproved}
+              ? t('timesheets.approval.approvedBy', {
+                  name: week.approval.approved_by_name,
+                  when: formatInstant(week.approval.approved_at),
+                })
+              : t('timesheets.approval.notApproved')}
           </Text>
           {week.can_manage && !week.locked && (
             <Button size="xs" loading={approving} onClick={onApprove}>
-              {a.approve}
+              {t('timesheets.approval.approve')}
             </Button>
           )}
           {week.locked && week.can_unlock && (
@@ -68,7 +70,7 @@ export function WeekHeader({
               leftSection={<IconLockOpen size={14} aria-hidden />}
               onClick={onUnlock}
             >
-              {a.unlock}
+              {t('timesheets.approval.unlock')}
             </Button>
           )}
         </Group>
@@ -79,15 +81,15 @@ export function WeekHeader({
         )}
         {week.approval?.stale && (
           <Alert color="orange" variant="light">
-            {a.stale}
+            {t('timesheets.approval.stale')}
           </Alert>
         )}
-        <HoursSummary hours={week.totals} label={t.totals.label} />
+        <HoursSummary hours={week.totals} label={t('timesheets.totals.label')} />
         {week.flag_count > 0 && (
           <Group gap={6} wrap="nowrap">
             <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden />
             <Text size="sm" c="red.9">
-              {t.week.flagCount(week.flag_count)}
+              {t('timesheets.week.flagCount', { count: week.flag_count })}
             </Text>
           </Group>
         )}

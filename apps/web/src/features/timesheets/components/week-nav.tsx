@@ -1,6 +1,6 @@
+import { t } from '@vh/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 
 /** Previous, this and next week; `onWeek(null)` is this week. */
 export function WeekNav({
@@ -13,7 +13,7 @@ export function WeekNav({
   onWeek: (week: string | null) => void;
 }) {
   return (
-    <Group gap="xs" role="group" aria-label={t.week.navLabel} wrap="wrap">
+    <Group gap="xs" role="group" aria-label={t('timesheets.week.navLabel')} wrap="wrap">
       <Button
         variant="default"
         size="xs"
@@ -21,10 +21,10 @@ export function WeekNav({
         disabled={!previous}
         onClick={() => previous && onWeek(previous)}
       >
-        {t.week.previous}
+        {t('timesheets.week.previous')}
       </Button>
       <Button variant="default" size="xs" onClick={() => onWeek(null)}>
-        {t.week.thisWeek}
+        {t('timesheets.week.thisWeek')}
       </Button>
       <Button
         variant="default"
@@ -33,7 +33,7 @@ export function WeekNav({
         disabled={!next}
         onClick={() => next && onWeek(next)}
       >
-        {t.week.next}
+        {t('timesheets.week.next')}
       </Button>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
-import type { TTimesheetWeek } from '@vh/contracts';
+import { t, type TTimesheetWeek } from '@vh/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { approveWeeks, unlockWeek } from '../api/timesheets.ts';
@@ -7,7 +7,6 @@ import { centresFor, type TCentreOption, type TEditTarget } from '../edit-reques
 import { useTimesheetsChanged, useWeek } from '../hooks/use-timesheets.ts';
 import { serverMessage } from '../server-message.ts';
 import type { TTimesheetView } from '../timesheet-url.ts';
-import { timesheetsCopy as t } from '../timesheets.copy.ts';
 import { CorrectionModal, type TCorrectionTarget } from './correction-modal.tsx';
 import { DayCard, type TWeekMode } from './day-card.tsx';
 import { EditModal } from './edit-modal.tsx';
@@ -39,7 +38,8 @@ export function WeekView({
   const [unlocking, setUnlocking] = useState(false);
   const [approving, setApproving] = useState(false);
 
-  if (week.isPending) return <Loader size="sm" role="status" aria-label={t.week.loading} />;
+  if (week.isPending)
+    return <Loader size="sm" role="status" aria-label={t('timesheets.week.loading')} />;
   if (week.isError && !week.data) {
     return <ErrorNote error={week.error} onRetry={() => void week.refetch()} />;
   }
@@ -57,11 +57,12 @@ export function WeekView({
     try {
       const result = await approveWeeks({ week: data.week_start, staff_uid: data.staff_uid });
       const skipped = result.skipped[0];
-      if (skipped) notifyError(t.team.skipped(skipped.name, skipped.reason));
-      else notifySuccess(t.approval.approved(data.name));
+      if (skipped)
+        notifyError(t('timesheets.team.skipped', { name: skipped.name, reason: skipped.reason }));
+      else notifySuccess(t('timesheets.approval.approved', { name: data.name }));
       await changed();
     } catch (error) {
-      notifyError(serverMessage(error, t.edit.failed));
+      notifyError(serverMessage(error, t('toasts.saveError')));
     } finally {
       setApproving(false);
     }
@@ -69,7 +70,7 @@ export function WeekView({
 
   async function unlock(reason: string) {
     await unlockWeek({ week: data.week_start, staff_uid: data.staff_uid, reason });
-    notifySuccess(t.approval.unlocked);
+    notifySuccess(t('timesheets.approval.unlocked'));
     setUnlocking(false);
     await changed();
   }
@@ -92,9 +93,9 @@ export function WeekView({
       {asking && <CorrectionModal target={asking} onClose={() => setAsking(null)} />}
       {unlocking && (
         <ReasonModal
-          title={t.approval.unlockTitle}
-          intro={t.approval.unlockIntro}
-          confirmLabel={t.approval.unlockConfirm}
+          title={t('timesheets.approval.unlockTitle')}
+          intro={t('timesheets.approval.unlockIntro')}
+          confirmLabel={t('timesheets.approval.unlockConfirm')}
           onConfirm={unlock}
           onClose={() => setUnlocking(false)}
         />
