@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vh from './eslint-rules/no-literal-words.js';
 
 export default tseslint.config(
   {
@@ -60,6 +61,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words a person reads come from the catalogue. The embedded auth and billing stand-ins keep
+    // their providers' wire wording; tests, benches and e2e are outside the rule.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/server/src/**/*.ts',
+      'packages/contracts/src/**/*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/contracts/src/catalogue/**'],
+    plugins: { vh },
+    rules: { 'vh/no-literal-words': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
