@@ -1,7 +1,8 @@
 // Measures what a first visit to the landing page costs: the JS and CSS the production build makes
 // the browser load before the page can show (raw and gzip), and the Largest Contentful Paint in
 // headless Chromium against the production server. Run with `npm run bench:landing` after
-// `npm run build`. The JS target is 150 kB gzip (issue: public site).
+// `npm run build`. The JS budget is 150,000 bytes of gzip, everything the landing page loads
+// counted (its words and the i18n runtime too). A kB here is 1,000 bytes.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ const dist = path.join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const JS_TARGET_GZIP = 150 * 1024;
+const JS_TARGET_GZIP = 150_000;
 // Runs in the page (a string: this file is typed for Node, not the DOM).
 const LCP_SCRIPT = `new Promise((resolve) => {
   new PerformanceObserver((list) => {
@@ -26,7 +27,7 @@ const LCP_SCRIPT = `new Promise((resolve) => {
 
 type Asset = { file: string; raw: number; gzip: number };
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function asset(file: string): Promise<Asset> {
   const bytes = await readFile(path.join(dist, file));
@@ -135,12 +136,14 @@ try {
     loadedFiles.sort().map((file) => asset(file.replace(/^\//, ''))),
   );
   for (const a of loaded) {
-    const initial = js.some((i) => i.file === a.file) ? '' : '  (after first paint)';
+    const initial = js.some((i) => i.file === a.file)
+      ? ''
+      : '  (fetched by the code, not named in index.html)';
     console.log(`  ${a.file.padEnd(44)} ${kB(a.gzip).padStart(9)} gzip${initial}`);
   }
   const total = sum(loaded, 'gzip');
   console.log(
-    `  JS total loaded by the landing page: ${kB(total)} gzip (target ≤ ${kB(JS_TARGET_GZIP)} gzip): ${total <= JS_TARGET_GZIP ? 'within' : 'OVER'} budget`,
+    `  JS total loaded by the landing page: ${total.toLocaleString('en-CA')} bytes = ${kB(total)} gzip (budget ≤ ${JS_TARGET_GZIP.toLocaleString('en-CA')} bytes): ${total <= JS_TARGET_GZIP ? 'within' : 'OVER'} budget`,
   );
 } finally {
   await browser?.close();
