@@ -103,27 +103,20 @@ function Outcome({ result }: { result: Verification }) {
         </Alert>
       );
     case 'altered':
+    case 'unknown_key': {
+      // The signature does not hold: the receipt was changed, or signed by no key of ours.
+      const words = result.kind === 'altered' ? 'altered' : 'unknownKey';
       return (
         <Alert
           color="red"
           icon={<IconShieldX aria-hidden />}
-          title={t('verify.altered')}
+          title={t(`verify.${words}`)}
           role="status"
         >
-          {t('verify.alteredBody')}
+          {t(`verify.${words}Body`)}
         </Alert>
       );
-    case 'unknown_key':
-      return (
-        <Alert
-          color="red"
-          icon={<IconShieldX aria-hidden />}
-          title={t('verify.unknownKey')}
-          role="status"
-        >
-          {t('verify.unknownKeyBody')}
-        </Alert>
-      );
+    }
     case 'malformed':
       return (
         <Alert color="red" title={t('verify.malformed')} role="status">
