@@ -2,8 +2,8 @@ import { t, type TPunch } from '@vh/contracts';
 
 /** 1,234 m, or 2.3 km past a kilometre. */
 export function formatDistance(metres: number): string {
-  if (metres < 1000) return `${Math.round(metres).toLocaleString('en-CA')} m`;
-  return `${(metres / 1000).toLocaleString('en-CA', { maximumFractionDigits: 1 })} km`;
+  if (metres < 1000) return t('common.units.metres', { metres: Math.round(metres) });
+  return t('common.units.kilometres', { kilometres: Math.round(metres / 100) / 10 });
 }
 
 /** A length of time from seconds: "7 h 05 min", "42 min". */
@@ -11,7 +11,9 @@ export function formatDuration(totalSeconds: number): string {
   const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return hours > 0 ? `${hours} h ${String(rest).padStart(2, '0')} min` : `${rest} min`;
+  return hours > 0
+    ? t('common.units.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') })
+    : t('common.units.minutes', { minutes: rest });
 }
 
 /** A time of day where the centre is (its own time zone, whatever the viewer's). */

@@ -1,3 +1,5 @@
+import { t } from '@vh/contracts';
+
 // Hours as people read them on a timesheet. One format everywhere: hours and minutes, rounded to
 // the nearest minute ("7 h 30 min", "45 min", "8 h"); charts use decimal hours.
 
@@ -6,8 +8,10 @@ export function formatHours(seconds: number): string {
   const minutes = Math.round(Math.max(0, seconds) / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`;
+  if (hours === 0) return t('common.units.minutes', { minutes: rest });
+  return rest === 0
+    ? t('common.units.hours', { hours })
+    : t('common.units.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
 }
 
 /** Seconds as decimal hours to two places, for a chart's axis: 27000 → 7.5. */

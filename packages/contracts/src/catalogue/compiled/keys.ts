@@ -222,6 +222,11 @@ export interface MessageValues {
   'businesses.invite.noExpiry': undefined;
   'businesses.saved': undefined;
   'businesses.loadFailed': undefined;
+  'common.units.hours': { hours: number };
+  'common.units.hoursMinutes': { hours: number; minutes: string | number };
+  'common.units.minutes': { minutes: number };
+  'common.units.metres': { metres: number };
+  'common.units.kilometres': { kilometres: number };
   'common.productName': undefined;
   'common.tagline': undefined;
   'common.actions.login': undefined;

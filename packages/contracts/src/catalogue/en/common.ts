@@ -1,5 +1,15 @@
 // Words every screen of the web app shares: actions, fields, the frame, the dashboard's shell.
 export default {
+  // Lengths of time and distance, as the time clock and the timesheets write them: '7 h 05 min',
+  // '45 min', '8 h', '1,234 m', '2.3 km'. The numbers arrive rounded; minutes after hours arrive
+  // as two digits.
+  units: {
+    hours: '{hours, number} h',
+    hoursMinutes: '{hours, number} h {minutes} min',
+    minutes: '{minutes, number} min',
+    metres: '{metres, number} m',
+    kilometres: '{kilometres, number} km',
+  },
   productName: 'VerifiedHours',
   tagline: 'GPS-verified staff hours, timesheets and reports for business owners.',
   actions: {

@@ -2,6 +2,11 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
+  'common.units.hours': [['hours', 'number'], ' h'],
+  'common.units.hoursMinutes': [['hours', 'number'], ' h ', ['minutes'], ' min'],
+  'common.units.minutes': [['minutes', 'number'], ' min'],
+  'common.units.metres': [['metres', 'number'], ' m'],
+  'common.units.kilometres': [['kilometres', 'number'], ' km'],
   'common.productName': ['VerifiedHours'],
   'common.tagline': ['GPS-verified staff hours, timesheets and reports for business owners.'],
   'common.actions.login': ['Login'],
