@@ -30,7 +30,7 @@ export const datePickerCopy = {
 
 /**
  * What every date picker shares: SPEC §9's display format (month names in the viewer's language,
- * set up in providers.tsx), named controls and a named calendar (Mantine points its dialog at an
+ * set up in viewer-dates.tsx), named controls and a named calendar (Mantine points its dialog at an
  * id the field button never gets, so the dialog gets its own name). Values stay YYYY-MM-DD
  * strings, so no time zone ever moves the day sent to the server. Weekend days get a red that
  * reads on the calendar (date-picker.css). Spread it (`{...datePickerProps}`) where the picker
