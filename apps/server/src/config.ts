@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { retention } from '@vh/contracts';
 
 const optionalText = z
   .string()
@@ -69,6 +70,16 @@ const ZEnv = z
         .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
         .optional(),
     ),
+    // The embedded auth service's token signing key, shared by every server on one database.
+    AUTH_SIGNING_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (pem) => pem.includes('-----BEGIN PRIVATE KEY-----'),
+          'must be an EC P-256 private key in PKCS#8 PEM form',
+        )
+        .optional(),
+    ),
     AUTH_URL: optionalText.pipe(z.url().optional()),
     AUTH_ANON_KEY: optionalText,
     AUTH_SERVICE_KEY: optionalText,
@@ -84,6 +95,14 @@ const ZEnv = z
     CHARGEBEE_API_KEY: optionalText,
     CHARGEBEE_WEBHOOK_USERNAME: optionalText,
     CHARGEBEE_WEBHOOK_PASSWORD: optionalText,
+    // The billing sandbox's API key and webhook credentials, shared by every server on one database.
+    BILLING_SANDBOX_API_KEY: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    BILLING_SANDBOX_WEBHOOK_USERNAME: optionalText,
+    BILLING_SANDBOX_WEBHOOK_PASSWORD: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     SMTP_URL: optionalText.pipe(
       z
         .url()
@@ -119,6 +138,13 @@ const ZEnv = z
     // Pre-fills empty country fields from the caller's address, with a database shipped in the
     // server's dependencies (no network call); off never opens it.
     IP_COUNTRY: optionalText.pipe(z.enum(['on', 'off']).optional()),
+    // Seconds from start-up to the retention job's first check (then every few minutes).
+    RETENTION_FIRST_CHECK_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60)
+      .default(retention.firstCheckMs / 1000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
@@ -143,6 +169,35 @@ const ZEnv = z
         code: 'custom',
         path: ['CHARGEBEE_SITE'],
         message: 'required with CHARGEBEE_API_KEY',
+      });
+    }
+    const sandboxKeys = [
+      'BILLING_SANDBOX_API_KEY',
+      'BILLING_SANDBOX_WEBHOOK_USERNAME',
+      'BILLING_SANDBOX_WEBHOOK_PASSWORD',
+    ] as const;
+    if (sandboxKeys.some((key) => env[key])) {
+      if (env.CHARGEBEE_SITE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [sandboxKeys.find((key) => env[key]) ?? sandboxKeys[0]],
+          message: 'is for the billing sandbox; with CHARGEBEE_SITE set it would not be used',
+        });
+      }
+      for (const key of sandboxKeys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'the three BILLING_SANDBOX_ settings go together',
+          });
+      }
+    }
+    if (env.AUTH_SIGNING_KEY && env.AUTH_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SIGNING_KEY'],
+        message: 'is for the embedded auth service; with AUTH_URL set it would not be used',
       });
     }
     if (!env.AUTH_URL) return;
@@ -175,6 +230,13 @@ export type ExternalBillingConfig = {
   webhookPassword: string;
 };
 
+/** What the embedded billing sandbox and the product's webhook receiver agree on. */
+export type SandboxCredentials = {
+  apiKey: string;
+  webhookUsername: string;
+  webhookPassword: string;
+};
+
 /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
 export type TrustProxy = boolean | number | string[];
 
@@ -192,6 +254,10 @@ export type Config = {
   dataDir: string;
   /** Signs punch receipts; unset, a key is made in DATA_DIR on first start. */
   receiptSigningKey: string | undefined;
+  /** Signs the embedded auth service's tokens (PEM); unset, a key is made in DATA_DIR. */
+  authSigningKey: string | undefined;
+  /** The billing sandbox's credentials; unset, they are made in DATA_DIR. */
+  billingSandbox: SandboxCredentials | undefined;
   databaseUrl: string | undefined;
   auth: ExternalAuthConfig | undefined;
   /** A real Chargebee site; undefined runs the embedded billing sandbox. */
@@ -208,6 +274,8 @@ export type Config = {
   geocoderUrl: string | undefined;
   /** Guess a country from the client's address (IP_COUNTRY, on unless off). */
   ipCountry: boolean;
+  /** How long after start-up the retention job first checks for work. */
+  retentionFirstCheckMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -237,6 +305,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     receiptSigningKey: e.RECEIPT_SIGNING_KEY?.replace(/\\n/g, '\n'),
+    authSigningKey: e.AUTH_SIGNING_KEY?.replace(/\\n/g, '\n'),
+    billingSandbox:
+      e.BILLING_SANDBOX_API_KEY &&
+      e.BILLING_SANDBOX_WEBHOOK_USERNAME &&
+      e.BILLING_SANDBOX_WEBHOOK_PASSWORD
+        ? {
+            apiKey: e.BILLING_SANDBOX_API_KEY,
+            webhookUsername: e.BILLING_SANDBOX_WEBHOOK_USERNAME,
+            webhookPassword: e.BILLING_SANDBOX_WEBHOOK_PASSWORD,
+          }
+        : undefined,
     databaseUrl: e.DATABASE_URL,
     auth: e.AUTH_URL
       ? {
@@ -266,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geocoderUrl: e.GEOCODER_URL,
     ipCountry: e.IP_COUNTRY !== 'off',
+    retentionFirstCheckMs: e.RETENTION_FIRST_CHECK_SECONDS * 1000,
   };
 }
 

@@ -17,7 +17,17 @@ async function main(): Promise<void> {
   // Every file this process creates (database, keys) is private to its account: 0600 / 0700.
   process.umask(0o077);
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A server that cannot agree with the others on its database says why, in a sentence.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -1,5 +1,5 @@
 export type { AuthDatabase } from './db.ts';
-export { loadOrCreateAuthKeys, type AuthKeys } from './keys.ts';
+export { authKeysFromPem, loadOrCreateAuthKeys, type AuthKeys } from './keys.ts';
 export type { MailMessage, SendMail } from './mail.ts';
 export { authMigrationsFolder, authMigrationsTable } from './migrations.ts';
 export { authServerPlugin, type AuthServerOptions } from './plugin.ts';

@@ -7,6 +7,7 @@ import {
   exportJWK,
   generateKeyPair,
   importJWK,
+  importPKCS8,
   type CryptoKey,
   type JWK,
 } from 'jose';
@@ -84,8 +85,29 @@ async function readKeysFile(file: string): Promise<KeysFile | undefined> {
   return parsed.data;
 }
 
+/**
+ * The keys for a signing key given in configuration (an EC P-256 private key, PKCS#8 PEM), so that
+ * several servers sign and verify with one key. The anon and service keys are signed afresh: each
+ * server's differ in their signature, and all verify under the shared key.
+ */
+export async function authKeysFromPem(pem: string): Promise<AuthKeys> {
+  let privateKey: CryptoKey;
+  try {
+    privateKey = await importPKCS8(pem, SIGNING_ALG, { extractable: true });
+  } catch (error) {
+    throw new Error('the auth signing key is not an EC P-256 private key in PKCS#8 PEM form', {
+      cause: error,
+    });
+  }
+  return toAuthKeys(await keysFileFor(privateKey));
+}
+
 async function generateKeysFile(): Promise<KeysFile> {
   const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
+  return keysFileFor(privateKey);
+}
+
+async function keysFileFor(privateKey: CryptoKey): Promise<KeysFile> {
   const privateJwk = ZKeysFile.shape.privateJwk.parse(await exportJWK(privateKey));
   const kid = await calculateJwkThumbprint(privateJwk);
   const issuedAt = Math.floor(Date.now() / 1000);

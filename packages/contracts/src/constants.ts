@@ -293,6 +293,20 @@ export const serverLimits = {
   authRequestTimeoutMs: 10_000,
   /** A hashing thread left idle this long exits; the next sign-in starts one again (~30 ms). */
   passwordHashIdleMs: 60_000,
+  /** Rate-limit rows whose window has ended are deleted at most this often, by each server. */
+  rateLimitSweepEveryMs: 60_000,
+  /** Each server tells the others on its database that it is still running this often. */
+  serverHeartbeatMs: 15_000,
+  /**
+   * A server not heard from for this long counts as stopped: a new server need not agree with it
+   * (a crashed server's row stays behind; several missed heartbeats mean it is gone).
+   */
+  serverGoneAfterMs: 60_000,
+  /**
+   * A start-up job (binding old rows to the audit chain, mending interrupted sign-ups) is one
+   * server's for this long; a server that dies in it frees the job for the next start after that.
+   */
+  startUpJobLeaseMs: 15 * 60_000,
 } as const;
 
 /** One-time codes and the links built on them (ASVS: at most 10 minutes, single use). */

@@ -17,6 +17,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while this server holds the database-wide lock `lockId`: servers starting together
+   * on one PostgreSQL take turns. PGlite belongs to one process, so there it just runs.
+   */
+  exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -74,6 +79,7 @@ function handleOf(
   db: Database,
   query: (text: string) => Promise<unknown>,
   close: () => Promise<void>,
+  exclusive: DatabaseHandle['exclusive'] = (_lockId, work) => work(),
 ): DatabaseHandle {
   return {
     kind,
@@ -81,7 +87,33 @@ function handleOf(
     ping: async () => {
       await query('select 1');
     },
+    exclusive,
     close,
+  };
+}
+
+/**
+ * A session-level advisory lock on a connection of its own, held while `work` runs on the pool:
+ * the lock ends with that connection, so a server that dies holding it frees it at once.
+ */
+function advisoryLock(pool: pg.Pool): DatabaseHandle['exclusive'] {
+  return async (lockId, work) => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('select pg_advisory_lock($1)', [lockId]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch((error: unknown) => {
+          broken = true;
+          throw error;
+        });
+      }
+    } finally {
+      // A connection whose unlock failed may still hold the lock: end it rather than reuse it.
+      client.release(broken);
+    }
   };
 }
 
@@ -127,6 +159,7 @@ export async function openDatabase(options: {
       db,
       (text) => pool.query(text),
       () => pool.end(),
+      advisoryLock(pool),
     );
   }
   return pgliteHandle(await openPglite(options.pgliteDir));

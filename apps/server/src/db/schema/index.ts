@@ -23,3 +23,4 @@ export {
 export { botRuns, botLogs } from './bot.ts';
 export { deletedAccounts, jobLeases } from './retention.ts';
 export { auditVerifications } from './audit-verifications.ts';
+export { rateLimitCounts, runningServers } from './servers.ts';

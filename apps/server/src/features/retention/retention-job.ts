@@ -1,7 +1,7 @@
 import { retention } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { leaseHolderId, repeatingTask } from '../../lib/repeating-task.ts';
-import { claimLease, releaseLease, renewLease } from './job-lease.ts';
+import { claimLease, releaseLease, renewLease } from '../../db/job-lease.ts';
 import { purge, type PurgeReport } from './purge.ts';
 
 export const RETENTION_JOB = 'retention-purge';
@@ -12,6 +12,8 @@ export type RetentionJobDeps = {
   /** Where a run's counts go (the app logger); `report` is null when nothing was due. */
   logPurge: (report: PurgeReport) => void;
   log: (error: unknown, message: string) => void;
+  /** From start() to the first check; `retention.firstCheckMs` unless configured. */
+  firstCheckMs?: number;
 };
 
 export type RetentionJob = {
@@ -71,7 +73,7 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
   }
 
   const loop = repeatingTask(runOnce, {
-    firstMs: retention.firstCheckMs,
+    firstMs: deps.firstCheckMs ?? retention.firstCheckMs,
     everyMs: retention.checkMs,
     onError: (error) => deps.log(error, 'retention purge failed'),
   });

@@ -12,7 +12,7 @@ import { joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { businessWithStaff, checkChain, punch, punchBody } from '../../testing/timeclock.ts';
 import { createRetentionJob, RETENTION_JOB, type RetentionJob } from './retention-job.ts';
-import { claimLease, releaseLease, renewLease } from './job-lease.ts';
+import { claimLease, releaseLease, renewLease } from '../../db/job-lease.ts';
 import { purge, type PurgeReport } from './purge.ts';
 
 let server: TestServer;

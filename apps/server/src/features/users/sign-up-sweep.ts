@@ -4,6 +4,9 @@ import { STAFF_SIGN_UP } from './users.ports.ts';
 import { findProfileByUid, insertProfile, usernameExists } from './users.repo.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
+/** The sweep's name in the job leases: one server runs it for all. */
+export const SIGN_UP_SWEEP = 'sign-up-sweep';
+
 /** Younger orphans may be sign-ups still under way on another instance: leave them be. */
 export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 const PAGE_SIZE = 500;
