@@ -9,17 +9,17 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
+import { authKeysFromPem, authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
 import { billingSandboxPlugin, loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
 import { BODY_LIMIT_BYTES, loadEveryNamespace, rateLimits, serverLimits } from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
 import { createSessionConfirmer } from './auth/session-confirmation.ts';
 import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
-import { cspSourcesOf, type Config } from './config.ts';
+import { cspSourcesOf, type Config, type SandboxCredentials } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { bindExistingRows } from './features/audit/bind-existing-rows.ts';
+import { runUnderLease } from './db/job-lease.ts';
+import { BIND_EXISTING_ROWS, bindExistingRows } from './features/audit/bind-existing-rows.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -33,7 +33,11 @@ import { loadCaller } from './features/sessions/revocation.ts';
 import { revokeTokens } from './features/users/users.repo.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { createSignInLimits } from './features/sessions/sessions.service.ts';
-import { sweepInterruptedSignUps } from './features/users/sign-up-sweep.ts';
+import {
+  ORPHAN_MIN_AGE_MS,
+  SIGN_UP_SWEEP,
+  sweepInterruptedSignUps,
+} from './features/users/sign-up-sweep.ts';
 import { createRetentionJob, type RetentionJob } from './features/retention/retention-job.ts';
 import type { UsersDeps } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -62,6 +66,8 @@ import { defaultWebDist, registerSpa } from './features/web/spa.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { secureDataDir } from './lib/data-dir.ts';
+import { leaseHolderId } from './lib/repeating-task.ts';
+import { billingFingerprintOf, joinDatabase, stayListed } from './start-up.ts';
 import { callerHook, decorateCaller } from './plugins/caller.ts';
 import { devOnly } from './plugins/dev-only.ts';
 import {
@@ -70,7 +76,7 @@ import {
   sendFrameworkError,
 } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/graceful-shutdown.ts';
-import { createLimiter } from './plugins/limiter.ts';
+import { createLimits } from './plugins/limiter.ts';
 import { RequestLog, requestLogSerializers } from './plugins/request-log.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
@@ -145,10 +151,40 @@ export async function buildApp(
     app.addHook('onClose', async () => opened.close());
     database = opened;
   }
+  // The shared keys are read before the database is joined: a server that cannot agree with the
+  // servers already running stops before it serves anyone.
+  const authKeys = config.auth
+    ? undefined
+    : config.authSigningKey
+      ? await authKeysFromPem(config.authSigningKey)
+      : await loadOrCreateAuthKeys(config.dataDir);
+  const sandboxSecrets = config.billing
+    ? undefined
+    : (config.billingSandbox ?? (await loadOrCreateSandboxSecrets(config.dataDir)));
+  const server = {
+    id: leaseHolderId(),
+    authKeyId: authKeys?.kid ?? null,
+    billingFingerprint: sandboxSecrets ? billingFingerprintOf(sandboxSecrets) : null,
+  };
   try {
-    await runMigrations(database, { billingSandbox: !config.billing });
-    // Once, on the first start after rows began to be bound to the audit chain.
-    await bindExistingRows(database.db, options.now ?? (() => new Date()));
+    await joinDatabase(database, server, { billingSandbox: !config.billing });
+    const listed = stayListed(database, server, (err, message) => app.log.warn({ err }, message));
+    listed.start();
+    app.addHook('preClose', async () => listed.stop());
+    // Once, on the first start after rows began to be bound to the audit chain; one server does
+    // it while the others start serving.
+    const startedAt = now;
+    await runUnderLease(
+      database.db,
+      {
+        name: BIND_EXISTING_ROWS,
+        holder: server.id,
+        leaseMs: serverLimits.startUpJobLeaseMs,
+        againAfterMs: 0,
+        now: startedAt,
+      },
+      () => bindExistingRows(database.db, startedAt),
+    );
   } catch (error) {
     await app.close();
     throw error;
@@ -171,7 +207,7 @@ export async function buildApp(
     anonKey = config.auth.anonKey;
     serviceKey = config.auth.serviceKey;
   } else {
-    const keys = await loadOrCreateAuthKeys(config.dataDir);
+    const keys = authKeys ?? (await loadOrCreateAuthKeys(config.dataDir));
     await app.register(authServerPlugin, {
       prefix: '/auth/v1',
       db,
@@ -200,15 +236,17 @@ export async function buildApp(
     issuer: config.auth ? `${config.auth.url}/auth/v1` : issuer,
     ...(options.now ? { now: options.now } : {}),
   });
+  // Every limit is counted in the database the servers share.
+  const limits = createLimits(db, config.rateLimitScale);
   const deps: UsersDeps = {
     db,
     auth,
     mailer,
     publicUrl: config.publicUrl,
     now,
-    emailChangeLimit: createLimiter(
+    emailChangeLimit: limits.limiter(
+      'email-change',
       rateLimits.credentialChange,
-      config.rateLimitScale,
       'errors.limits.emailChanges',
     ),
   };
@@ -246,7 +284,7 @@ export async function buildApp(
         : policy.replace(/upgrade-insecure-requests;?\s*/, ''),
   });
 
-  await registerRateLimit(app, config.rateLimitScale);
+  await registerRateLimit(app, limits);
   decorateCaller(app);
   registerErrorHandler(app);
   refuseRepeatedQueryKeys(app);
@@ -261,12 +299,9 @@ export async function buildApp(
   );
   await app.register(ipCountryRoutes(config.ipCountry ? lazyCountryLookup() : undefined));
   await app.register(
-    sessionsRoutes(
-      { db, auth, now, signInLimits: createSignInLimits(config.rateLimitScale) },
-      authenticate,
-    ),
+    sessionsRoutes({ db, auth, now, signInLimits: createSignInLimits(limits) }, authenticate),
   );
-  const staffSignUp = { ...deps, ...createStaffSignUpLimits(config.rateLimitScale) };
+  const staffSignUp = { ...deps, ...createStaffSignUpLimits(limits) };
   await app.register(
     usersRoutes(
       {
@@ -286,9 +321,9 @@ export async function buildApp(
     staffRoutes(
       {
         ...deps,
-        staffResetLimit: createLimiter(
+        staffResetLimit: limits.limiter(
+          'staff-reset-links',
           rateLimits.forgotPassword,
-          config.rateLimitScale,
           'errors.limits.staffResetLinks',
         ),
       },
@@ -334,6 +369,7 @@ export async function buildApp(
     db,
     now,
     logPurge: (report) => app.log.info(report, 'retention purge'),
+    firstCheckMs: config.retentionFirstCheckMs,
     log: (err, message) => app.log.error({ err }, message),
   });
   app.decorate('retentionJob', retentionJob);
@@ -345,7 +381,7 @@ export async function buildApp(
   }
   // Before the database closes: finish the batch in progress and hand the lease back.
   app.addHook('preClose', async () => retentionJob.stop());
-  const billing = await connectBilling(app, config, db, now);
+  const billing = await connectBilling(app, config, db, now, sandboxSecrets);
   await app.register(
     subscriptionsRoutes(
       { db, billing: billing.client, webhook: billing.webhook, publicUrl: config.publicUrl, now },
@@ -363,9 +399,20 @@ export async function buildApp(
   // Tests wait for it before they act, so a pass never meets a sign-up they are making.
   app.decorate('signUpSweep', { settled: () => sweep });
   app.addHook('onReady', (done) => {
-    sweep = sweepInterruptedSignUps({ db, auth, now }).then(
+    // One server mends them for all: the first to start, and none again for a while after.
+    sweep = runUnderLease(
+      db,
+      {
+        name: SIGN_UP_SWEEP,
+        holder: server.id,
+        leaseMs: serverLimits.startUpJobLeaseMs,
+        againAfterMs: ORPHAN_MIN_AGE_MS,
+        now,
+      },
+      () => sweepInterruptedSignUps({ db, auth, now }),
+    ).then(
       (result) => {
-        if (result.repaired + result.removed + result.unbanned > 0)
+        if (result && result.repaired + result.removed + result.unbanned > 0)
           app.log.warn(result, 'interrupted sign-ups mended, old bans lifted');
       },
       (error: unknown) => app.log.error({ err: error }, 'interrupted sign-up sweep failed'),
@@ -387,15 +434,16 @@ async function connectBilling(
   config: Config,
   db: DatabaseHandle['db'],
   now: () => Date,
+  secrets: SandboxCredentials | undefined,
 ): Promise<{ client: BillingClient; webhook: WebhookCredentials }> {
-  if (config.billing) {
+  if (config.billing || !secrets) {
+    if (!config.billing) throw new Error('the billing sandbox has no credentials');
     const { site, apiKey, webhookUsername, webhookPassword } = config.billing;
     return {
       client: createBillingClient({ kind: 'chargebee', site, apiKey }),
       webhook: { username: webhookUsername, password: webhookPassword },
     };
   }
-  const secrets = await loadOrCreateSandboxSecrets(config.dataDir);
   const webhook = { username: secrets.webhookUsername, password: secrets.webhookPassword };
   const prefix = '/billing-sandbox';
   await app.register(billingSandboxPlugin, {

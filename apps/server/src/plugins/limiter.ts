@@ -1,6 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ErrorCode, t, type MessageKey } from '@vh/contracts';
+import { ErrorCode, serverLimits, t, type MessageKey } from '@vh/contracts';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  forgetPoints,
+  readPoints,
+  returnPoint,
+  spendPoint,
+  sweepEndedWindows,
+  type LimitCount,
+} from './limit-counts.ts';
 
 export type LimitRule = { max: number; windowMs: number };
 
@@ -9,8 +17,7 @@ export type LimitRefusal = Extract<MessageKey, `errors.limits.${string}`>;
 
 /**
  * A named allowance per key (an account id, an address), for limits that a route's config cannot
- * express: keyed on what the server resolved, or counting failures only. In memory, like the
- * per-route limits (see the README on several instances).
+ * express: keyed on what the server resolved, or counting failures only.
  */
 export type Limiter = {
   /** Spends one unit of `key`'s allowance; throws RATE_LIMITED when none was left. */
@@ -26,36 +33,63 @@ export type Limiter = {
   refund(key: string): Promise<void>;
 };
 
-export function createLimiter(rule: LimitRule, scale: number, refusal: LimitRefusal): Limiter {
-  const points = Math.max(1, Math.round(rule.max * scale));
-  const limiter = new RateLimiterMemory({ points, duration: Math.ceil(rule.windowMs / 1000) });
-  const refused = (waitMs: number) =>
-    new AppError(ErrorCode.RATE_LIMITED, refusal, { values: { wait: waitText(waitMs) } });
+/**
+ * Every limit of this server, counted in the database it shares with the other servers (the
+ * `rate_limit_counts` table): a caller spreading attempts over several servers meets the limit at
+ * the count one server allows, and a restart forgets nothing. The clock is the database's, so
+ * servers whose clocks drift still agree on when a window ends. `scale` multiplies every
+ * allowance (RATE_LIMIT_SCALE).
+ */
+export type Limits = {
+  readonly scale: number;
+  /** The allowance a rule gives at this scale (never below one). */
+  allowance(rule: LimitRule): number;
+  /** Spends a point of `key`'s window; the count is capped one past `cap` when one is given. */
+  spend(key: string, windowMs: number, cap?: number): Promise<LimitCount>;
+  /** A named limiter over `rule`; `name` keeps its keys apart from every other limit's. */
+  limiter(name: string, rule: LimitRule, refusal: LimitRefusal): Limiter;
+};
+
+export function createLimits(db: Database, scale: number): Limits {
+  let lastSweep = Date.now();
+  const allowance = (rule: LimitRule) => Math.max(1, Math.round(rule.max * scale));
+
+  async function spend(key: string, windowMs: number, cap?: number): Promise<LimitCount> {
+    // Ended windows are deleted now and then, not on every attempt: they hold nothing, and a new
+    // window over an old row starts afresh anyway.
+    if (Date.now() - lastSweep >= serverLimits.rateLimitSweepEveryMs) {
+      lastSweep = Date.now();
+      await sweepEndedWindows(db);
+    }
+    return spendPoint(db, key, windowMs, cap);
+  }
+
   return {
-    async consume(key) {
-      try {
-        await limiter.consume(key);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          // A refused attempt holds nothing; left counted, it would swallow a later refund.
-          await limiter.reward(key);
-          throw refused(error.msBeforeNext);
-        }
-        throw error;
-      }
-    },
-    async check(key) {
-      const state = await limiter.get(key);
-      if (state && state.remainingPoints <= 0) throw refused(state.msBeforeNext);
-    },
-    async reset(key) {
-      await limiter.delete(key);
-    },
-    async refund(key) {
-      // Once the window has passed there is nothing to give back; a reward would start the next
-      // window in credit.
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints > 0) await limiter.reward(key);
+    scale,
+    allowance,
+    spend,
+    limiter(name, rule, refusal) {
+      const points = allowance(rule);
+      const keyOf = (key: string) => `limit:${name}:${key}`;
+      const refused = (waitMs: number) =>
+        new AppError(ErrorCode.RATE_LIMITED, refusal, { values: { wait: waitText(waitMs) } });
+      return {
+        async consume(key) {
+          const count = await spend(keyOf(key), rule.windowMs, points);
+          if (count.points > points) throw refused(count.msLeft);
+        },
+        async check(key) {
+          const count = await readPoints(db, keyOf(key));
+          if (count && count.points >= points) throw refused(count.msLeft);
+        },
+        async reset(key) {
+          await forgetPoints(db, keyOf(key));
+        },
+        async refund(key) {
+          // Once the window has ended there is nothing to give back.
+          await returnPoint(db, keyOf(key), points);
+        },
+      };
     },
   };
 }

@@ -1,25 +1,56 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
-import { waitText } from './limiter.ts';
+import { waitText, type Limits } from './limiter.ts';
 
 /**
  * Per-route limits only (routes opt in with `limit(...)`), per client address (`request.ip`, which
  * honours TRUST_PROXY). Counted in preHandler, after authentication, so a limit can key on the
- * verified caller. `scale` multiplies every allowance (RATE_LIMIT_SCALE). In memory: with several
- * instances each counts on its own (see the README).
+ * verified caller. Counted in the database with every other limit (`limits`), so all servers
+ * share one count per route and address.
  */
-export async function registerRateLimit(app: FastifyInstance, scale: number): Promise<void> {
-  app.decorate('rateLimitScale', scale);
+export async function registerRateLimit(app: FastifyInstance, limits: Limits): Promise<void> {
+  app.decorate('rateLimitScale', limits.scale);
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',
+    store: sharedStore(limits),
     errorResponseBuilder: (_request, context) =>
       new AppError(ErrorCode.RATE_LIMITED, 'errors.limits.tooManyAttempts', {
         values: { wait: waitText(context.ttl) },
       }),
   });
+}
+
+/** The plugin's store over the shared counts; each route counts under its own prefix. */
+function sharedStore(limits: Limits): FastifyRateLimitStoreCtor {
+  return class SharedStore implements FastifyRateLimitStore {
+    prefix = 'route:';
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      limits.spend(`${this.prefix}${key}`, timeWindow).then(
+        (count) => callback(null, { current: count.points, ttl: count.msLeft }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(options: object): FastifyRateLimitStore {
+      // The plugin passes the route's merged limit options, the route itself under `routeInfo`.
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } })
+        .routeInfo;
+      const store = new SharedStore();
+      store.prefix = `route:${[route?.method ?? ''].flat().join(',')} ${route?.url ?? ''}:`;
+      return store;
+    }
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ErrorCode, rateLimits, type TLoginRequest, type TSession } from '@vh/co
 import type { Database } from '../../db/client.ts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
+import type { Limiter, Limits } from '../../plugins/limiter.ts';
 import { keepSession, revokeTokens } from '../users/users.repo.ts';
 import { findSignInAccount, type SignInAccount } from './sign-in.repo.ts';
 
@@ -16,17 +16,21 @@ export type SignInLimits = {
   failuresPerAddress: Limiter;
 };
 
-export function createSignInLimits(scale: number): SignInLimits {
+export function createSignInLimits(limits: Limits): SignInLimits {
   return {
-    perAccount: createLimiter(rateLimits.login, scale, 'errors.limits.signInsForAccount'),
-    perAddress: createLimiter(
+    perAccount: limits.limiter(
+      'sign-in-account',
+      rateLimits.login,
+      'errors.limits.signInsForAccount',
+    ),
+    perAddress: limits.limiter(
+      'sign-in-address',
       rateLimits.loginPerAddress,
-      scale,
       'errors.limits.signInsFromNetwork',
     ),
-    failuresPerAddress: createLimiter(
+    failuresPerAddress: limits.limiter(
+      'sign-in-failures',
       rateLimits.loginFailuresPerAddress,
-      scale,
       'errors.limits.failedSignInsFromNetwork',
     ),
   };

@@ -3,7 +3,7 @@ import { passwordHashOptions } from '@vh/auth-server';
 import { ErrorCode, rateLimits, type TProfile, type TStaffRegisterRequest } from '@vh/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordRefusal } from '../../lib/password-policy.ts';
-import { createLimiter, type Limiter } from '../../plugins/limiter.ts';
+import type { Limiter, Limits } from '../../plugins/limiter.ts';
 import { findCentreByLiveCode, recordAuditEvent } from '../businesses/businesses.repo.ts';
 import { normaliseInviteCode } from '../businesses/invite-code.ts';
 import { toProfile } from '../users/users.dto.ts';
@@ -29,21 +29,21 @@ export type StaffSignUpLimits = {
 
 export type StaffSignUpDeps = UsersDeps & StaffSignUpLimits;
 
-export function createStaffSignUpLimits(scale: number): StaffSignUpLimits {
+export function createStaffSignUpLimits(limits: Limits): StaffSignUpLimits {
   return {
-    inviteGuessLimit: createLimiter(
+    inviteGuessLimit: limits.limiter(
+      'staff-sign-up-codes',
       rateLimits.inviteCode,
-      scale,
       'errors.limits.inviteCodesFromAddress',
     ),
-    inviteAccountLimit: createLimiter(
+    inviteAccountLimit: limits.limiter(
+      'staff-sign-up-joins',
       rateLimits.inviteSignUp,
-      scale,
       'errors.limits.joinsWithInviteCode',
     ),
-    takenNameLimit: createLimiter(
+    takenNameLimit: limits.limiter(
+      'staff-sign-up-taken-names',
       rateLimits.availability,
-      scale,
       'errors.limits.takenNamesFromAddress',
     ),
   };
