@@ -1,59 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { BOT } from '@vh/contracts';
 import { api, seedOwner } from '../../testing/factories.ts';
+import {
+  freePort,
+  launch,
+  stopServer,
+  type ServerProcess as Server,
+} from '../../testing/server-process.ts';
 import { scratchPostgres, type TestServer } from '../../testing/test-server.ts';
 
 // Two real server processes on one PostgreSQL database, as in a deployment behind a load
 // balancer: each running bot is acted on by exactly one of them, and when the one running the
 // bots is killed with SIGKILL (no goodbye, leases left behind), the other takes them over.
-
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-type Server = { child: ChildProcess; url: string; output: string[] };
-
-async function launch(env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) return { child, url, output };
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${port} did not start:\n${output.join('')}`);
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
 
 type RunRow = { user_uid: string; lease_owner: string | null; last_step: string | null };
 
