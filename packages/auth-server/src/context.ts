@@ -19,6 +19,9 @@ export interface AuthContext {
   redirects: RedirectPolicy;
   rateLimits: RateLimitHooks;
   sendMail: SendMail | undefined;
-  /** Work done after answering (POST /recover), so its duration reveals nothing. */
+  /**
+   * Work done after answering: POST /recover's, so its duration reveals nothing, and the
+   * occasional sweep of refilled rate-limit buckets, so no request waits for it.
+   */
   background: TaskQueue;
 }

@@ -45,7 +45,8 @@ export interface AuthServerOptions {
   sendMail?: SendMail;
   /**
    * Per-address limits (GoTrue's defaults): token 1800/h, verify 360/h, recover 30 per 5 min,
-   * bursts of 30. Calls whose apikey is the service key are exempt.
+   * bursts of 30, counted in the database so servers sharing it share them. Calls whose apikey is
+   * the service key are exempt.
    */
   rateLimits?: Partial<RateLimits>;
   /** Origins besides the issuer's that a redirect_to may point at (GoTrue's URI allow list). */
@@ -65,6 +66,9 @@ export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (ap
     options.accessTokenTtlSeconds ?? 3600,
     'accessTokenTtlSeconds',
   );
+  const background = createTaskQueue((error) => {
+    app.log.error({ err: loggable(error) }, 'auth-server: background task failed');
+  });
   const ctx: AuthContext = {
     db: options.db,
     tokens: await createTokenService({
@@ -83,17 +87,17 @@ export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (ap
     allowUnverifiedEmailSignIns: options.allowUnverifiedEmailSignIns ?? true,
     issuer: options.issuer,
     redirects: createRedirectPolicy(options.issuer, options.redirectOrigins),
-    rateLimits: createRateLimitHooks(
-      rateLimitsFrom(options.rateLimits),
-      options.keys.serviceKey,
+    rateLimits: createRateLimitHooks({
+      db: options.db,
+      limits: rateLimitsFrom(options.rateLimits),
+      serviceKey: options.keys.serviceKey,
       now,
-    ),
-    sendMail: options.sendMail,
-    background: createTaskQueue((error) => {
-      app.log.error({ err: loggable(error) }, 'auth-server: background task failed');
+      background,
     }),
+    sendMail: options.sendMail,
+    background,
   };
-  // Queued recovery work finishes before the host closes the database under it.
+  // Queued recovery work and rate-limit sweeps finish before the host closes the database under it.
   app.addHook('onClose', async () => ctx.background.idle());
 
   configureHttp(app);

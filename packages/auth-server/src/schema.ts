@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -118,6 +119,26 @@ export const oneTimeCodes = authSchema.table(
       'one_time_codes_kind_check',
       sql`${t.kind} in ('recovery', 'email', 'email_change_current', 'email_change_new')`,
     ),
+  ],
+);
+
+/**
+ * One token bucket per limit and client address, shared by every server on this database. A row
+ * whose bucket has refilled (`full_at` passed) says nothing a missing row would not, so such rows
+ * are deleted now and then; `full_at` is stored, not derived, so that delete can use an index.
+ */
+export const rateLimitBuckets = authSchema.table(
+  'rate_limits',
+  {
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    measuredAt: timestamptz('measured_at').notNull(),
+    fullAt: timestamptz('full_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limits_pkey', columns: [t.name, t.address] }),
+    index('rate_limits_full_at_idx').on(t.fullAt),
   ],
 );
 
