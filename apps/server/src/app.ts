@@ -16,7 +16,7 @@ import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
 import { createSessionConfirmer } from './auth/session-confirmation.ts';
 import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
-import { cspSourcesOf, type Config, type SandboxCredentials } from './config.ts';
+import { ConfigError, cspSourcesOf, type Config, type SandboxCredentials } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runUnderLease } from './db/job-lease.ts';
 import { BIND_EXISTING_ROWS, bindExistingRows } from './features/audit/bind-existing-rows.ts';
@@ -156,7 +156,9 @@ export async function buildApp(
   const authKeys = config.auth
     ? undefined
     : config.authSigningKey
-      ? await authKeysFromPem(config.authSigningKey)
+      ? await authKeysFromPem(config.authSigningKey).catch((error: unknown) => {
+          throw new ConfigError(`Invalid configuration:\n  AUTH_SIGNING_KEY: ${String(error)}`);
+        })
       : await loadOrCreateAuthKeys(config.dataDir);
   const sandboxSecrets = config.billing
     ? undefined

@@ -72,6 +72,47 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the keys several servers share; the sandbox credentials go together', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\\nMIGH\\n-----END PRIVATE KEY-----';
+    const sandbox = {
+      BILLING_SANDBOX_API_KEY: 'k'.repeat(16),
+      BILLING_SANDBOX_WEBHOOK_USERNAME: 'hooks',
+      BILLING_SANDBOX_WEBHOOK_PASSWORD: 'p'.repeat(16),
+    };
+    const config = loadConfig({
+      AUTH_SIGNING_KEY: pem,
+      ...sandbox,
+      RETENTION_FIRST_CHECK_SECONDS: '1',
+    });
+    expect(config.authSigningKey).toBe(pem.replaceAll('\\n', '\n'));
+    expect(config.billingSandbox).toEqual({
+      apiKey: sandbox.BILLING_SANDBOX_API_KEY,
+      webhookUsername: 'hooks',
+      webhookPassword: sandbox.BILLING_SANDBOX_WEBHOOK_PASSWORD,
+    });
+    expect(config.retentionFirstCheckMs).toBe(1000);
+    expect(loadConfig({}).retentionFirstCheckMs).toBe(30_000);
+
+    expect(() => loadConfig({ BILLING_SANDBOX_API_KEY: 'k'.repeat(16) })).toThrow(
+      /BILLING_SANDBOX_WEBHOOK_USERNAME: the three BILLING_SANDBOX_ settings go together/,
+    );
+    expect(() => loadConfig({ ...sandbox, BILLING_SANDBOX_API_KEY: 'short' })).toThrow(
+      /BILLING_SANDBOX_API_KEY: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ AUTH_SIGNING_KEY: 'not a key' })).toThrow(
+      /AUTH_SIGNING_KEY: must be an EC P-256 private key in PKCS#8 PEM form/,
+    );
+    expect(() =>
+      loadConfig({
+        AUTH_SIGNING_KEY: pem,
+        AUTH_URL: 'https://abc.supabase.co',
+        AUTH_ANON_KEY: 'anon',
+        AUTH_SERVICE_KEY: 'service',
+        AUTH_JWT_SECRET: 'secret',
+      }),
+    ).toThrow(/AUTH_SIGNING_KEY: is for the embedded auth service/);
+  });
+
   it('reads the proxy, TLS and development-route settings', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
