@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { contentHash, entryHash, GENESIS_HASH, plainJson } from './audit-hash.ts';
 
 export type AuditEvent = {
@@ -27,26 +28,53 @@ export async function rows(db: Executor, query: ReturnType<typeof sql>): Promise
   return (result as { rows: Row[] }).rows;
 }
 
+const value = (name: string) => sql.placeholder(name);
+
+// Every change a business makes appends here: named, so each is parsed and planned once per
+// connection (see namedStatement).
+const statements = {
+  lockHead: namedStatement(
+    'audit_head_lock',
+    sql`select seq, hash from audit_heads where owner_uid = ${value('ownerUid')} for update`,
+  ),
+  createHead: namedStatement(
+    'audit_head_create',
+    sql`insert into audit_heads (owner_uid, seq, hash) values (${value('ownerUid')}, 0, ${value('hash')})
+        on conflict do nothing`,
+  ),
+  moveHead: namedStatement(
+    'audit_head_move',
+    sql`update audit_heads set seq = ${value('seq')}, hash = ${value('hash')}
+        where owner_uid = ${value('ownerUid')}`,
+  ),
+  append: namedStatement(
+    'audit_append',
+    sql`insert into audit_events
+          (owner_uid, at, actor_uid, action, subject, data, seq, content_hash, prev_hash, hash)
+        values (${value('ownerUid')}, ${value('at')}, ${value('actorUid')}, ${value('action')},
+          ${value('subject')}, ${value('data')}::jsonb, ${value('seq')}, ${value('contentHash')},
+          ${value('prevHash')}, ${value('hash')})`,
+  ),
+  chainExisting: namedStatement(
+    'audit_chain_existing',
+    sql`update audit_events set at = ${value('at')}, seq = ${value('seq')},
+          content_hash = ${value('contentHash')}, prev_hash = ${value('prevHash')},
+          hash = ${value('hash')}
+        where id = ${value('id')}`,
+  ),
+};
+
 /**
  * Locks the business's chain head until the transaction ends: every writer of a business queues
  * here, so no two entries get the same position and none is skipped. The first lock of a business
  * creates its head, chaining any entries written before the chain existed, in their order.
  */
 export async function lockChainHead(tx: Transaction, ownerUid: string): Promise<ChainLink> {
-  const head = await rows(
-    tx,
-    sql`select seq, hash from audit_heads where owner_uid = ${ownerUid} for update`,
-  );
-  if (head[0]) return { seq: Number(head[0].seq), hash: String(head[0].hash) };
-  await tx.execute(
-    sql`insert into audit_heads (owner_uid, seq, hash) values (${ownerUid}, 0, ${GENESIS_HASH})
-        on conflict do nothing`,
-  );
-  const created = await rows(
-    tx,
-    sql`select seq, hash from audit_heads where owner_uid = ${ownerUid} for update`,
-  );
-  let link: ChainLink = { seq: Number(created[0]?.seq ?? 0), hash: String(created[0]?.hash) };
+  const [head] = await statements.lockHead.run(tx, { ownerUid });
+  if (head) return { seq: Number(head.seq), hash: String(head.hash) };
+  await statements.createHead.run(tx, { ownerUid, hash: GENESIS_HASH });
+  const [created] = await statements.lockHead.run(tx, { ownerUid });
+  let link: ChainLink = { seq: Number(created?.seq ?? 0), hash: String(created?.hash) };
   if (link.seq > 0) return link;
   const unchained = await rows(
     tx,
@@ -68,9 +96,7 @@ export async function lockChainHead(tx: Transaction, ownerUid: string): Promise<
 }
 
 async function saveHead(tx: Transaction, ownerUid: string, link: ChainLink): Promise<void> {
-  await tx.execute(
-    sql`update audit_heads set seq = ${link.seq}, hash = ${link.hash} where owner_uid = ${ownerUid}`,
-  );
+  await statements.moveHead.run(tx, { ownerUid, seq: link.seq, hash: link.hash });
 }
 
 async function writeLink(
@@ -96,20 +122,18 @@ async function writeLink(
     prev_hash: previous.hash,
     content_hash: content,
   });
+  const link = { at: at.toISOString(), seq, contentHash: content, prevHash: previous.hash, hash };
   if (entry.existingId === undefined) {
-    await tx.execute(
-      sql`insert into audit_events
-            (owner_uid, at, actor_uid, action, subject, data, seq, content_hash, prev_hash, hash)
-          values (${ownerUid}, ${at.toISOString()}, ${entry.actorUid}, ${entry.action},
-            ${entry.subject}, ${JSON.stringify(data)}::jsonb, ${seq}, ${content}, ${previous.hash},
-            ${hash})`,
-    );
+    await statements.append.run(tx, {
+      ...link,
+      ownerUid,
+      actorUid: entry.actorUid,
+      action: entry.action,
+      subject: entry.subject,
+      data: JSON.stringify(data),
+    });
   } else {
-    await tx.execute(
-      sql`update audit_events set at = ${at.toISOString()}, seq = ${seq},
-            content_hash = ${content}, prev_hash = ${previous.hash}, hash = ${hash}
-          where id = ${entry.existingId}`,
-    );
+    await statements.chainExisting.run(tx, { ...link, id: entry.existingId });
   }
   return { seq, hash };
 }

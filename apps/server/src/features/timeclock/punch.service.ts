@@ -10,14 +10,13 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { toPunch } from './timeclock.dto.ts';
 import {
-  findPunch,
   lockPunchState,
   writePunch,
   type OpenShift,
-  type PunchRow,
   type PunchState,
   type ShiftWrite,
-} from './timeclock.repo.ts';
+} from './punch.repo.ts';
+import { findPunch, type PunchRow } from './timeclock.repo.ts';
 import { judgePunch } from './verdict.ts';
 
 export type TimeclockDeps = { db: Database; now: () => Date; signer: ReceiptSigner };
