@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { serverLimits } from '@vh/contracts';
 import { forbidden } from './errors.ts';
 import { SIGNING_ALG, type AuthKeys } from './keys.ts';
 import type { AuthMethod, Metadata } from './schema.ts';
@@ -35,6 +36,7 @@ export async function createTokenService(options: {
 }): Promise<TokenService> {
   const { keys, issuer, now, accessTokenTtlSeconds } = options;
   const publicKey = await importJWK(keys.publicJwk, SIGNING_ALG);
+  const verified = new Map<string, { payload: JWTPayload; expiresAtMs: number }>();
 
   return {
     async signAccessToken(subject) {
@@ -62,11 +64,25 @@ export async function createTokenService(options: {
     },
 
     async verify(token) {
+      // Every call carries the same API key and a session's calls the same access token; a
+      // signature check costs far more than the lookup, and a cached result is exactly what
+      // verifying again would give until the token expires.
+      const hit = verified.get(token);
+      if (hit && hit.expiresAtMs > now().getTime()) return hit.payload;
+      if (hit) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, keyFor(keys.kid, publicKey), {
           algorithms: [SIGNING_ALG],
           currentDate: now(),
         });
+        if (payload.exp !== undefined) {
+          if (verified.size >= serverLimits.verifiedTokenCacheEntries) {
+            // Maps iterate in insertion order: drop the oldest entry.
+            const oldest = verified.keys().next();
+            if (!oldest.done) verified.delete(oldest.value);
+          }
+          verified.set(token, { payload, expiresAtMs: payload.exp * 1000 });
+        }
         return payload;
       } catch (error) {
         throw forbidden(
