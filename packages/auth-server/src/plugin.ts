@@ -15,6 +15,7 @@ import {
 import { createRedirectPolicy } from './redirects.ts';
 import { requireApiKey } from './request-auth.ts';
 import { registerAdminRoutes } from './routes/admin.routes.ts';
+import { registerDisabledRoutes } from './routes/disabled.routes.ts';
 import { registerJwksRoutes } from './routes/jwks.routes.ts';
 import { registerRecoverRoutes } from './routes/recover.routes.ts';
 import { registerTokenRoutes } from './routes/token.routes.ts';
@@ -114,6 +115,7 @@ export const authServerPlugin: FastifyPluginAsync<AuthServerOptions> = async (ap
     registerVerifyRoutes(gated, ctx);
     registerRecoverRoutes(gated, ctx);
     registerUserRoutes(gated, ctx);
+    registerDisabledRoutes(gated, ctx);
     // Its own context, so the admin check guards the admin routes only.
     await gated.register((admin, _options, done) => {
       registerAdminRoutes(admin, ctx);
