@@ -4,11 +4,7 @@ import https from 'node:https';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authKeysFromPem, authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
 import { billingSandboxPlugin, loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
 import { BODY_LIMIT_BYTES, loadEveryNamespace, rateLimits, serverLimits } from '@vh/contracts';
@@ -67,6 +63,7 @@ import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { secureDataDir } from './lib/data-dir.ts';
 import { leaseHolderId } from './lib/repeating-task.ts';
+import { withEveryStatus } from './openapi/responses.ts';
 import { billingFingerprintOf, joinDatabase, stayListed } from './start-up.ts';
 import { callerHook, decorateCaller } from './plugins/caller.ts';
 import { devOnly } from './plugins/dev-only.ts';
@@ -266,6 +263,8 @@ export async function buildApp(
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, which is what the zod schemas are written as.
+      openapi: '3.1.0',
       info: {
         title: 'VerifiedHours API',
         description: 'Authenticated calls carry the access token in the X-JWT header.',
@@ -274,7 +273,8 @@ export async function buildApp(
       components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'X-JWT' } } },
     },
     hideUntagged: true,
-    transform: jsonSchemaTransform,
+    // Every status each operation can answer, not only those its route names.
+    transform: withEveryStatus,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -13,9 +13,12 @@ export type Operation = {
   params: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | undefined;
+  /** The statuses the document declares it may answer (its `responses` keys: 200, 4XX, default). */
+  statuses: string[];
 };
 
 type OpenApiOperation = {
+  responses?: Record<string, unknown>;
   security?: unknown[];
   parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -44,10 +47,21 @@ export async function documentedOperations(server: TestServer): Promise<Operatio
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema, required: p.required ?? false })),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }
   return operations.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
+
+/** Whether the document declares `status` for the operation, exactly, by its range or by default. */
+export function declaresStatus(operation: Operation, status: number): boolean {
+  const declared = new Set(operation.statuses);
+  return (
+    declared.has(String(status)) ||
+    declared.has(`${String(status).charAt(0)}XX`) ||
+    declared.has('default')
+  );
 }
 
 /**
