@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '@vh/contracts';
 import { api, seedOwner } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { declaresStatus, documentedOperations } from './api-routes.ts';
 import { answerProblem } from './fuzz-requests.ts';
 import { rawRequest } from './raw-http.ts';
 
@@ -39,6 +40,25 @@ describe('malformed URLs', () => {
   ])('%s', async (_name, url) => {
     expectClientError(await api(server, 'GET', url, { jwt: me.session.access_token }));
   });
+
+  it.each([
+    [
+      'GET',
+      '/api/users/username/{username}/email/',
+      `/api/users/username/${'x'.repeat(2000)}/email/`,
+    ],
+    ['GET', '/api/users/uid/{uid}', `/api/users/uid/${'1'.repeat(500)}`],
+  ])(
+    'a path part over the router limit: %s %s answers a status its document declares',
+    async (method, path, url) => {
+      const operation = (await documentedOperations(server)).find(
+        (o) => o.method === method && o.path === path,
+      );
+      const answer = await api(server, method, url, { jwt: me.session.access_token });
+      expect(answer.status).toBe(414);
+      expect(operation && declaresStatus(operation, answer.status)).toBe(true);
+    },
+  );
 
   it('a bad query encoding, which is read as the text it is', async () => {
     const url = '/api/users/auth/check/?username=%E0%A4%A';
