@@ -14,7 +14,8 @@ function testFiles(root: string, folders: string[]): string[] {
     .filter((folder) => existsSync(path.join(root, folder)))
     .flatMap((folder) =>
       readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.test\.tsx?$/.test(file))
+        // A .gc test needs a process of its own flags (its project below).
+        .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.gc.test.ts'))
         .map((file) => path.posix.join(folder, file.split(path.sep).join('/'))),
     );
 }
@@ -100,6 +101,19 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
+      {
+        // Provider deadlines with the garbage collector running throughout: a signal that a
+        // collection disarms (undici#4068) must not leave a call hanging.
+        test: {
+          name: 'deadlines (gc)',
+          root: 'apps/server',
+          include: ['src/**/*.gc.test.ts'],
+          environment: 'node',
+          execArgv: ['--expose-gc'],
+          setupFiles: [CATALOGUE],
+          testTimeout: 30_000,
+        },
+      },
       ...serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? serverOn('postgres') : []),
       ...sharedAndIsolated(

@@ -9,7 +9,7 @@ import {
 } from '@supabase/supabase-js';
 import { ErrorCode, serverLimits, type TSession } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
-import { withDeadline } from './deadline-fetch.ts';
+import { withDeadline } from '../lib/deadline-fetch.ts';
 
 export type NewAuthUser = {
   email: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, serverLimits, t } from '@vh/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { createSessionConfirmer, type SessionCheck } from './session-confirmation.ts';
-import { DeadlineExceeded, withDeadline } from './deadline-fetch.ts';
+import { DeadlineExceeded, withDeadline } from '../lib/deadline-fetch.ts';
 
 const session = { uid: 'u1', sessionId: 's1', accessToken: 'token-1' };
 const other = { servedWithoutAnswer: false };

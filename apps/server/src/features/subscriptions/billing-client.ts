@@ -2,6 +2,7 @@ import Chargebee from 'chargebee';
 import type { FastifyInstance } from 'fastify';
 import { billingLimits } from '@vh/contracts';
 import { injectFetch } from '../../auth/inject-fetch.ts';
+import { DeadlineExceeded, withDeadline } from '../../lib/deadline-fetch.ts';
 
 /** The official client; every call the product makes to billing goes through one of these. */
 export type BillingClient = InstanceType<typeof Chargebee>;
@@ -28,7 +29,9 @@ export function createBillingClient(
     // Telemetry would report our calls to Chargebee; the product does not need it.
     sdkTelemetryEnabled: false,
   };
-  if (target.kind === 'chargebee') return new Chargebee({ ...common, site: target.site });
+  if (target.kind === 'chargebee') {
+    return new Chargebee({ ...common, site: target.site, httpClient: deadlineHttpClient(fetch) });
+  }
   const send = injectFetch(target.app);
   return new Chargebee({
     ...common,
@@ -36,35 +39,42 @@ export function createBillingClient(
     protocol: 'http',
     hostSuffix: '',
     port: 80,
-    httpClient: {
-      makeApiRequest: async (request: Request, timeout: number) => {
-        const url = new URL(request.url);
-        // Ids reach the path unencoded ('/' included): nothing may climb out of the API.
-        if (!url.pathname.startsWith('/api/v2/')) {
-          throw new Error(`billing: refused a request outside the API (${url.pathname})`);
-        }
-        url.pathname = `${target.prefix}${url.pathname}`;
-        const body = request.body ? await request.arrayBuffer() : null;
-        const moved = new Request(url, { method: request.method, headers: request.headers, body });
-        return withTimeout(send(moved), timeout);
-      },
-    },
+    httpClient: deadlineHttpClient(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      // Ids reach the path unencoded ('/' included): nothing may climb out of the API.
+      if (!url.pathname.startsWith('/api/v2/')) {
+        throw new Error(`billing: refused a request outside the API (${url.pathname})`);
+      }
+      url.pathname = `${target.prefix}${url.pathname}`;
+      return send(url, init);
+    }),
   });
 }
 
-/** The client's own fetch client times out the same way; a slow sandbox must not hang a request. */
-async function withTimeout(response: Promise<Response>, timeout: number): Promise<Response> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(Object.assign(new Error('io_error'), { type: 'timeout', http_status_code: 504 })),
-      timeout,
-    );
-  });
-  try {
-    return await Promise.race([response, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * How the chargebee client sends its requests: with a deadline of our own. The client's own
+ * timeout aborts through `fetch(new Request(request, { signal }))`, a signal that can stop
+ * working after a garbage collection in Node (undici#4068), and then a silent site holds the
+ * request for as long as the connection stays open. Here the request is sent anew from its parts
+ * with the signal given directly, and the answer is a rejection at the deadline whether or not
+ * the transport honours the signal. A deadline answers as the client's own timeout does (504,
+ * type "timeout"), so callers see one kind of failure.
+ */
+export function deadlineHttpClient(transport: typeof fetch) {
+  return {
+    async makeApiRequest(request: Request, timeout: number): Promise<Response> {
+      const body = request.body ? await request.arrayBuffer() : undefined;
+      const init = { method: request.method, headers: request.headers, body };
+      try {
+        return await withDeadline(transport, timeout)(request.url, init);
+      } catch (error) {
+        if (!(error instanceof DeadlineExceeded)) throw error;
+        throw Object.assign(new Error('io_error', { cause: error }), {
+          type: 'timeout',
+          api_error_code: 'request aborted due to timeout.',
+          http_status_code: 504,
+        });
+      }
+    },
+  };
 }
