@@ -254,6 +254,18 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /** Server-side limits (not shown to users, but kept with the others so they are found in one place). */
+/**
+ * Our own deadlines for the mail server: nodemailer's own wait up to 2 min to connect and 10 min
+ * on a silent connection, which would hold the outbox that long.
+ */
+export const mailLimits = {
+  connectTimeoutMs: 10_000,
+  greetingTimeoutMs: 10_000,
+  socketTimeoutMs: 30_000,
+  /** The whole of one message's delivery, whatever stage it is stuck at. */
+  sendDeadlineMs: 60_000,
+} as const;
+
 export const serverLimits = {
   /** A PGlite directory left in a bad state can hang on open; give up after this long. */
   pgliteOpenTimeoutMs: 60_000,
