@@ -87,8 +87,9 @@ export function subscriptionsRoutes(
           body: ZBillingWebhookEvent,
           response: { 200: ZBillingWebhookResponse, ...errors },
         },
-        // Credentials before the body is even validated: a stranger learns nothing about it.
-        preValidation: async (request) => authenticateWebhook(request.headers),
+        // Credentials before the body is even read: a stranger's megabyte is never parsed, and
+        // they learn nothing about what a good body would be.
+        onRequest: async (request) => authenticateWebhook(request.headers),
       },
       async (request) => ({ result: await handleWebhook(deps, request.body) }),
     );

@@ -71,6 +71,21 @@ describe('the billing webhook', () => {
     expect(seen[0]?.n).toBe(0);
   });
 
+  it('checks the credentials before it reads the body', async () => {
+    const forged = 'Basic ' + Buffer.from('vh:wrong').toString('base64');
+    // A body that would be refused as unreadable, and one over the size limit: neither is read.
+    for (const body of ['{"id": "ev_', `{"id": "${'x'.repeat(1_100_000)}"}`]) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: hook,
+        headers: { authorization: forged, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(errorMessage(res.json())).toBe(t('errors.subscriptions.webhookCredentials'));
+    }
+  });
+
   it('acts once on the same event delivered 10 times', async () => {
     const { owner, subId } = await ownerCancelledBehindOurBack();
     const results = [];
