@@ -6,7 +6,8 @@ import { AuthApiError, badRequest, emailExists, forbidden } from './errors.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import type { Metadata, SessionRow, UserRow } from './schema.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
-import { toUserJson, type UserJson } from './user-json.ts';
+import type { UserJson } from './user-json.ts';
+import { userJson } from './user-view.ts';
 import { mergeMetadata } from './user-rules.ts';
 import type { NewUser } from './users.repo.ts';
 import { findUserByEmail, findUserByIdForUpdate, updateUserRow } from './users.repo.ts';
@@ -76,7 +77,7 @@ export async function updateOwnUser(
     // The change is saved either way; with the queue full the user asks again after the gap.
     const mailDropped =
       result.started !== undefined && !queueEmailChangeMails(ctx, result.started, input.redirectTo);
-    return { user: toUserJson(result.user), mailDropped };
+    return { user: await userJson(ctx.db, result.user), mailDropped };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailExists();
     throw error;

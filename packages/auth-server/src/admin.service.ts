@@ -7,7 +7,8 @@ import { emailExists, userNotFound, validationFailed } from './errors.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import type { Metadata } from './schema.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
-import { toUserJson, type UserJson } from './user-json.ts';
+import type { UserJson } from './user-json.ts';
+import { userJson, userJsons } from './user-view.ts';
 import { mergeMetadata } from './user-rules.ts';
 import {
   deleteUserById,
@@ -53,7 +54,7 @@ export async function createUser(ctx: AuthContext, input: CreateUserInput): Prom
     updatedAt: now,
   });
   if (!created) throw emailExists();
-  return toUserJson(created);
+  return userJson(ctx.db, created);
 }
 
 export type UpdateUserInput = Partial<CreateUserInput>;
@@ -101,7 +102,7 @@ export async function updateUser(
       const updated = await updateUserRow(tx, id, patch);
       if (!updated) throw userNotFound();
       if (encryptedPassword !== undefined) await deleteUserSessions(tx, id);
-      return toUserJson(updated);
+      return userJson(tx, updated);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailExists();
@@ -116,13 +117,13 @@ export async function listUsers(
   perPage: number,
 ): Promise<{ users: UserJson[]; total: number }> {
   const { rows, total } = await listUserRows(ctx.db, page, perPage);
-  return { users: rows.map(toUserJson), total };
+  return { users: await userJsons(ctx.db, rows), total };
 }
 
 export async function getUser(ctx: AuthContext, id: string): Promise<UserJson> {
   const user = isUuid(id) ? await findUserById(ctx.db, id) : undefined;
   if (!user) throw userNotFound();
-  return toUserJson(user);
+  return userJson(ctx.db, user);
 }
 
 /** Deletes the user and, by cascade, its sessions and refresh tokens. */

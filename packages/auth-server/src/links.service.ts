@@ -6,7 +6,8 @@ import type { AuthDatabase } from './db.ts';
 import { AuthApiError, emailExists } from './errors.ts';
 import { recoveryMail } from './mail.ts';
 import type { Metadata, UserRow } from './schema.ts';
-import { toUserJson, type UserJson } from './user-json.ts';
+import type { UserJson } from './user-json.ts';
+import { userJson } from './user-view.ts';
 import { mergeMetadata } from './user-rules.ts';
 import { findUserByEmail, findUserByIdForUpdate, updateUserRow } from './users.repo.ts';
 import { assertValidEmail, normalizeEmail } from './validation.ts';
@@ -75,7 +76,7 @@ export async function generateLink(
   const verifyType: VerifyType =
     type === 'email_change_current' || type === 'email_change_new' ? 'email_change' : type;
   return {
-    ...toUserJson(issued.user),
+    ...(await userJson(ctx.db, issued.user)),
     action_link: actionLink(ctx, issued.linkToken, verifyType, redirectTo),
     email_otp: issued.otp,
     hashed_token: issued.linkToken,

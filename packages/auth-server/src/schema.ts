@@ -52,6 +52,40 @@ export const users = authSchema.table(
   (t) => [check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`)],
 );
 
+/** What GoTrue keeps about an email identity; the provider's claims for other providers. */
+export interface IdentityData extends Metadata {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  phone_verified: boolean;
+}
+
+/**
+ * GoTrue's identities: how a user signs in. Here every user has exactly one, provider 'email',
+ * whose provider id is the user id; supabase-js reads them from the User (getUserIdentities).
+ */
+export const identities = authSchema.table(
+  'identities',
+  {
+    id: uuid('id').primaryKey(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identityData: jsonb('identity_data').$type<IdentityData>().notNull(),
+    provider: text('provider').notNull(),
+    lastSignInAt: timestamptz('last_sign_in_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    // Derived, as in GoTrue's table, so it can never disagree with identity_data.
+    email: text('email').generatedAlwaysAs(sql`lower(identity_data ->> 'email')`),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_id_provider_unique').on(t.providerId, t.provider),
+    index('identities_user_id_idx').on(t.userId),
+  ],
+);
+
 /** How a session was opened; reported in the JWT `amr` claim. */
 export type AuthMethod = 'password' | 'otp' | 'recovery';
 
@@ -146,3 +180,4 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type IdentityRow = typeof identities.$inferSelect;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db.ts';
 import { badRequest } from './errors.ts';
+import { findIdentities } from './identities.repo.ts';
 import { isTooShort, verifyPassword, weakPasswordMessage } from './passwords.ts';
 import type { AuthMethod, SessionRow, UserRow } from './schema.ts';
 import {
@@ -163,5 +164,6 @@ export async function issueSession(
     authMethod: session.authMethod,
     authenticatedAt: session.createdAt,
   });
-  return toSessionJson(access, refreshToken, user);
+  const identities = await findIdentities(ctx.db, [user.id]);
+  return toSessionJson(access, refreshToken, user, identities.get(user.id) ?? []);
 }

@@ -1,5 +1,5 @@
 import type { IssuedAccessToken } from './tokens.ts';
-import type { Metadata, UserRow } from './schema.ts';
+import type { IdentityData, IdentityRow, Metadata, UserRow } from './schema.ts';
 
 /** A user as GoTrue serialises it; null times are left out, as Go's omitempty does. */
 export interface UserJson {
@@ -17,11 +17,24 @@ export interface UserJson {
   last_sign_in_at?: string;
   app_metadata: Metadata;
   user_metadata: Metadata;
-  identities: [];
+  identities: IdentityJson[];
   created_at: string;
   updated_at: string;
   banned_until?: string;
   is_anonymous: false;
+}
+
+/** An identity as GoTrue serialises it: its own id is `identity_id`, the provider's is `id`. */
+export interface IdentityJson {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  identity_data: IdentityData;
+  provider: string;
+  last_sign_in_at?: string;
+  created_at: string;
+  updated_at: string;
+  email?: string;
 }
 
 export interface SessionJson {
@@ -34,7 +47,7 @@ export interface SessionJson {
   weak_password?: { reasons: string[]; message: string };
 }
 
-export function toUserJson(user: UserRow): UserJson {
+export function toUserJson(user: UserRow, identities: readonly IdentityRow[]): UserJson {
   return {
     id: user.id,
     aud: 'authenticated',
@@ -52,7 +65,7 @@ export function toUserJson(user: UserRow): UserJson {
     ...optionalTime('last_sign_in_at', user.lastSignInAt),
     app_metadata: user.rawAppMetaData,
     user_metadata: user.rawUserMetaData,
-    identities: [],
+    identities: identities.map(toIdentityJson),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     ...optionalTime('banned_until', user.bannedUntil),
@@ -64,6 +77,7 @@ export function toSessionJson(
   access: IssuedAccessToken,
   refreshToken: string,
   user: UserRow,
+  identities: readonly IdentityRow[],
 ): SessionJson {
   return {
     access_token: access.token,
@@ -71,7 +85,21 @@ export function toSessionJson(
     expires_in: access.expiresIn,
     expires_at: access.expiresAt,
     refresh_token: refreshToken,
-    user: toUserJson(user),
+    user: toUserJson(user, identities),
+  };
+}
+
+function toIdentityJson(identity: IdentityRow): IdentityJson {
+  return {
+    identity_id: identity.id,
+    id: identity.providerId,
+    user_id: identity.userId,
+    identity_data: identity.identityData,
+    provider: identity.provider,
+    ...optionalTime('last_sign_in_at', identity.lastSignInAt),
+    created_at: identity.createdAt.toISOString(),
+    updated_at: identity.updatedAt.toISOString(),
+    ...(identity.email === null ? {} : { email: identity.email }),
   };
 }
 

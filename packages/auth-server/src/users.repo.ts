@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AuthDatabase } from './db.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { insertEmailIdentity, syncEmailIdentity } from './identities.repo.ts';
 import { users, type UserRow } from './schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -28,10 +29,16 @@ export async function findUserByEmail(
   return row;
 }
 
-/** Inserts the user, or returns undefined when the email (or id) is already taken. */
+/**
+ * Inserts the user with its email identity, or returns undefined when the email (or id) is
+ * already taken.
+ */
 export async function insertUser(db: AuthDatabase, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
+    if (row) await insertEmailIdentity(tx, row);
+    return row;
+  });
 }
 
 export async function updateUserRow(
@@ -40,6 +47,10 @@ export async function updateUserRow(
   patch: Partial<NewUser>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  // Here rather than at each caller, so no writer of the address or its confirmation forgets it.
+  if (row && (patch.email !== undefined || patch.emailConfirmedAt !== undefined)) {
+    await syncEmailIdentity(db, row);
+  }
   return row;
 }
 

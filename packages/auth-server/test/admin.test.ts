@@ -27,7 +27,7 @@ describe('POST /admin/users through supabase-js', () => {
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'], role: 'OWNER' },
       user_metadata: { username: 'ada' },
-      identities: [],
+      identities: [expect.objectContaining({ provider: 'email', email: email.toLowerCase() })],
       is_anonymous: false,
     });
     expect(data.user?.id).toMatch(

@@ -44,7 +44,7 @@ describe('GET /user through supabase-js', () => {
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: { first_name: 'Ada', role: 'USER' },
-      identities: [],
+      identities: [expect.objectContaining({ provider: 'email', email })],
       is_anonymous: false,
     });
     for (const key of ['email_confirmed_at', 'confirmed_at', 'last_sign_in_at', 'created_at']) {

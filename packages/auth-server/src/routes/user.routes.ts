@@ -5,7 +5,7 @@ import type { AuthContext } from '../context.ts';
 import { AuthApiError, validationFailed } from '../errors.ts';
 import { authenticateToken, authenticateUser, findLiveSession } from '../request-auth.ts';
 import { logout } from '../session.service.ts';
-import { toUserJson } from '../user-json.ts';
+import { userJson } from '../user-view.ts';
 import { parseInput } from '../validation.ts';
 import { ZEmailInput, ZMetadata, ZRedirectQuery, ZSecretInput, ZShortText } from './shapes.ts';
 
@@ -33,7 +33,7 @@ const ZUpdateUser = z.strictObject({
 export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/user', async (request) => {
     const { user } = await authenticateUser(ctx, request);
-    return toUserJson(user);
+    return userJson(ctx.db, user);
   });
 
   app.put('/user', async (request) => {
