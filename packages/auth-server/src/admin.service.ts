@@ -9,7 +9,7 @@ import type { Metadata } from './schema.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
 import type { UserJson } from './user-json.ts';
 import { userJson, userJsons } from './user-view.ts';
-import { mergeMetadata } from './user-rules.ts';
+import { DEFAULT_APP_METADATA, mergeMetadata } from './user-rules.ts';
 import {
   deleteUserById,
   findUserById,
@@ -29,8 +29,6 @@ export interface CreateUserInput {
   app_metadata?: Metadata | undefined;
   ban_duration?: string | undefined;
 }
-
-const DEFAULT_APP_METADATA: Metadata = { provider: 'email', providers: ['email'] };
 
 export async function createUser(ctx: AuthContext, input: CreateUserInput): Promise<UserJson> {
   const email = normalizeEmail(input.email);

@@ -8,6 +8,7 @@ import { recoveryMail } from './mail.ts';
 import type { Metadata, UserRow } from './schema.ts';
 import type { UserJson } from './user-json.ts';
 import { userJson } from './user-view.ts';
+import { insertSignupUser, prepareSignupPassword } from './signup-user.ts';
 import { mergeMetadata } from './user-rules.ts';
 import { findUserByEmail, findUserByIdForUpdate, updateUserRow } from './users.repo.ts';
 import { assertValidEmail, normalizeEmail } from './validation.ts';
@@ -26,6 +27,8 @@ const isLinkType = (type: string): type is LinkType =>
 export interface GenerateLinkInput {
   type: string;
   email: string;
+  /** The password of the account a `signup` link creates; ignored for an existing one. */
+  password?: string | undefined;
   /** The address an email_change_* link moves the account to. */
   new_email?: string | undefined;
   data?: Metadata | null | undefined;
@@ -42,10 +45,11 @@ export type GenerateLinkJson = UserJson & {
 };
 
 /**
- * POST /admin/generate_link. Unlike GoTrue, an unknown email is a 404 for every type: users are
- * only created through POST /admin/users. `signup` serves an existing unconfirmed user and merges
- * `data` into its metadata, as GoTrue does; `recovery` and `magiclink` ignore `data`. The
- * email_change_* types give one of an email change's two links (see issueEmailChangeCode).
+ * POST /admin/generate_link. `signup` for an unknown email creates the unconfirmed user with
+ * `password`, and for an unconfirmed one merges `data` into its metadata, as GoTrue does (422
+ * email_exists once confirmed). Unlike GoTrue, an unknown email is a 404 for the other types,
+ * `magiclink` included; `recovery` and `magiclink` ignore `data`. The email_change_* types give
+ * one of an email change's two links (see issueEmailChangeCode).
  */
 export async function generateLink(
   ctx: AuthContext,
@@ -58,9 +62,13 @@ export async function generateLink(
   const redirectTo = ctx.redirects.resolve(input.redirectTo);
   const newEmail = emailChangeTarget(type, input.new_email, email);
   if (newEmail !== undefined && (await findUserByEmail(ctx.db, newEmail))) throw emailExists();
+  const signupPassword =
+    type === 'signup' ? await prepareSignupPassword(ctx, email, input.password) : undefined;
 
   const issued = await ctx.db.transaction(async (tx) => {
-    const found = await findUserByEmail(tx, email);
+    const found =
+      (await findUserByEmail(tx, email)) ??
+      (signupPassword && (await insertSignupUser(ctx, tx, email, signupPassword)));
     if (!found) throw new AuthApiError(404, 'user_not_found', 'User with this email not found');
     if (type === 'signup' && found.emailConfirmedAt) throw emailExists();
     if (type === 'email_change_current' || type === 'email_change_new') {

@@ -1,5 +1,8 @@
 import type { Metadata, UserRow } from './schema.ts';
 
+/** What GoTrue records about how a password user signs in. */
+export const DEFAULT_APP_METADATA: Metadata = { provider: 'email', providers: ['email'] };
+
 export function isBanned(user: UserRow, now: Date): boolean {
   return user.bannedUntil !== null && user.bannedUntil.getTime() > now.getTime();
 }

@@ -111,6 +111,97 @@ describe('POST /admin/generate_link through supabase-js', () => {
     expect(refused.error?.status).toBe(422);
   });
 
+  it('creates the unconfirmed user for a new address, whose link then confirms it', async () => {
+    const email = uniqueEmail();
+    const redirectTo = `${SITE_URL}/welcome`;
+    const { data, error } = await h.admin.auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: PASSWORD,
+      options: { data: { name: 'Ada' }, redirectTo },
+    });
+    expect(error).toBeNull();
+    const now = h.clock.now().toISOString();
+    const { properties, user } = data;
+    expect(properties?.verification_type).toBe('signup');
+    expect(properties?.redirect_to).toBe(redirectTo);
+    expect(properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(properties?.hashed_token).toBe(
+      createHash('sha224')
+        .update(email + (properties?.email_otp ?? ''))
+        .digest('hex'),
+    );
+    const link = new URL(properties?.action_link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${ISSUER}/verify`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      token: properties?.hashed_token,
+      type: 'signup',
+      redirect_to: redirectTo,
+    });
+    expect(user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { name: 'Ada' },
+      confirmation_sent_at: now,
+      created_at: now,
+    });
+    expect(user).not.toHaveProperty('email_confirmed_at');
+    expect(user?.identities).toHaveLength(1);
+    expect(user?.identities?.[0]?.identity_data).toEqual({
+      sub: user?.id,
+      email,
+      email_verified: false,
+      phone_verified: false,
+    });
+    const id = user?.id ?? '';
+    expect((await h.admin.auth.admin.getUserById(id)).data.user?.email).toBe(email);
+
+    // Opened from the message: the account is confirmed and signed in.
+    // The link names the public issuer; this server listens elsewhere.
+    const opened = await fetch((properties?.action_link ?? '').replace(ISSUER, h.authUrl), {
+      redirect: 'manual',
+    });
+    expect(opened.status).toBe(303);
+    const landing = new URL(opened.headers.get('location') ?? '');
+    expect(`${landing.origin}${landing.pathname}`).toBe(redirectTo);
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('access_token')).toBeTruthy();
+    const confirmed = (await h.admin.auth.admin.getUserById(id)).data.user;
+    expect(confirmed?.email_confirmed_at).toBe(now);
+    expect(confirmed?.identities?.[0]?.identity_data?.email_verified).toBe(true);
+    const signedIn = await h.newClient().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signedIn.error).toBeNull();
+
+    // Confirmed now, so a second signup link is refused as GoTrue refuses it.
+    const again = await h.admin.auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: PASSWORD,
+    });
+    expect(again.error?.code).toBe('email_exists');
+    expect(again.error?.status).toBe(422);
+    expect(again.error?.message).toBe('A user with this email address has already been registered');
+  });
+
+  it('wants an acceptable password to create a user from a signup link', async () => {
+    const email = uniqueEmail();
+    const missing = await h.admin.auth.admin.generateLink({ type: 'signup', email, password: '' });
+    expect(missing.error?.code).toBe('validation_failed');
+    expect(missing.error?.status).toBe(400);
+    expect(missing.error?.message).toBe('Signup requires a valid password');
+    const weak = await h.admin.auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: 'short',
+    });
+    expect(weak.error?.code).toBe('weak_password');
+    expect(weak.error?.status).toBe(422);
+    const { rows } = await h.pglite.query(`select 1 from auth.users where email = $1`, [email]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('allows one link per user and kind every 60 s, the newest replacing the last', async () => {
     const email = uniqueEmail();
     await h.seedUser(email);

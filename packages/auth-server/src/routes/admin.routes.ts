@@ -24,8 +24,7 @@ const ZUpdateUser = ZCreateUser.partial();
 const ZGenerateLink = z.strictObject({
   type: ZShortText,
   email: ZEmailInput,
-  // auth-js requires one for `signup`; GoTrue ignores it for an existing user, and we never
-  // create one here.
+  // The password of the user a `signup` link creates; GoTrue ignores it for an existing user.
   password: ZSecretInput.optional(),
   // The address an email_change_current / email_change_new link moves the account to.
   new_email: ZEmailInput.optional(),
