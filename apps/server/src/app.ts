@@ -386,7 +386,14 @@ export async function buildApp(
   const billing = await connectBilling(app, config, db, now, sandboxSecrets);
   await app.register(
     subscriptionsRoutes(
-      { db, billing: billing.client, webhook: billing.webhook, publicUrl: config.publicUrl, now },
+      {
+        db,
+        billing: billing.client,
+        webhook: billing.webhook,
+        publicUrl: config.publicUrl,
+        now,
+        exclusive: (lock, work) => database.exclusive(lock, work),
+      },
       authenticate,
     ),
   );

@@ -18,10 +18,13 @@ export type DatabaseHandle = {
   db: Database;
   ping(): Promise<void>;
   /**
-   * Runs `work` while this server holds the database-wide lock `lockId`: servers starting together
-   * on one PostgreSQL take turns. PGlite belongs to one process, so there it just runs.
+   * Runs `work` while this server holds the database-wide lock `lock` (a number, or a name such as
+   * an event id): servers starting together on one PostgreSQL take turns, and so do the copies of
+   * one event delivered to several servers at once. Within a server the callers queue in memory
+   * first, so one key holds at most one connection while it waits; PGlite belongs to one process,
+   * so there that queue is the whole lock.
    */
-  exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  exclusive<T>(lock: number | string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -79,7 +82,7 @@ function handleOf(
   db: Database,
   query: (text: string) => Promise<unknown>,
   close: () => Promise<void>,
-  exclusive: DatabaseHandle['exclusive'] = (_lockId, work) => work(),
+  exclusive: DatabaseHandle['exclusive'] = inProcessLock((_lock, work) => work()),
 ): DatabaseHandle {
   return {
     kind,
@@ -92,20 +95,45 @@ function handleOf(
   };
 }
 
+/** Callers of one lock in this process take turns, in the order they came; then `inner` runs. */
+function inProcessLock(inner: DatabaseHandle['exclusive']): DatabaseHandle['exclusive'] {
+  const tails = new Map<number | string, Promise<void>>();
+  return async (lock, work) => {
+    const before = tails.get(lock) ?? Promise.resolve();
+    let release = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const tail = before.then(() => done);
+    tails.set(lock, tail);
+    await before;
+    try {
+      return await inner(lock, work);
+    } finally {
+      release();
+      if (tails.get(lock) === tail) tails.delete(lock);
+    }
+  };
+}
+
+// A named lock is a 64-bit hash of its name, as PostgreSQL computes it.
+const lockSql = (lock: number | string, verb: 'lock' | 'unlock') =>
+  typeof lock === 'number'
+    ? `select pg_advisory_${verb}($1)`
+    : `select pg_advisory_${verb}(hashtextextended($1, 0))`;
+
 /**
  * A session-level advisory lock on a connection of its own, held while `work` runs on the pool:
  * the lock ends with that connection, so a server that dies holding it frees it at once.
  */
 function advisoryLock(pool: pg.Pool): DatabaseHandle['exclusive'] {
-  return async (lockId, work) => {
+  return async (lock, work) => {
     const client = await pool.connect();
     let broken = false;
     try {
-      await client.query('select pg_advisory_lock($1)', [lockId]);
+      await client.query(lockSql(lock, 'lock'), [lock]);
       try {
         return await work();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [lockId]).catch((error: unknown) => {
+        await client.query(lockSql(lock, 'unlock'), [lock]).catch((error: unknown) => {
           broken = true;
           throw error;
         });
@@ -159,7 +187,7 @@ export async function openDatabase(options: {
       db,
       (text) => pool.query(text),
       () => pool.end(),
-      advisoryLock(pool),
+      inProcessLock(advisoryLock(pool)),
     );
   }
   return pgliteHandle(await openPglite(options.pgliteDir));

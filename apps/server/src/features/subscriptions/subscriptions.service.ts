@@ -18,7 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCheckoutRequest } from '@vh/contracts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, DatabaseHandle, Transaction } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/caller.ts';
@@ -49,6 +49,8 @@ export type SubscriptionsDeps = {
   billing: BillingClient;
   publicUrl: string;
   now: () => Date;
+  /** A lock every server on the database honours (see DatabaseHandle.exclusive). */
+  exclusive: DatabaseHandle['exclusive'];
 };
 
 type Me = Caller<ProfileRow>;

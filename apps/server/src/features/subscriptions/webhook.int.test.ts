@@ -101,6 +101,24 @@ describe('the billing webhook', () => {
     expect(state).toMatchObject({ plan: 'free', subscription: { status: 'cancelled' } });
   });
 
+  it('handles ten copies of one new event arriving at once once; the others wait for it', async () => {
+    const { owner, subId } = await ownerCancelledBehindOurBack();
+    const copies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(server, 'POST', hook, {
+          body: event('ev_ten_at_once', subId, owner.uid),
+          headers: { authorization: basic },
+        }),
+      ),
+    );
+    const results = copies.map((res) => (res.body as { result: string }).result).sort();
+    expect(results).toEqual([...Array<string>(9).fill('duplicate'), 'processed']);
+    expect(await billing(server, owner)).toMatchObject({
+      plan: 'free',
+      subscription: { status: 'cancelled' },
+    });
+  });
+
   it('events in reverse order end in the provider’s current state', async () => {
     const owner = await verifiedOwner(server);
     await subscribe(server, owner);

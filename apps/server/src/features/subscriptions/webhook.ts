@@ -33,9 +33,18 @@ export function webhookAuthenticator(credentials: WebhookCredentials) {
  * Handles one delivery. The event only says that something changed: its subscription is
  * re-fetched and mirrored, so duplicates, retries and out-of-order deliveries all end in the
  * provider's current state. An event is recorded as seen only after it was handled, so a failure
- * (answered 503) is retried by the provider instead of lost.
+ * (answered 503) is retried by the provider instead of lost. Copies of one event arriving together,
+ * on this server or another, take turns on a lock named after the event: the first handles it,
+ * the others wait for it and answer that it was handled (or handle it themselves if it failed).
  */
-export async function handleWebhook(
+export function handleWebhook(
+  deps: SubscriptionsDeps,
+  event: TBillingWebhookEvent,
+): Promise<'processed' | 'duplicate' | 'ignored'> {
+  return deps.exclusive(`billing-event:${event.id}`, () => handleOnce(deps, event));
+}
+
+async function handleOnce(
   deps: SubscriptionsDeps,
   event: TBillingWebhookEvent,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
