@@ -147,6 +147,18 @@ const callsWith = (value: string): Call[] => [
     caller: 'admin',
     body: { type: 'recovery', email, redirect_to: value },
   },
+  {
+    method: 'POST',
+    path: '/admin/generate_link',
+    caller: 'admin',
+    body: { type: 'signup', email: 'new-hostile@example.com', password: value },
+  },
+  // The switched-off routes: /signup refuses before reading its fields (as GoTrue), so only the
+  // parser's checks of the whole body apply to it; the others read theirs.
+  { method: 'POST', path: '/signup', caller: 'anon', body: { password: value } },
+  { method: 'POST', path: '/otp', caller: 'anon', body: { email: value } },
+  { method: 'POST', path: '/otp', caller: 'anon', body: { phone: value } },
+  { method: 'POST', path: '/factors', caller: 'user', body: { factor_type: value } },
 ];
 
 /** Percent-encodes any string, a lone surrogate as its three WTF-8 bytes (what a raw client could send). */
