@@ -11,6 +11,7 @@ import { registerPageRoutes } from './routes/pages.routes.ts';
 import { registerTestRoutes } from './routes/test.routes.ts';
 import { createLazyDueWork } from './services/renewals.ts';
 import { createWebhookDispatcher } from './webhooks.ts';
+import { sandboxNow } from './settings.ts';
 
 export interface BillingSandboxOptions {
   db: SandboxDatabase;
@@ -52,17 +53,19 @@ export const billingSandboxPlugin: FastifyPluginAsync<BillingSandboxOptions> = a
   const webhook = options.webhook;
   if (webhook) new URL(webhook.url);
 
+  const baseNow = options.now ?? (() => new Date());
   const ctx: SandboxContext = {
     db: options.db,
     apiKey: options.apiKey,
     publicBase: `${publicUrl.origin}${app.prefix}`,
     catalogue: checkCatalogue(options.itemPrices),
-    baseNow: options.now ?? (() => new Date()),
+    baseNow,
     webhooks: createWebhookDispatcher({
       db: options.db,
       target: webhook,
       fetch: options.fetch ?? globalThis.fetch,
       log: app.log,
+      now: async () => (await sandboxNow(options.db, baseNow)).getTime(),
     }),
     pdfKey: pdfKeyFrom(options.apiKey),
     log: app.log,

@@ -16,12 +16,22 @@ export interface DeliveryResult {
   failed: number;
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 /**
- * Retry delays after the 1st..4th failed attempt. Chargebee waits minutes to days; the sandbox
- * keeps the same shape but short, so a restarted receiver in development catches up quickly.
- * The 5th failure is final (webhook_status `failed`).
+ * Retry delays after the 1st..7th failed attempt, as Chargebee documents them (7 retries over
+ * about 3 days); the 8th failure is final (webhook_status `failed`). They run on the sandbox's
+ * clock, so moving its test clock (POST /test/clock) brings the retries that fall due with it.
  */
-export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
+export const RETRY_DELAYS_MS = [
+  2 * MINUTE_MS,
+  6 * MINUTE_MS,
+  30 * MINUTE_MS,
+  HOUR_MS,
+  5 * HOUR_MS,
+  24 * HOUR_MS,
+  48 * HOUR_MS,
+];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const REQUEST_TIMEOUT_MS = 10_000;
 // close() gives the attempt in flight its full timeout, then lets the host go on regardless.
@@ -36,6 +46,8 @@ export interface WebhookDispatcher {
   kick(): void;
   /** Delivers everything pending now, retries included, ignoring `held` and retry times. */
   flush(): Promise<DeliveryResult>;
+  /** Delivers what is due on the sandbox's clock (unless held), after any pass in progress. */
+  deliverDue(): Promise<DeliveryResult>;
   /** Stops timers and waits for in-flight deliveries; later kicks are ignored. */
   close(): Promise<void>;
 }
@@ -45,11 +57,14 @@ export function createWebhookDispatcher(options: {
   target: WebhookTarget | undefined;
   fetch: typeof fetch;
   log: FastifyBaseLogger;
+  /** The sandbox's clock in ms (its test offset included), which retry times are kept in. */
+  now?: () => Promise<number>;
   /** Overrides for tests: how long one POST and close() may take. */
   requestTimeoutMs?: number;
   closeTimeoutMs?: number;
 }): WebhookDispatcher {
   const { db, target, log } = options;
+  const sandboxNowMs = options.now ?? (() => Promise.resolve(Date.now()));
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const closeTimeoutMs = options.closeTimeoutMs ?? CLOSE_TIMEOUT_MS;
   let closed = false;
@@ -78,14 +93,16 @@ export function createWebhookDispatcher(options: {
     if (!target) return { delivered: 0, failed: 0 };
     const settings = await readSettings(db);
     if (settings.webhookDelivery === 'held' && !force) return { delivered: 0, failed: 0 };
+    // Retries are due on the sandbox's clock; a claim runs out in real time, as its holder dies.
     const nowMs = Date.now();
+    const retryNowMs = await sandboxNowMs();
     const due = db
       .select({ id: events.id })
       .from(events)
       .where(
         and(
           inArray(events.webhookStatus, ['scheduled', 're_scheduled']),
-          force ? undefined : lte(events.nextAttemptAtMs, nowMs),
+          force ? undefined : lte(events.nextAttemptAtMs, retryNowMs),
           or(isNull(events.claimedUntilMs), lt(events.claimedUntilMs, nowMs)),
         ),
       )
@@ -138,13 +155,14 @@ export function createWebhookDispatcher(options: {
         continue;
       }
       const delay = RETRY_DELAYS_MS[attempts - 1];
+      const failedAtMs = await sandboxNowMs();
       await db
         .update(events)
         .set({
           webhookStatus: delay === undefined ? 'failed' : 're_scheduled',
           webhookAttempts: attempts,
           claimedUntilMs: null,
-          nextAttemptAtMs: delay === undefined ? null : Date.now() + delay,
+          nextAttemptAtMs: delay === undefined ? null : failedAtMs + delay,
           webhookFailureReason: problem.slice(0, 500),
         })
         .where(eq(events.id, row.id));
@@ -206,13 +224,19 @@ export function createWebhookDispatcher(options: {
     if (timer) clearTimeout(timer);
     timer = undefined;
     // min() over bigint comes back as a string from node-postgres.
-    const times = [next?.retry, next?.claim]
-      .filter((value) => value != null)
-      .map(Number)
+    const retryNowMs = await sandboxNowMs();
+    // Both as waits in real time from now: a retry's time is on the sandbox's clock.
+    const waits = [
+      [next?.retry, retryNowMs],
+      [next?.claim, Date.now()],
+    ]
+      .filter(([value]) => value != null)
+      .map(([value, from]) => Number(value) - Number(from))
       .filter((value) => !Number.isNaN(value));
-    if (times.length === 0) return;
-    const at = Math.min(...times);
-    timer = setTimeout(() => void enqueue(false), Math.max(0, at - Date.now()) + 10);
+    if (waits.length === 0) return;
+    // Timers hold at most about 24.8 days; a later retry is looked at again then.
+    const wait = Math.min(Math.max(0, Math.min(...waits)) + 10, 2 ** 31 - 1);
+    timer = setTimeout(() => void enqueue(false), wait);
     timer.unref();
   }
 
@@ -222,6 +246,8 @@ export function createWebhookDispatcher(options: {
       if (target && !closed) void enqueue(false);
     },
     flush: () => enqueue(true),
+    deliverDue: () =>
+      target && !closed ? enqueue(false) : Promise.resolve({ delivered: 0, failed: 0 }),
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);

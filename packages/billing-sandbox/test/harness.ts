@@ -59,15 +59,19 @@ export interface Receiver {
   received: ReceivedWebhook[];
   /** Answer the next n deliveries with 500. */
   failNext: (n: number) => void;
+  /** Every delivery attempt, failed ones included: the event ids in arrival order. */
+  attempts: string[];
 }
 
 function createReceiver(): Receiver {
   const app = Fastify({ logger: false });
   const received: ReceivedWebhook[] = [];
+  const attempts: string[] = [];
   let failures = 0;
   const expected = `Basic ${Buffer.from(`${WEBHOOK_USER}:${WEBHOOK_PASSWORD}`).toString('base64')}`;
   app.post('/webhooks/chargebee', async (request, reply) => {
     if (request.headers.authorization !== expected) return reply.code(401).send({ error: 'auth' });
+    attempts.push(String((request.body as { id?: unknown }).id));
     if (failures > 0) {
       failures -= 1;
       return reply.code(500).send({ error: 'down' });
@@ -84,6 +88,7 @@ function createReceiver(): Receiver {
   return {
     app,
     received,
+    attempts,
     failNext: (n) => {
       failures = n;
     },

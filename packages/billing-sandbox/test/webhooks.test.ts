@@ -99,6 +99,36 @@ describe('webhooks', () => {
     expect(sandbox.receiver.received.some((w) => w.body.content && subscription.id)).toBe(true);
   });
 
+  it("retries a failing receiver 7 times over 3 days on the sandbox's clock, as Chargebee does", async () => {
+    sandbox.receiver.failNext(1_000);
+    await subscribe(sandbox);
+    // The first attempt of each of the four events; from here retries follow the clock alone.
+    expect((await sandbox.control('POST', '/webhooks/flush')).json).toEqual({
+      delivered: 0,
+      failed: 4,
+    });
+    await sandbox.control('PUT', '/settings', { webhook_delivery: 'immediate' });
+    // The attempts at these four events (a month on, the renewal brings events of its own).
+    const four = new Set(sandbox.receiver.attempts);
+    const tries = () => sandbox.receiver.attempts.filter((id) => four.has(id)).length;
+    const advance = async (seconds: number) =>
+      sandbox.control('POST', '/clock', { advance_seconds: seconds });
+    expect(tries()).toBe(4);
+    const minutes = [2, 6, 30, 60, 5 * 60, 24 * 60, 48 * 60];
+    for (const [index, wait] of minutes.entries()) {
+      await advance(wait * 60 - 2);
+      expect(tries(), `retry ${index + 1} waits ${wait} minutes`).toBe(4 * (index + 1));
+      const moved = await advance(3);
+      expect(moved.json.webhooks).toEqual({ delivered: 0, failed: 4 });
+      expect(tries()).toBe(4 * (index + 2));
+    }
+    // The 8th failure is the last: nothing more, however long the clock runs.
+    await advance(40 * 24 * 3600);
+    expect(tries()).toBe(32);
+    const { list } = await sandbox.chargebee.event.list({ event_type: { is: 'customer_created' } });
+    expect(list[0]?.event.webhook_status).toBe('failed');
+  });
+
   it('delivers immediately (asynchronously) when not held', async () => {
     await sandbox.control('PUT', '/settings', { webhook_delivery: 'immediate' });
     await subscribe(sandbox);

@@ -58,8 +58,15 @@ export function registerTestRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const { advance_seconds } = parse(ZClock, request.body);
     await advanceClockOffset(ctx.db, advance_seconds);
     const actions = await runDueWork(ctx);
+    // Webhook retries that fell due with the clock go out before the answer.
+    const webhooks = await ctx.webhooks.deliverDue();
     const settings = await readSettings(ctx.db);
-    return { now: await currentUnix(ctx), offset_seconds: settings.clockOffsetSeconds, actions };
+    return {
+      now: await currentUnix(ctx),
+      offset_seconds: settings.clockOffsetSeconds,
+      actions,
+      webhooks,
+    };
   });
 
   app.get('/test/settings', async () => settingsJson(await readSettings(ctx.db)));
