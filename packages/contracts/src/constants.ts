@@ -256,14 +256,14 @@ export const PROFILE_LIMITS = {
 /** Server-side limits (not shown to users, but kept with the others so they are found in one place). */
 /**
  * Our own deadlines for the mail server: nodemailer's own wait up to 2 min to connect and 10 min
- * on a silent connection, which would hold the outbox that long.
+ * on a silent connection, and a mail is sent while its request waits.
  */
 export const mailLimits = {
   connectTimeoutMs: 10_000,
   greetingTimeoutMs: 10_000,
-  socketTimeoutMs: 30_000,
-  /** The whole of one message's delivery, whatever stage it is stuck at. */
-  sendDeadlineMs: 60_000,
+  socketTimeoutMs: 15_000,
+  /** The whole of one message's delivery, whatever stage it is stuck at: within a request's 30 s. */
+  sendDeadlineMs: 20_000,
 } as const;
 
 export const serverLimits = {
