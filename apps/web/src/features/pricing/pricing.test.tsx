@@ -27,6 +27,19 @@ describe('pricing page', () => {
     }
   });
 
+  it('says next to each paid price that taxes are added, and not beside Free or Enterprise', async () => {
+    await renderWithProviders(<PricingPage onChoose={() => undefined} />, { route: '/pricing' });
+
+    const notes = screen.getAllByText(t('pricing.plusTaxes'));
+    expect(notes).toHaveLength(2);
+    for (const [note, price] of [
+      [notes[0], '$39.95'],
+      [notes[1], '$79.95'],
+    ] as const) {
+      expect(note?.parentElement?.textContent).toContain(price);
+    }
+  });
+
   it('passes the chosen plan to onChoose', async () => {
     const onChoose = vi.fn();
     const user = userEvent.setup();

@@ -960,6 +960,7 @@ export interface MessageValues {
   'pricing.actions.basic': undefined;
   'pricing.actions.pro': undefined;
   'pricing.actions.enterprise': undefined;
+  'pricing.plusTaxes': undefined;
   'pricing.freeSignedIn': undefined;
   'pricing.table.title': undefined;
   'pricing.table.caption': undefined;

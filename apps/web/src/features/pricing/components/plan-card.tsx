@@ -40,6 +40,11 @@ export function PlanCard({ plan, highlighted, actionLabel, busy, onChoose }: Pla
           <Text size="sm" c="dimmed">
             {price === null ? t('plans.customPriceNote') : planPeriodLabel()}
           </Text>
+          {plan.monthlyPriceCad ? (
+            <Text size="sm" c="dimmed">
+              {t('pricing.plusTaxes')}
+            </Text>
+          ) : null}
         </div>
         <List
           spacing="xs"
