@@ -72,6 +72,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it("refuses a PUBLIC_URL on a port Chargebee's redirect_url does not accept when a real site is set", () => {
+    const site = {
+      CHARGEBEE_SITE: 'acme-test',
+      CHARGEBEE_API_KEY: 'test_key',
+      CHARGEBEE_WEBHOOK_USERNAME: 'vh',
+      CHARGEBEE_WEBHOOK_PASSWORD: 'secret',
+    };
+    const attempt = () => loadConfig({ ...site, PUBLIC_URL: 'http://vh.example.org:3000' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      'PUBLIC_URL: is on port 3000, and Chargebee only accepts a redirect_url on port 80, 443, 8080 or 8443; with CHARGEBEE_SITE set, use an https address or one of those ports',
+    );
+    for (const PUBLIC_URL of [
+      'https://vh.example.org:8443',
+      'http://vh.example.org:8080',
+      'https://vh.example.org',
+      'http://vh.example.org',
+    ]) {
+      expect(loadConfig({ ...site, PUBLIC_URL }).publicUrl).toBe(PUBLIC_URL);
+    }
+    // The sandbox has no such rule: any port will do.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+  });
+
   it('reads the keys several servers share; the sandbox credentials go together', () => {
     const pem = '-----BEGIN PRIVATE KEY-----\\nMIGH\\n-----END PRIVATE KEY-----';
     const sandbox = {

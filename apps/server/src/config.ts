@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { retention } from '@vh/contracts';
+import { billingLimits, retention } from '@vh/contracts';
 
 const optionalText = z
   .string()
@@ -164,6 +164,18 @@ const ZEnv = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'required with CHARGEBEE_SITE' });
       }
+      // Chargebee refuses a hosted page whose redirect_url is on any other port.
+      const port = env.PUBLIC_URL ? redirectPortOf(env.PUBLIC_URL) : undefined;
+      if (
+        port !== undefined &&
+        !(billingLimits.redirectPorts as readonly number[]).includes(port)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: `is on port ${port}, and Chargebee only accepts a redirect_url on port ${acceptedPorts()}; with CHARGEBEE_SITE set, use an https address or one of those ports`,
+        });
+      }
     } else if (env.CHARGEBEE_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -213,6 +225,21 @@ const ZEnv = z
       });
     }
   });
+
+/** The port a URL is reached on: its own, or its scheme's (an https URL without one is 443). */
+function redirectPortOf(url: string): number | undefined {
+  // A URL that does not parse has its own issue already.
+  const parsed = URL.parse(url);
+  if (!parsed) return undefined;
+  if (parsed.port) return Number(parsed.port);
+  return parsed.protocol === 'https:' ? 443 : 80;
+}
+
+/** '80, 443, 8080 or 8443'. */
+function acceptedPorts(): string {
+  const ports = billingLimits.redirectPorts.map(String);
+  return `${ports.slice(0, -1).join(', ')} or ${ports.at(-1) ?? ''}`;
+}
 
 /** A real Supabase project; absent means the embedded auth service. */
 export type ExternalAuthConfig = {

@@ -223,6 +223,14 @@ export const notificationDefaults = {
 /** The billing provider's calls: a slow one fails with the spec's connection error, not a hang. */
 export const billingLimits = {
   requestTimeoutMs: 15_000,
+  /** The start-up check of a real site (key, item prices): each call's deadline. */
+  siteCheckTimeoutMs: 5_000,
+  /** A site that could not be reached at start-up is checked again after this, then twice as long… */
+  siteCheckFirstRetryMs: 10_000,
+  /** …up to this long between checks, until it gives a definite answer. */
+  siteCheckMaxRetryMs: 10 * 60_000,
+  /** The only ports Chargebee accepts in a hosted page's redirect_url (an https URL without one is 443). */
+  redirectPorts: [80, 443, 8080, 8443],
   /** Below this width the checkout opens as a full page instead of a 600 px modal iframe. */
   fullPageCheckoutBelowPx: 600,
 } as const;
