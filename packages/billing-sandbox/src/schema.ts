@@ -142,6 +142,10 @@ export const subscriptions = billingSandboxSchema.table(
     activatedAt: seconds('activated_at').notNull(),
     cancelledAt: seconds('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    // Unpaid invoices of this subscription (payment_due or not_paid), kept in step with them.
+    dueInvoicesCount: integer('due_invoices_count').notNull().default(0),
+    dueSince: seconds('due_since'),
+    totalDues: integer('total_dues').notNull().default(0),
     createdAt: seconds('created_at').notNull(),
     updatedAt: seconds('updated_at').notNull(),
     resourceVersion: seconds('resource_version').notNull(),
@@ -151,6 +155,12 @@ export const subscriptions = billingSandboxSchema.table(
     index('subscriptions_due_idx').on(t.status, t.currentTermEnd),
   ],
 );
+
+/**
+ * `payment_due`: a renewal charge failed and dunning retries it; `not_paid`: dunning gave up (or a
+ * charge that is never retried failed).
+ */
+export type InvoiceStatus = 'paid' | 'payment_due' | 'not_paid';
 
 export interface InvoiceLine {
   id: string;
@@ -185,7 +195,7 @@ export const invoices = billingSandboxSchema.table(
       .notNull()
       .references(() => customers.id),
     subscriptionId: text('subscription_id').references(() => subscriptions.id),
-    status: text('status').$type<'paid' | 'not_paid'>().notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
     recurring: boolean('recurring').notNull(),
     currencyCode: text('currency_code').notNull(),
     total: integer('total').notNull(),
@@ -195,12 +205,16 @@ export const invoices = billingSandboxSchema.table(
     paidAt: seconds('paid_at'),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     transaction: jsonb('transaction').$type<InvoiceTransaction>(),
+    /** Dunning: charge attempts that failed so far, and when the next retry is due. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextRetryAt: seconds('next_retry_at'),
     updatedAt: seconds('updated_at').notNull(),
     resourceVersion: seconds('resource_version').notNull(),
   },
   (t) => [
     index('invoices_customer_idx').on(t.customerId, t.date),
     index('invoices_subscription_idx').on(t.subscriptionId, t.date),
+    index('invoices_retry_idx').on(t.status, t.nextRetryAt),
   ],
 );
 

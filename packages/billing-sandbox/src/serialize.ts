@@ -162,7 +162,10 @@ export function subscriptionJson(row: SubscriptionRow): Json {
         object: 'subscription_item',
       },
     ],
-    due_invoices_count: 0,
+    due_invoices_count: row.dueInvoicesCount,
+    ...(row.dueInvoicesCount > 0
+      ? optional({ due_since: row.dueSince, total_dues: row.totalDues })
+      : {}),
     mrr:
       live && row.billingPeriodUnit === 'month'
         ? Math.round(amount / row.billingPeriod)
@@ -240,6 +243,7 @@ export function invoiceJson(row: InvoiceRow): Json {
           },
         ]
       : [],
+    ...(row.nextRetryAt !== null ? { next_retry_at: row.nextRetryAt } : {}),
     dunning_attempts: [],
     applied_credits: [],
     adjustment_credit_notes: [],

@@ -3,6 +3,7 @@ import { maskedNumber } from '../cards.ts';
 import type { Change } from '../context.ts';
 import { newInvoiceId, newLineItemId, newTransactionId } from '../ids.ts';
 import { invoices, type InvoiceTransaction } from '../schema.ts';
+import { nextRetryAt } from '../dunning-schedule.ts';
 import type { InvoiceRow, PaymentSourceRow } from './repo.ts';
 
 export interface Charge {
@@ -21,35 +22,27 @@ export interface Charge {
 /**
  * Invoices a charge and collects it from the card at once, as Chargebee does with auto collection
  * on. The invoice is written either way; callers that must not keep a failed charge (checkout,
- * upgrades, reactivation) throw, which rolls it back with everything else.
+ * upgrades, reactivation) throw, which rolls it back with everything else. With `dunning`, a failed
+ * charge leaves the invoice `payment_due` with its first retry scheduled (see dunning-schedule.ts).
  */
 export async function invoiceAndCollect(
   change: Change,
   charge: Charge,
   source: PaymentSourceRow | undefined,
+  options: { dunning?: boolean } = {},
 ): Promise<{ invoice: InvoiceRow; paid: boolean }> {
   const declined = !source || source.behaviour === 'decline_insufficient_funds';
   const nothingToCollect = charge.amount === 0;
   const paid = nothingToCollect || !declined;
-  const transaction: InvoiceTransaction | null =
-    source && !nothingToCollect
-      ? {
-          id: newTransactionId(),
-          status: paid ? 'success' : 'failure',
-          amount: charge.amount,
-          date: change.nowUnix,
-          paymentSourceId: source.id,
-          maskedCardNumber: maskedNumber(source.iin, source.last4),
-          ...(paid ? {} : { errorCode: 'insufficient_funds', errorText: 'Insufficient funds' }),
-        }
-      : null;
+  const transaction =
+    source && !nothingToCollect ? cardTransaction(change, source, charge.amount, paid) : null;
   const [invoice] = await change.tx
     .insert(invoices)
     .values({
       id: newInvoiceId(),
       customerId: charge.customerId,
       subscriptionId: charge.subscriptionId,
-      status: paid ? 'paid' : 'not_paid',
+      status: paid ? 'paid' : options.dunning ? 'payment_due' : 'not_paid',
       recurring: charge.recurring,
       currencyCode: charge.itemPrice.currency_code,
       total: charge.amount,
@@ -70,6 +63,8 @@ export async function invoiceAndCollect(
         },
       ],
       transaction,
+      failedAttempts: paid ? 0 : 1,
+      nextRetryAt: !paid && options.dunning ? (nextRetryAt(change.nowUnix, 1) ?? null) : null,
       updatedAt: change.nowUnix,
       resourceVersion: change.version,
     })
@@ -77,3 +72,25 @@ export async function invoiceAndCollect(
   if (!invoice) throw new Error('billing-sandbox: invoice insert returned nothing');
   return { invoice, paid };
 }
+
+/** The gateway's answer to charging `amount` to the card. */
+export function cardTransaction(
+  change: Change,
+  source: PaymentSourceRow,
+  amount: number,
+  paid: boolean,
+): InvoiceTransaction {
+  return {
+    id: newTransactionId(),
+    status: paid ? 'success' : 'failure',
+    amount,
+    date: change.nowUnix,
+    paymentSourceId: source.id,
+    maskedCardNumber: maskedNumber(source.iin, source.last4),
+    ...(paid ? {} : { errorCode: 'insufficient_funds', errorText: 'Insufficient funds' }),
+  };
+}
+
+/** Whether the test gateway approves a charge on this card. */
+export const approves = (source: PaymentSourceRow | undefined): source is PaymentSourceRow =>
+  source !== undefined && !source.deleted && source.behaviour !== 'decline_insufficient_funds';

@@ -45,6 +45,7 @@ import {
 import { sandboxNow } from '../settings.ts';
 import { addBillingPeriod, toUnix } from '../time.ts';
 import { invoiceAndCollect } from './billing.ts';
+import { collectInvoice, dueInvoicesOfCustomer } from './dunning.ts';
 import {
   findCustomer,
   findPaymentSource,
@@ -442,6 +443,8 @@ async function replaceCard(
     .set({ paymentSourceId: source.id, updatedAt: c.nowUnix, resourceVersion: c.version })
     .where(eq(subscriptions.customerId, customerId));
   await c.emit('payment_source_added', await paymentSourceContent(c.tx, source));
+  // As Chargebee does when a card is added: unpaid invoices in dunning are charged to it at once.
+  await collectDues(c, customerId);
   if (previous && !previous.deleted) {
     const [removed] = await c.tx
       .update(paymentSources)
@@ -451,6 +454,14 @@ async function replaceCard(
     if (removed) await c.emit('payment_source_deleted', await paymentSourceContent(c.tx, removed));
   }
   return { customerId, paymentSourceId: source.id };
+}
+
+async function collectDues(c: Change, customerId: string): Promise<void> {
+  for (const invoice of await dueInvoicesOfCustomer(c, customerId)) {
+    if (!invoice.subscriptionId) continue;
+    const subscription = await requireSubscription(c.tx, invoice.subscriptionId, true);
+    await collectInvoice(c, invoice, subscription, { countsAsRetry: false });
+  }
 }
 
 async function insertCard(c: Change, customerId: string, card: AcceptedCard) {

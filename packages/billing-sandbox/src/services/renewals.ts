@@ -1,16 +1,28 @@
-import { and, asc, inArray, lte } from 'drizzle-orm';
-import { change, type SandboxContext } from '../context.ts';
-import { subscriptions } from '../schema.ts';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { change, type Change, type SandboxContext } from '../context.ts';
+import { invoices, subscriptions } from '../schema.ts';
 import { sandboxNow } from '../settings.ts';
 import { addBillingPeriod, toUnix } from '../time.ts';
 import { invoiceAndCollect } from './billing.ts';
+import { collectInvoice, dueRetry, refreshDues } from './dunning.ts';
 import { lookupItemPrice } from './hosted-pages.ts';
-import { findPaymentSource, paymentContent, subscriptionContent } from './repo.ts';
+import { findPaymentSource, paymentContent, subscriptionContent, type InvoiceRow } from './repo.ts';
 import { save } from './subscriptions.ts';
 
 export interface ScheduledAction {
   subscription_id: string;
-  action: 'renewed' | 'payment_failed_cancelled' | 'cancelled';
+  /**
+   * `renewed`: renewed and paid; `renewed_payment_due`: renewed, the charge failed and dunning
+   * started; `payment_collected` / `payment_retry_failed`: a dunning retry; `dunning_cancelled`:
+   * the last retry failed and the subscription was cancelled; `cancelled`: a scheduled cancellation.
+   */
+  action:
+    | 'renewed'
+    | 'renewed_payment_due'
+    | 'payment_collected'
+    | 'payment_retry_failed'
+    | 'dunning_cancelled'
+    | 'cancelled';
   at: number;
   invoice_id?: string;
 }
@@ -19,9 +31,9 @@ export interface ScheduledAction {
 const MAX_ACTIONS = 5000;
 
 /**
- * Runs every term end that is due at the current sandbox time, oldest first across all
- * subscriptions, each in its own transaction. Row locks (skip locked) let several instances run
- * this at once without doing anything twice.
+ * Runs every term end and dunning retry that is due at the current sandbox time, oldest first
+ * across all subscriptions, each in its own transaction. Row locks (skip locked) let several
+ * instances run this at once without doing anything twice.
  */
 export async function runDueWork(ctx: SandboxContext): Promise<ScheduledAction[]> {
   const actions: ScheduledAction[] = [];
@@ -39,6 +51,12 @@ export async function runDueWork(ctx: SandboxContext): Promise<ScheduledAction[]
         .orderBy(asc(subscriptions.currentTermEnd), asc(subscriptions.id))
         .limit(1)
         .for('update', { skipLocked: true });
+      const retry = await dueRetry(c);
+      if (retry?.nextRetryAt != null && (!due || retry.nextRetryAt < due.currentTermEnd)) {
+        // Undefined when another instance holds its subscription: the renewal may still be ours.
+        const retried = await runRetry(c, retry, retry.nextRetryAt);
+        if (retried) return retried;
+      }
       if (!due) return undefined;
       const at = due.currentTermEnd;
 
@@ -73,6 +91,7 @@ export async function runDueWork(ctx: SandboxContext): Promise<ScheduledAction[]
           recurring: true,
         },
         source && !source.deleted ? source : undefined,
+        { dunning: true },
       );
       if (paid) {
         await c.emit('subscription_renewed', await subscriptionContent(c.tx, renewed, invoice));
@@ -84,18 +103,14 @@ export async function runDueWork(ctx: SandboxContext): Promise<ScheduledAction[]
           invoice_id: invoice.id,
         } satisfies ScheduledAction;
       }
-      // The sandbox has no dunning: an unpaid renewal cancels the subscription at once.
-      await c.emit('payment_failed', await paymentContent(c.tx, invoice, renewed));
-      const cancelled = await save(c, due.id, {
-        status: 'cancelled',
-        currentTermEnd: at,
-        cancelledAt: at,
-        cancelReason: 'not_paid',
-      });
-      await c.emit('subscription_cancelled', await subscriptionContent(c.tx, cancelled, invoice));
+      // As Chargebee with auto collection on: the subscription renews and stays active with the
+      // invoice payment_due (due_invoices_count, due_since, total_dues); dunning retries it.
+      const withDues = await refreshDues({ ...c, nowUnix: at }, due.id);
+      await c.emit('subscription_renewed', await subscriptionContent(c.tx, withDues, invoice));
+      await c.emit('payment_failed', await paymentContent(c.tx, invoice, withDues));
       return {
         subscription_id: due.id,
-        action: 'payment_failed_cancelled',
+        action: 'renewed_payment_due',
         at,
         invoice_id: invoice.id,
       } satisfies ScheduledAction;
@@ -104,6 +119,40 @@ export async function runDueWork(ctx: SandboxContext): Promise<ScheduledAction[]
     actions.push(action);
   }
   return actions;
+}
+
+/** One dunning retry, at its scheduled time; skipped (undefined) if another instance holds it. */
+async function runRetry(
+  c: Change,
+  invoice: InvoiceRow,
+  at: number,
+): Promise<ScheduledAction | undefined> {
+  const subscriptionId = invoice.subscriptionId;
+  if (!subscriptionId)
+    throw new Error('billing-sandbox: a payment_due invoice without subscription');
+  const [subscription] = await c.tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update', { skipLocked: true });
+  if (!subscription) return undefined;
+  const [fresh] = await c.tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'payment_due')))
+    .for('update');
+  if (fresh?.nextRetryAt !== at) return undefined;
+  const outcome = await collectInvoice({ ...c, nowUnix: at }, fresh, subscription, {
+    countsAsRetry: true,
+  });
+  const action = (
+    {
+      collected: 'payment_collected',
+      retry_failed: 'payment_retry_failed',
+      dunning_exhausted: 'dunning_cancelled',
+    } as const
+  )[outcome];
+  return { subscription_id: subscriptionId, action, at, invoice_id: invoice.id };
 }
 
 /** Renewals keep the price the subscription has even if the catalogue entry is gone. */
