@@ -139,11 +139,27 @@ export const ZPaymentSummary = z.object({
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
 
+/**
+ * A renewal the card did not pay: the provider retries it (dunning) while the plan stays on, and
+ * cancels the subscription if it never gets paid. `since` is when the oldest unpaid invoice was
+ * raised (ISO 8601); `amount` is everything unpaid, in minor units of the subscription's currency.
+ */
+export const ZPaymentDue = z.object({
+  since: z.iso.datetime(),
+  amount: z.number().int(),
+});
+export type TPaymentDue = z.infer<typeof ZPaymentDue>;
+
 /** GET /api/businesses/subscriptions/{uid}/: the owner's plan as the billing provider has it. */
 export const ZBilling = z.object({
   plan: z.enum(['free', 'basic', 'pro', 'enterprise']),
   subscription: ZSubscriptionSummary.nullable(),
   payment: ZPaymentSummary.nullable(),
+  /**
+   * Unpaid dues of a subscription that still gives paid access, else null. The server always
+   * sends it; optional only so answers (and fixtures) from before dunning still parse.
+   */
+  payment_due: ZPaymentDue.nullable().optional(),
   /** Centres made read-only by a plan change, waiting for a bigger plan (or a swap). */
   read_only_business_ids: z.array(z.uuid()),
 });

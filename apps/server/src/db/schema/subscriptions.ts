@@ -26,6 +26,9 @@ export const subscriptions = pgTable(
     amount: integer('amount'),
     currencyCode: text('currency_code'),
     payment: jsonb('payment').$type<TPaymentSummary>(),
+    /** Dunning: since when invoices are unpaid, and how much (minor units); null when none. */
+    paymentDueSince: timestamp('payment_due_since', { withTimezone: true }),
+    paymentDueAmount: integer('payment_due_amount'),
     /** The provider's resource_version (ms): an older copy never overwrites a newer one. */
     resourceVersion: bigint('resource_version', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,6 +58,20 @@ export function paymentOf(
   };
 }
 
+/**
+ * Dunning: the provider keeps the subscription active while it retries an unpaid renewal, and says
+ * so with due_invoices_count, due_since and total_dues. Null times mean none are due.
+ */
+export function duesOf(subscription: Subscription): { since: Date | null; amount: number | null } {
+  if (!subscription.due_invoices_count || subscription.due_invoices_count <= 0) {
+    return { since: null, amount: null };
+  }
+  return {
+    since: time(subscription.due_since ?? subscription.current_term_start),
+    amount: subscription.total_dues ?? null,
+  };
+}
+
 export function mirrorRow(
   ownerUid: string,
   snapshot: Snapshot,
@@ -65,6 +79,7 @@ export function mirrorRow(
 ): NewSubscriptionRow {
   const { subscription } = snapshot;
   const item = planItemOf(subscription);
+  const dues = duesOf(subscription);
   return {
     subscriptionId: subscription.id,
     ownerUid,
@@ -79,6 +94,8 @@ export function mirrorRow(
     amount: item?.unit_price ?? item?.amount ?? null,
     currencyCode: subscription.currency_code,
     payment,
+    paymentDueSince: dues.since,
+    paymentDueAmount: dues.since ? dues.amount : null,
     resourceVersion: subscription.resource_version ?? Date.now(),
   };
 }

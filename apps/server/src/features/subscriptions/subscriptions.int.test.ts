@@ -368,21 +368,59 @@ describe('cancel, reactivate and the fall back to Free', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('a renewal the new card cannot pay falls back to Free', async () => {
+  /** An owner on Basic whose card declines from now on, moved past the renewal it cannot pay. */
+  async function failedRenewal() {
     const owner = await verifiedOwner(server);
-    await subscribe(server, owner);
+    const bought = await subscribe(server, owner);
+    await updateCard(owner, CARDS.declined);
+    expect((await billing(server, owner)).payment?.card_last4).toBe('0004');
+    expect((await billing(server, owner)).payment_due).toBeNull();
+    await advancePast(bought.subscription?.current_term_end ?? '');
+    return { owner, renewedAt: bought.subscription?.current_term_end ?? '' };
+  }
+
+  async function updateCard(owner: { uid: string; jwt: string }, card: string) {
     const manage = await api(server, 'GET', path('payment-method', owner.uid), { jwt: owner.jwt });
     expect(manage.status).toBe(200);
-    const page = ZHostedPage.parse(manage.body);
-    const stored = await payHostedPage(server, page.id, CARDS.declined);
+    const stored = await payHostedPage(server, ZHostedPage.parse(manage.body).id, card);
     expect(stored.status).toBe(200);
     await flushWebhooks(server);
-    expect((await billing(server, owner)).payment?.card_last4).toBe('0004');
-    await sandbox(server, 'POST', 'clock', { advance_seconds: 32 * DAY_S });
+  }
+
+  /** Moves the sandbox clock a minute past `iso` and lets the webhooks land. */
+  async function advancePast(iso: string, extraSeconds = 60) {
+    const { now } = (await sandbox(server, 'GET', 'clock')) as { now: number };
+    const target = Date.parse(iso) / 1000 + extraSeconds;
+    await sandbox(server, 'POST', 'clock', { advance_seconds: Math.max(0, target - now) });
     await flushWebhooks(server);
-    const state = await billing(server, owner);
-    expect(state.plan).toBe('free');
-    expect(state.subscription?.status).toBe('cancelled');
+  }
+
+  it('a renewal the card cannot pay keeps the plan with the payment due, until dunning cancels it: then Free', async () => {
+    const { owner, renewedAt } = await failedRenewal();
+    const during = await billing(server, owner);
+    expect(during.plan).toBe('basic');
+    expect(during.subscription?.status).toBe('active');
+    expect(during.payment_due).toEqual({ since: renewedAt, amount: 3995 });
+    expect(await profilePlan(owner)).toBe('Basic');
+
+    // Past the provider's last retry (7 days after the renewal), dunning ends in cancellation.
+    await advancePast(renewedAt, 7 * DAY_S + 60);
+    const after = await billing(server, owner);
+    expect(after.plan).toBe('free');
+    expect(after.subscription?.status).toBe('cancelled');
+    expect(after.payment_due).toBeNull();
+    expect(await profilePlan(owner)).toBe('Free');
+  });
+
+  it('a card updated while a payment is due pays it: the plan stays and the payment due clears', async () => {
+    const { owner } = await failedRenewal();
+    expect((await billing(server, owner)).payment_due).not.toBeNull();
+    await updateCard(owner, CARDS.visa);
+    const after = await billing(server, owner);
+    expect(after.payment_due).toBeNull();
+    expect(after.plan).toBe('basic');
+    expect(after.subscription?.status).toBe('active');
+    expect(after.payment?.card_last4).toBe('1111');
   });
 });
 

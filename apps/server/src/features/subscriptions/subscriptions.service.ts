@@ -210,8 +210,19 @@ async function billingOf(deps: SubscriptionsDeps, ownerUid: string): Promise<TBi
     plan,
     subscription: row ? summaryOf(row) : null,
     payment: row?.payment ?? null,
+    payment_due: paymentDueOf(row),
     read_only_business_ids: readOnly,
   };
+}
+
+/**
+ * Dues matter while the plan is still on (the provider is retrying): the owner keeps the plan and
+ * is asked to update the card. Once dunning cancels the subscription, the plan is Free and the old
+ * dues are the provider's business, not a reason to nag.
+ */
+function paymentDueOf(row: SubscriptionRow | undefined): TBilling['payment_due'] {
+  if (!hasPaidAccess(row) || !row.paymentDueSince) return null;
+  return { since: row.paymentDueSince.toISOString(), amount: row.paymentDueAmount ?? 0 };
 }
 
 async function ownerPlan(deps: SubscriptionsDeps, ownerUid: string) {
