@@ -380,6 +380,38 @@ describe('Cancel subscription', () => {
     );
   });
 
+  it('offers no second cancellation of a non-renewing plan, but ending it now, said and confirmed first', async () => {
+    const { user, posts } = await renderTab(
+      billingOf({}, { status: 'non_renewing', next_billing_at: null }),
+      changesTo(billingOf({ plan: 'free' }, { status: 'cancelled', next_billing_at: null })),
+    );
+
+    const actions = within(await screen.findByRole('group', { name: 'Manage your subscription' }));
+    expect(actions.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    await user.click(actions.getByRole('button', { name: 'End it now' }));
+
+    const modal = within(await dialog('End your subscription now'));
+    expect(
+      modal.getByText(
+        'Basic is already set to end on December 21, 2026. Ending it now stops its upgraded features at once and moves your account to the Free plan. No refund is made for the rest of the term.',
+      ),
+    ).toBeTruthy();
+    expect(posts()).toEqual([]);
+    await user.click(modal.getByRole('button', { name: 'End it now' }));
+
+    expect(await screen.findByText(t('toasts.subscriptionCancelled'))).toBeTruthy();
+    expect(posts()).toEqual([{ url: `${base}/cancel/${uid}/`, body: { end_of_term: false } }]);
+    expect(await screen.findByText('Your subscription has ended')).toBeTruthy();
+  });
+
+  it('offers neither cancelling nor ending a plan that has already ended', async () => {
+    await renderTab(billingOf({ plan: 'free' }, { status: 'cancelled', next_billing_at: null }));
+
+    const actions = within(await screen.findByRole('group', { name: 'Manage your subscription' }));
+    expect(actions.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(actions.queryByRole('button', { name: 'End it now' })).toBeNull();
+  });
+
   it('keeps the modal open with the spec’s error when the cancellation fails', async () => {
     const { user, modal } = await openCancel((request) =>
       request.method === 'POST' ? errorResponse(503, 'BILLING_UNAVAILABLE') : undefined,
@@ -462,6 +494,19 @@ describe('Change plan', () => {
 
     expect(await dialog('Change plan')).toBeTruthy();
     expect(posts()).toEqual([]);
+  });
+
+  it('says before a downgrade is confirmed that it starts at once and what was paid is not given back', async () => {
+    const { user, modal } = await openChangePlan(proBilling, changesTo(billingOf()));
+
+    await pick(user, modal, 'Basic');
+    const confirm = within(await dialog('Confirm your action'));
+
+    expect(
+      confirm.getByText(
+        'Basic replaces Pro as soon as you confirm. What you have already paid for Pro is not refunded, and no credit is given for the rest of this term. Your next payment, on December 21, 2026, is for Basic.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks which centres stay active when the smaller plan has room for fewer, and sends exactly those', async () => {

@@ -1392,6 +1392,7 @@ export interface MessageValues {
   'subscription.actions.changePlan': undefined;
   'subscription.actions.updatePayment': undefined;
   'subscription.actions.cancel': undefined;
+  'subscription.actions.endNow': undefined;
   'subscription.actions.seePlans': undefined;
   'subscription.reactivated': undefined;
   'subscription.planChanged': { planName: string | number };
@@ -1403,6 +1404,12 @@ export interface MessageValues {
   'subscription.changePlanModal.upgradeNote': undefined;
   'subscription.confirm.title': undefined;
   'subscription.confirm.downgrade': { from: string | number; to: string | number };
+  'subscription.confirm.money': {
+    to: string | number;
+    from: string | number;
+    next: string | number;
+    date: string | number;
+  };
   'subscription.confirm.keepLegend': { count: number };
   'subscription.confirm.keepHelp': { to: string | number; count: number };
   'subscription.confirm.chosen': { chosen: string | number; needed: string | number };
@@ -1421,6 +1428,14 @@ export interface MessageValues {
   'subscription.cancelModal.nowHelp': { planName: string | number };
   'subscription.cancelModal.confirm': undefined;
   'subscription.cancelModal.keep': undefined;
+  'subscription.endNowModal.title': undefined;
+  'subscription.endNowModal.body': {
+    planName: string | number;
+    term: string | number;
+    date: string | number;
+  };
+  'subscription.endNowModal.confirm': undefined;
+  'subscription.endNowModal.keep': undefined;
   'subscription.pendingPlan.title': { planName: string | number };
   'subscription.pendingPlan.body': undefined;
   'subscription.pendingPlan.continue': undefined;
@@ -1448,6 +1463,8 @@ export interface MessageValues {
   'subscription.success.missingSubId': undefined;
   'subscription.success.failed': undefined;
   'subscription.success.leavingFrame': undefined;
+  'subscription.paymentDue.message': undefined;
+  'subscription.paymentDue.action': undefined;
   'timeclock.panelTabs.clock': undefined;
   'timeclock.panelTabs.history': undefined;
   'timeclock.panelTabs.board': undefined;

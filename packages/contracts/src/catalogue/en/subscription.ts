@@ -61,6 +61,8 @@ export default {
     changePlan: 'Change plan',
     updatePayment: 'Update payment method',
     cancel: 'Cancel subscription',
+    // A subscription already set to end with its term: it can only be ended sooner.
+    endNow: 'End it now',
     seePlans: 'See plans',
   },
   reactivated: 'Your subscription is active again.',
@@ -78,6 +80,10 @@ export default {
     title: 'Confirm your action',
     downgrade:
       'You are moving from {from} to {to}. Features that {to} does not include stop once the change is made.',
+    // What happens to the money: the change is made at once, and the billing provider gives no
+    // refund or credit for the dearer plan's unused days.
+    money:
+      '{to} replaces {from} as soon as you confirm. What you have already paid for {from} is not refunded, and no credit is given for the rest of this term.{next, select, dated { Your next payment, on {date}, is for {to}.} other {}}',
     keepLegend:
       'Choose the {count, plural, one {business centre} other {# business centres}} to keep active',
     keepHelp:
@@ -95,9 +101,16 @@ export default {
       'You keep {planName} until {term, select, dated {{date}} other {the end of the current term}} and are not billed again. You can reactivate it until then.',
     now: 'Now',
     nowHelp:
-      '{planName} ends straight away and your account moves to the Free plan. Its upgraded features stop at once.',
+      '{planName} ends straight away and your account moves to the Free plan. Its upgraded features stop at once, and no refund is made for the rest of the term.',
     confirm: 'Cancel subscription',
     keep: 'Keep subscription',
+  },
+  // Ending, at once, a subscription already set to end with its term.
+  endNowModal: {
+    title: 'End your subscription now',
+    body: '{planName} is already set to end {term, select, dated {on {date}} other {with the current term}}. Ending it now stops its upgraded features at once and moves your account to the Free plan. No refund is made for the rest of the term.',
+    confirm: 'End it now',
+    keep: 'Keep it until then',
   },
   // The dashboard's card for the paid plan a visitor picked on /pricing before signing up.
   pendingPlan: {
@@ -137,5 +150,11 @@ export default {
       'This page needs the subscription id from the checkout, and the link has none. Taking you to the home page.',
     failed: 'Taking you back to the plans.',
     leavingFrame: 'Continue',
+  },
+  // A renewal the card did not pay: the billing provider retries it, and cancels the plan if it
+  // never gets paid. Shown to the owner on every dashboard page until the dues are paid.
+  paymentDue: {
+    message: 'Your last payment failed. Update your card to keep your plan.',
+    action: 'Update card',
   },
 } as const;

@@ -162,6 +162,7 @@ export function ChangePlanModal({
           from={plans[current]}
           to={plans[step.plan]}
           keep={step.keep}
+          nextBilling={billing.subscription?.next_billing_at ?? null}
           centres={activeCentres}
           busy={busy !== null}
           onBack={() => setStep({ kind: 'plans' })}

@@ -2,16 +2,20 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TCentre, TPlan } from '@vh/contracts';
 import { useState } from 'react';
 import { t } from '@vh/contracts';
+import { formatBillingDate } from '../billing.rules.ts';
 
 /**
  * SPEC §2 'Confirm your action' for a smaller plan: Confirm or Back. When the owner has more
  * active centres than the new plan allows, they choose exactly as many to keep; the others become
- * read-only on the server, never deleted.
+ * read-only on the server, never deleted. It also says what becomes of the money: the change is
+ * made at once (the server changes the items without end_of_term) and the provider gives no
+ * refund or credit for the rest of the term.
  */
 export function ConfirmDowngrade({
   from,
   to,
   keep,
+  nextBilling,
   centres,
   busy,
   onBack,
@@ -21,6 +25,8 @@ export function ConfirmDowngrade({
   to: TPlan;
   /** How many centres to keep; null when all of them fit the new plan. */
   keep: number | null;
+  /** When the provider bills next (ISO), or null when the subscription will not renew. */
+  nextBilling: string | null;
   /** The owner's active centres. */
   centres: readonly TCentre[];
   busy: boolean;
@@ -33,6 +39,14 @@ export function ConfirmDowngrade({
   return (
     <Stack gap="md">
       <Text>{t('subscription.confirm.downgrade', { from: from.name, to: to.name })}</Text>
+      <Text>
+        {t('subscription.confirm.money', {
+          from: from.name,
+          to: to.name,
+          next: nextBilling ? 'dated' : 'none',
+          date: nextBilling ? formatBillingDate(nextBilling) : '',
+        })}
+      </Text>
       {keep !== null ? (
         <>
           <Checkbox.Group

@@ -23,7 +23,7 @@ import { useBilling } from '../../plans/hooks/use-billing.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useHostedPage } from '../hooks/use-hosted-page.ts';
 import { CurrentPlanCard, NextBillingCard, PaymentMethodCard } from './billing-cards.tsx';
-import { CancelModal } from './cancel-modal.tsx';
+import { CancelModal, EndNowModal } from './cancel-modal.tsx';
 import { ChangePlanModal } from './change-plan-modal.tsx';
 import { FreePlanCard } from './free-plan-card.tsx';
 import { HostedPageModal } from './hosted-page-modal.tsx';
@@ -107,6 +107,8 @@ function Subscribed({
   }, [asked, setParams]);
 
   const ended = subscription.status === 'cancelled';
+  // Already set to end with its term: cancelling again would change nothing; ending now would.
+  const ending = subscription.status === 'non_renewing';
 
   async function reactivate() {
     setReactivating(true);
@@ -177,7 +179,7 @@ function Subscribed({
         </Button>
         {ended ? null : (
           <Button variant="outline" color="red.8" onClick={fresh(cancelModal.open)}>
-            {t('subscription.actions.cancel')}
+            {ending ? t('subscription.actions.endNow') : t('subscription.actions.cancel')}
           </Button>
         )}
       </Group>
@@ -209,13 +211,23 @@ function Subscribed({
           void refresh();
         }}
       />
-      <CancelModal
-        key={`cancel-${opening}`}
-        opened={cancelling}
-        onClose={cancelModal.close}
-        uid={uid}
-        billing={billing}
-      />
+      {ending ? (
+        <EndNowModal
+          key={`end-${opening}`}
+          opened={cancelling}
+          onClose={cancelModal.close}
+          uid={uid}
+          billing={billing}
+        />
+      ) : (
+        <CancelModal
+          key={`cancel-${opening}`}
+          opened={cancelling}
+          onClose={cancelModal.close}
+          uid={uid}
+          billing={billing}
+        />
+      )}
       <ContactModal
         opened={contacting}
         onClose={contactModal.close}

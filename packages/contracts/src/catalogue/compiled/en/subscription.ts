@@ -82,6 +82,7 @@ export const messages: Messages = {
   'subscription.actions.changePlan': ['Change plan'],
   'subscription.actions.updatePayment': ['Update payment method'],
   'subscription.actions.cancel': ['Cancel subscription'],
+  'subscription.actions.endNow': ['End it now'],
   'subscription.actions.seePlans': ['See plans'],
   'subscription.reactivated': ['Your subscription is active again.'],
   'subscription.planChanged': ['Your plan is now ', ['planName'], '.'],
@@ -102,6 +103,19 @@ export const messages: Messages = {
     '. Features that ',
     ['to'],
     ' does not include stop once the change is made.',
+  ],
+  'subscription.confirm.money': [
+    ['to'],
+    ' replaces ',
+    ['from'],
+    ' as soon as you confirm. What you have already paid for ',
+    ['from'],
+    ' is not refunded, and no credit is given for the rest of this term.',
+    [
+      'next',
+      'select',
+      { dated: [' Your next payment, on ', ['date'], ', is for ', ['to'], '.'], other: [] },
+    ],
   ],
   'subscription.confirm.keepLegend': [
     'Choose the ',
@@ -133,10 +147,19 @@ export const messages: Messages = {
   'subscription.cancelModal.now': ['Now'],
   'subscription.cancelModal.nowHelp': [
     ['planName'],
-    ' ends straight away and your account moves to the Free plan. Its upgraded features stop at once.',
+    ' ends straight away and your account moves to the Free plan. Its upgraded features stop at once, and no refund is made for the rest of the term.',
   ],
   'subscription.cancelModal.confirm': ['Cancel subscription'],
   'subscription.cancelModal.keep': ['Keep subscription'],
+  'subscription.endNowModal.title': ['End your subscription now'],
+  'subscription.endNowModal.body': [
+    ['planName'],
+    ' is already set to end ',
+    ['term', 'select', { dated: ['on ', ['date']], other: ['with the current term'] }],
+    '. Ending it now stops its upgraded features at once and moves your account to the Free plan. No refund is made for the rest of the term.',
+  ],
+  'subscription.endNowModal.confirm': ['End it now'],
+  'subscription.endNowModal.keep': ['Keep it until then'],
   'subscription.pendingPlan.title': ['You chose the ', ['planName'], ' plan'],
   'subscription.pendingPlan.body': [
     'Your paid features start as soon as you finish the purchase. You can also stay on the Free plan for now and upgrade at any time from the pricing page.',
@@ -168,4 +191,8 @@ export const messages: Messages = {
   ],
   'subscription.success.failed': ['Taking you back to the plans.'],
   'subscription.success.leavingFrame': ['Continue'],
+  'subscription.paymentDue.message': [
+    'Your last payment failed. Update your card to keep your plan.',
+  ],
+  'subscription.paymentDue.action': ['Update card'],
 };
