@@ -55,6 +55,11 @@ import {
   createBillingClient,
   type BillingClient,
 } from './features/subscriptions/billing-client.ts';
+import {
+  checkBillingSite,
+  siteCheckClient,
+  watchBillingSite,
+} from './features/subscriptions/billing-site-check.ts';
 import { sandboxItemPrices } from './features/subscriptions/sandbox-catalogue.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import type { WebhookCredentials } from './features/subscriptions/webhook.ts';
@@ -90,6 +95,11 @@ export type BuildOptions = {
   runBots?: boolean;
   /** Run the retention purge on a timer (the default); without it, a caller drives `retentionJob.runOnce()`. */
   runRetention?: boolean;
+  /**
+   * Tests only: how the start-up check of a real Chargebee site sends its requests (to a fake
+   * site) and how soon it checks again a site that did not answer.
+   */
+  billingSiteCheck?: { transport?: typeof fetch; firstRetryMs?: number };
 };
 
 /** Builds the whole product (no listen): external services → plugins → features → error handling. */
@@ -383,7 +393,18 @@ export async function buildApp(
   }
   // Before the database closes: finish the batch in progress and hand the lease back.
   app.addHook('preClose', async () => retentionJob.stop());
-  const billing = await connectBilling(app, config, db, now, sandboxSecrets);
+  // A real site that refuses our key or item prices stops start-up; what was opened is closed.
+  const billing = await connectBilling(
+    app,
+    config,
+    db,
+    now,
+    sandboxSecrets,
+    options.billingSiteCheck,
+  ).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   await app.register(
     subscriptionsRoutes(
       {
@@ -436,7 +457,8 @@ export async function buildApp(
 /**
  * The billing client: a real Chargebee site when configured, else the embedded sandbox, registered
  * here and reached through the same client. The sandbox's webhooks come back to our receiver
- * in-process, with the credentials it was given.
+ * in-process, with the credentials it was given. A real site is asked first whether it takes our
+ * key and sells our item prices: a definite no stops start-up with a sentence (ConfigError).
  */
 async function connectBilling(
   app: FastifyInstance,
@@ -444,10 +466,23 @@ async function connectBilling(
   db: DatabaseHandle['db'],
   now: () => Date,
   secrets: SandboxCredentials | undefined,
+  siteCheck: BuildOptions['billingSiteCheck'] = {},
 ): Promise<{ client: BillingClient; webhook: WebhookCredentials }> {
   if (config.billing || !secrets) {
     if (!config.billing) throw new Error('the billing sandbox has no credentials');
     const { site, apiKey, webhookUsername, webhookPassword } = config.billing;
+    const checkClient = siteCheckClient(config.billing, siteCheck.transport);
+    const watch = await watchBillingSite({
+      site,
+      check: () => checkBillingSite(checkClient, site),
+      log: {
+        info: (message) => app.log.info(message),
+        warn: (fields, message) => app.log.warn(fields, message),
+        error: (message) => app.log.error(message),
+      },
+      ...(siteCheck.firstRetryMs === undefined ? {} : { firstRetryMs: siteCheck.firstRetryMs }),
+    });
+    app.addHook('preClose', async () => watch.stop());
     return {
       client: createBillingClient({ kind: 'chargebee', site, apiKey }),
       webhook: { username: webhookUsername, password: webhookPassword },
