@@ -17,6 +17,7 @@ import { TimeclockPanel } from '../../features/timeclock/components/timeclock-pa
 import { CorrectionsWaiting } from '../../features/timesheets/components/corrections-waiting.tsx';
 import { TimesheetsPanel } from '../../features/timesheets/components/timesheets-panel.tsx';
 import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
+import { PaymentDueBanner } from '../../features/subscription/components/payment-due-banner.tsx';
 import { pendingCount, useStaff } from '../../features/staff/hooks/use-staff.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import type { TAppLink } from '../shell/app-nav.tsx';
@@ -64,6 +65,7 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
       <Stack gap="lg">
         {!profile.confirm_email && !confirming && <VerifyEmailAlert profile={profile} />}
         {pending && <PendingApprovalNote />}
+        <PaymentDueBanner profile={profile} />
         {panel === 'home' && (
           <HomePanel
             profile={profile}
