@@ -55,7 +55,8 @@ describe('the Reports panel', () => {
     expect(exportsRegion.getByText('Exports come with a paid plan')).toBeTruthy();
     expect(
       exportsRegion.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href'),
-    ).toBe('/pricing');
+      // The purchase comes back here (features/pricing/return-path.ts).
+    ).toBe('/pricing?return=%2Fdashboard%3Fpanel%3Dreports');
     expect(screen.getByText(/reports on screen cover the last 31 days/)).toBeTruthy();
   });
 

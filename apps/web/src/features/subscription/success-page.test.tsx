@@ -9,6 +9,7 @@ import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
 import { isFramed, moveTopTo, OutsideFrameOnly } from './components/outside-frame-only.tsx';
 import { SuccessPage } from './components/success-page.tsx';
 import { billingQueryKey } from '../plans/hooks/use-billing.ts';
+import { checkoutReturn, rememberCheckoutReturn } from '../pricing/return-path.ts';
 
 const login = buildLogin();
 const uid = login.user.id;
@@ -19,6 +20,7 @@ const routes = [
   { path: '/', element: <p>Home</p> },
   { path: '/start', element: <p>Start</p> },
   { path: '/pricing', element: <p>Pricing</p> },
+  { path: '/dashboard', element: <p>Dashboard</p> },
   { path: '/login', element: <p>Login</p> },
   {
     path: '/success',
@@ -70,6 +72,7 @@ async function arrive({
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -90,6 +93,33 @@ describe('/success', () => {
     await advance(timings.subscriptionSuccessRedirectMs - 1);
     expect(location()).toBe(`/success?sub_id=${subId}`);
     await advance(1);
+    expect(location()).toBe('/');
+  });
+
+  it('goes back to the screen the checkout was started from once it is active', async () => {
+    rememberCheckoutReturn('/dashboard?panel=reports');
+    const { location } = await arrive();
+
+    await advance(timings.subscriptionSuccessRedirectMs);
+    expect(location()).toBe('/dashboard?panel=reports');
+    // Used once: a later purchase started elsewhere does not come back here.
+    expect(checkoutReturn()).toBeNull();
+  });
+
+  it('keeps the way back through /pricing when the purchase cannot be confirmed', async () => {
+    rememberCheckoutReturn('/dashboard?panel=reports');
+    const { location } = await arrive({ verify: () => errorResponse(404, 'NOT_FOUND') });
+    await advance(0);
+
+    await advance(timings.subscriptionFailureRedirectMs);
+    expect(location()).toBe('/pricing?return=%2Fdashboard%3Fpanel%3Dreports');
+  });
+
+  it('never follows a stored path to another site', async () => {
+    sessionStorage.setItem('vh.checkoutReturn', '//evil.example/dashboard');
+    const { location } = await arrive();
+
+    await advance(timings.subscriptionSuccessRedirectMs);
     expect(location()).toBe('/');
   });
 

@@ -1,10 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { pricingReturningTo } from '../../pricing/return-path.ts';
 
 /**
  * What the plan does not include, offered as an upgrade: the owner goes to /pricing, which leads
  * a Free owner to checkout and a paying one to the change-plan modal; others are told to ask.
+ * A purchase made from there comes back to this screen.
  */
 export function UpgradeOffer({
   title,
@@ -19,6 +21,7 @@ export function UpgradeOffer({
   upgradeLabel: string;
   askOwner: string;
 }) {
+  const { pathname, search } = useLocation();
   return (
     <Alert
       color="indigo"
@@ -30,7 +33,7 @@ export function UpgradeOffer({
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {isOwner ? (
-          <Button component={Link} to="/pricing" size="xs">
+          <Button component={Link} to={pricingReturningTo(pathname + search)} size="xs">
             {upgradeLabel}
           </Button>
         ) : (

@@ -1,10 +1,15 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { timings, t } from '@vh/contracts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginThenBackTo } from '../../../lib/next-path.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  checkoutReturn,
+  forgetCheckoutReturn,
+  pricingReturningTo,
+} from '../../pricing/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSubscriptionCheck } from '../hooks/use-subscription-check.ts';
 
@@ -40,8 +45,10 @@ function MissingSubId() {
 
 function Checking({ subId, uid }: { subId: string; uid: string }) {
   const state = useSubscriptionCheck(subId, uid);
+  // The screen the checkout was started from, if any; a failure keeps it on the way to /pricing.
+  const [back] = useState(checkoutReturn);
   useRedirectAfter(
-    state === 'active' ? '/' : state === 'failed' ? '/pricing' : null,
+    state === 'active' ? (back ?? '/') : state === 'failed' ? pricingReturningTo(back) : null,
     state === 'active'
       ? timings.subscriptionSuccessRedirectMs
       : timings.subscriptionFailureRedirectMs,
@@ -51,6 +58,8 @@ function Checking({ subId, uid }: { subId: string; uid: string }) {
     // so it is not lost on someone who looks away while the check runs.
     if (state === 'active') notifySuccess(t('toasts.thankYouForSubscribing'));
     if (state === 'failed') notifyError(t('toasts.subscriptionVerifyError'));
+    // Used once: a later checkout started elsewhere must not come back to it.
+    if (state !== 'checking') forgetCheckoutReturn();
   }, [state]);
 
   return (
@@ -80,7 +89,8 @@ function Checking({ subId, uid }: { subId: string; uid: string }) {
 
 /**
  * /success?sub_id=… (SPEC §2, §4): where the hosted checkout returns. Confirms the subscription,
- * then goes to the dashboard, or back to the plans when it cannot be confirmed. It needs the
+ * then goes to the screen the checkout was started from (features/pricing/return-path.ts) or the
+ * home page, or back to the plans when it cannot be confirmed. It needs the
  * owner's session: a visitor without one signs in first and comes back here.
  */
 export function SuccessPage() {
