@@ -108,7 +108,7 @@ describe('the start-up check of a real Chargebee site', () => {
     });
     await expect(attempt).rejects.toThrow(ConfigError);
     await expect(attempt).rejects.toThrow(
-      'CHARGEBEE_SITE: the Chargebee site acme-test has no item price Pro-CAD-Monthly, VerifiedHours_Pro-CAD-Monthly;',
+      'CHARGEBEE_SITE: the Chargebee site acme-test has no item price Pro-CAD-Monthly; the product sells Basic-CAD-Monthly, Pro-CAD-Monthly, which its product catalogue must hold with these ids',
     );
   });
 

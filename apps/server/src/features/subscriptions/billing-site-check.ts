@@ -1,5 +1,5 @@
 import Chargebee from 'chargebee';
-import { billingLimits, ITEM_PRICE_IDS } from '@vh/contracts';
+import { billingLimits, itemPriceOfPlan, plans, type TPlanKey } from '@vh/contracts';
 import { ConfigError, type ExternalBillingConfig } from '../../config.ts';
 import { deadlineHttpClient, type BillingClient } from './billing-client.ts';
 
@@ -34,6 +34,15 @@ export function siteCheckClient(
   });
 }
 
+/**
+ * The item prices a checkout or plan change buys, which the site's catalogue must hold (an old
+ * VerifiedHours_Pro-CAD-Monthly is read when a site has it, and is not required).
+ */
+export const SOLD_ITEM_PRICES = (Object.keys(plans) as TPlanKey[]).flatMap((plan) => {
+  const id = itemPriceOfPlan(plan);
+  return id ? [id] : [];
+});
+
 const fields = (error: unknown): { api_error_code?: unknown; http_status_code?: unknown } =>
   typeof error === 'object' && error !== null ? error : {};
 
@@ -51,11 +60,11 @@ function isMissing(error: unknown): boolean {
 /** Retrieves every item price the product sells, once, and reads what the site answered. */
 export async function checkBillingSite(client: BillingClient, site: string): Promise<SiteAnswer> {
   const results = await Promise.allSettled(
-    ITEM_PRICE_IDS.map((id) => client.itemPrice.retrieve(id)),
+    SOLD_ITEM_PRICES.map((id) => client.itemPrice.retrieve(id)),
   );
   const failures = results.flatMap((result, i) =>
     result.status === 'rejected'
-      ? [{ id: ITEM_PRICE_IDS[i], error: result.reason as unknown }]
+      ? [{ id: SOLD_ITEM_PRICES[i], error: result.reason as unknown }]
       : [],
   );
   if (failures.some((failure) => isKeyRefused(failure.error))) {
@@ -68,7 +77,7 @@ export async function checkBillingSite(client: BillingClient, site: string): Pro
   if (missing.length > 0) {
     return {
       kind: 'refused',
-      sentence: `CHARGEBEE_SITE: the Chargebee site ${site} has no item price ${missing.join(', ')}; the product sells ${ITEM_PRICE_IDS.join(', ')}, which its product catalogue must hold with these ids`,
+      sentence: `CHARGEBEE_SITE: the Chargebee site ${site} has no item price ${missing.join(', ')}; the product sells ${SOLD_ITEM_PRICES.join(', ')}, which its product catalogue must hold with these ids`,
     };
   }
   const first = failures[0];
