@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    // A server that cannot agree with the others on its database says why, in a sentence.
+    // A server that cannot agree with the others on its database, or whose Chargebee site refuses
+    // its key or lacks an item price, says why in a sentence.
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
