@@ -52,4 +52,14 @@ describe('billing failures', () => {
     });
     expect(billingFailure(new TypeError('fetch failed')).code).toBe(ErrorCode.BILLING_UNAVAILABLE);
   });
+
+  it('keeps the provider’s code, status and type for the log behind the connection error', async () => {
+    const failure: unknown = await callBilling(() =>
+      client('/broken').subscription.retrieve('x'),
+    ).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: ErrorCode.BILLING_UNAVAILABLE });
+    expect(((failure as Error).cause as Error).message).toBe(
+      'billing: Service unavailable (HTTP 503, type operation_failed)',
+    );
+  });
 });

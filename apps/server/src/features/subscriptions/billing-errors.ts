@@ -37,8 +37,27 @@ export function billingFailure(error: unknown): AppError {
     return new AppError(ErrorCode.CONFLICT, STATE_CHANGED, { cause: error });
   }
   return new AppError(ErrorCode.BILLING_UNAVAILABLE, 'toasts.billingConnectionError', {
-    cause: error,
+    cause: forTheLog(error),
   });
+}
+
+/**
+ * The client rejects with the provider's error body as a plain object, which the log would show
+ * as nothing useful: an Error carrying its message, code, status and type says why it failed.
+ */
+function forTheLog(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  const { message, type, api_error_code, http_status_code } = fields(error);
+  // Only plain values are named: the fields are whatever the provider sent.
+  const plain = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  const detail = [
+    plain(api_error_code) && `code ${plain(api_error_code)}`,
+    plain(http_status_code) && `HTTP ${plain(http_status_code)}`,
+    plain(type) && `type ${plain(type)}`,
+  ].filter(Boolean);
+  const text = typeof message === 'string' && message ? message : 'billing provider error';
+  return new Error(`billing: ${text}${detail.length > 0 ? ` (${detail.join(', ')})` : ''}`);
 }
 
 /** The refusal when the provider's subscription moved on from our copy (the caller resyncs). */
