@@ -388,18 +388,26 @@ export function billingPagesOrigin(config: Config): string {
   return config.billing ? `https://${config.billing.site}.chargebee.com` : config.publicUrl;
 }
 
+/** Where Chargebee.js (v2) is loaded from; Chargebee serves it only from its own servers. */
+export const CHARGEBEE_JS_URL = 'https://js.chargebee.com/v2/chargebee.js';
+
 /**
  * What the page may reach beyond its own origin: the auth project, the geocoder, the map tiles,
- * and the billing provider's hosted pages in frames (the sandbox's are our own origin).
+ * and the billing provider's checkout. With a real site, Chargebee.js (its script and the frames it
+ * opens) comes from js.chargebee.com and the site's hosted pages; with the sandbox, its script and
+ * pages are our own origin, and no Chargebee origin is admitted.
  */
 export function cspSourcesOf(config: Config): {
   connect: string[];
   img: string[];
   frame: string[];
+  script: string[];
 } {
+  const chargebee = config.billing ? [CHARGEBEE_JS_URL, billingPagesOrigin(config)] : [];
   return {
-    // Our own origin too: the checkout ends by navigating its frame back to /success.
-    frame: [config.publicUrl, ...(config.billing ? [billingPagesOrigin(config)] : [])],
+    // Our own origin too: the sandbox's checkout frame is ours.
+    frame: [config.publicUrl, ...chargebee],
+    script: config.billing ? [CHARGEBEE_JS_URL] : [],
     connect: [
       ...(config.auth ? [config.auth.url] : []),
       ...(config.geocoderUrl ? [config.geocoderUrl] : []),

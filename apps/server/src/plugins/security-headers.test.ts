@@ -47,17 +47,23 @@ describe('security headers', () => {
     expect(fromEnv({ MAP_TILE_URL: 'off' })).toContain("img-src 'self' data:;");
   });
 
-  it('frames the billing sandbox (our own origin) by default, and a real Chargebee site when set', () => {
+  it('admits Chargebee.js and the site only when CHARGEBEE_SITE is set; the sandbox is our own origin', () => {
     const fromEnv = (env: Record<string, string>) =>
       csp('http://localhost:3000', cspSourcesOf(loadConfig(env)));
-    expect(fromEnv({})).toContain('frame-src http://localhost:3000;');
+    const sandbox = fromEnv({});
+    expect(sandbox).toContain('frame-src http://localhost:3000;');
+    expect(sandbox).toContain("script-src 'self';");
+    expect(sandbox).not.toContain('chargebee.com');
     const real = fromEnv({
       CHARGEBEE_SITE: 'acme-test',
       CHARGEBEE_API_KEY: 'test_key',
       CHARGEBEE_WEBHOOK_USERNAME: 'vh',
       CHARGEBEE_WEBHOOK_PASSWORD: 'secret',
     });
-    expect(real).toContain('frame-src http://localhost:3000 https://acme-test.chargebee.com;');
+    expect(real).toContain(
+      'frame-src http://localhost:3000 https://js.chargebee.com https://acme-test.chargebee.com;',
+    );
+    expect(real).toContain("script-src 'self' https://js.chargebee.com;");
     expect(() => loadConfig({ CHARGEBEE_SITE: 'acme-test', CHARGEBEE_API_KEY: 'k' })).toThrow(
       /CHARGEBEE_WEBHOOK_USERNAME: required with CHARGEBEE_SITE/,
     );

@@ -8,6 +8,8 @@ export type CspSources = {
   connect?: string[];
   img?: string[];
   frame?: string[];
+  /** Scripts from another origin: Chargebee.js, only when a real Chargebee site is configured. */
+  script?: string[];
 };
 
 export type SecurityHeaderOptions = {
@@ -46,7 +48,7 @@ export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) 
     frameSrc: sources.frame?.length ? origins(sources.frame) : ["'none'"],
     imgSrc: ["'self'", 'data:', ...origins(sources.img)],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...origins(sources.script)],
     scriptSrcAttr: ["'none'"],
     // Mantine sets CSS variables through style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
