@@ -6,6 +6,7 @@ import type { SandboxDatabase } from './db.ts';
 import { configureErrors, createApiKeyCheck, parseForm } from './http.ts';
 import { pdfKeyFrom } from './pdf.ts';
 import { registerApiRoutes } from './routes/api.routes.ts';
+import { registerCheckoutScriptRoute } from './routes/checkout-script.routes.ts';
 import { registerInvoicePdfRoute } from './routes/invoices.routes.ts';
 import { registerPageRoutes } from './routes/pages.routes.ts';
 import { registerTestRoutes } from './routes/test.routes.ts';
@@ -82,6 +83,7 @@ export const billingSandboxPlugin: FastifyPluginAsync<BillingSandboxOptions> = a
   configureErrors(app);
 
   registerPageRoutes(app, ctx);
+  registerCheckoutScriptRoute(app);
   registerInvoicePdfRoute(app, ctx);
 
   const checkApiKey = createApiKeyCheck(options.apiKey);
