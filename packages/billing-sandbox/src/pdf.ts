@@ -66,13 +66,13 @@ export async function renderInvoicePdf(
   SELLER.forEach((line, index) => text(line, 380, 740 - index * 14, index === 0 ? bold : regular));
 
   text('Bill to', 50, 650, bold);
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  const billTo = [name, customer.company, customer.email].filter((line): line is string => !!line);
+  const billTo = billToLines(invoice, customer);
   (billTo.length > 0 ? billTo : [customer.id]).forEach((line, index) =>
     text(line, 50, 636 - index * 14),
   );
 
-  let y = 570;
+  // The table starts below the bill-to block, however many lines the address took.
+  let y = Math.min(570, 636 - Math.max(billTo.length, 1) * 14 - 28);
   rule(page, y + 14);
   text('Description', 50, y, bold);
   text('Period', 280, y, bold);
@@ -88,6 +88,15 @@ export async function renderInvoicePdf(
   y -= 12;
   rule(page, y);
   y -= 18;
+  text('Subtotal', 400, y);
+  text(money(invoice.total - invoice.tax), 480, y);
+  // One line per tax, as on Chargebee's invoice: "HST @ 13%", "GST @ 5%" + "QST @ 9.975%".
+  for (const tax of taxTotals(invoice)) {
+    y -= 16;
+    text(tax.label, 380, y);
+    text(money(tax.amount), 480, y);
+  }
+  y -= 16;
   text('Total', 400, y, bold);
   text(money(invoice.total), 480, y, bold);
   y -= 16;
@@ -99,6 +108,35 @@ export async function renderInvoicePdf(
   if (invoice.paidAt) text(`Paid on ${date(invoice.paidAt)}`, 50, y);
   text('Test mode invoice: no real card was charged.', 50, 60, regular, 9);
   return doc.save();
+}
+
+/** The business named on the invoice's billing address, then its address; else the customer. */
+function billToLines(invoice: InvoiceRow, customer: CustomerRow): string[] {
+  const address = invoice.billingAddress ?? customer.billingAddress;
+  const person = (first: string | null, last: string | null) =>
+    [first, last].filter(Boolean).join(' ');
+  const lines = address
+    ? [
+        address.company,
+        person(address.firstName, address.lastName),
+        address.line1,
+        address.line2,
+        [address.city, address.stateCode ?? address.state, address.zip].filter(Boolean).join(' '),
+        address.country,
+      ]
+    : [person(customer.firstName, customer.lastName), customer.company];
+  return [...lines, customer.email].filter((line): line is string => !!line);
+}
+
+function taxTotals(invoice: InvoiceRow): { label: string; amount: number }[] {
+  const totals = new Map<string, { label: string; amount: number }>();
+  for (const tax of invoice.lineTaxes) {
+    const label = `${tax.name} @ ${tax.rateMilliPercent / 1000}%`;
+    const entry = totals.get(label) ?? { label, amount: 0 };
+    entry.amount += tax.amount;
+    totals.set(label, entry);
+  }
+  return [...totals.values()];
 }
 
 function rule(page: PDFPage, y: number) {

@@ -38,6 +38,20 @@ export const settings = billingSandboxSchema.table(
   (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],
 );
 
+/** Chargebee's billing_address; the province (state_code) decides the sales tax on invoices. */
+export interface BillingAddress {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  stateCode: string | null;
+  country: string | null;
+  zip: string | null;
+}
+
 export const customers = billingSandboxSchema.table('customers', {
   id: text('id').primaryKey(),
   email: text('email'),
@@ -46,6 +60,7 @@ export const customers = billingSandboxSchema.table('customers', {
   company: text('company'),
   phone: text('phone'),
   primaryPaymentSourceId: text('primary_payment_source_id'),
+  billingAddress: jsonb('billing_address').$type<BillingAddress>(),
   createdAt: seconds('created_at').notNull(),
   updatedAt: seconds('updated_at').notNull(),
   resourceVersion: seconds('resource_version').notNull(),
@@ -92,6 +107,8 @@ export interface CheckoutRequest {
     company: string | null;
     phone: string | null;
   };
+  /** Absent on pages opened before the sandbox took billing addresses. */
+  billingAddress?: BillingAddress | null;
 }
 
 /** Ids of what completing the page produced; `content` is rebuilt from them on retrieve. */
@@ -173,6 +190,18 @@ export interface InvoiceLine {
   dateTo: number;
 }
 
+/** One sales tax on one line, as Chargebee's line_item_taxes[] carries it. */
+export interface InvoiceLineTax {
+  lineItemId: string;
+  name: string;
+  rateMilliPercent: number;
+  jurisType: string;
+  jurisName: string;
+  jurisCode: string;
+  taxableAmount: number;
+  amount: number;
+}
+
 /** The gateway transaction that paid (or failed to pay) the invoice. */
 export interface InvoiceTransaction {
   id: string;
@@ -198,12 +227,20 @@ export const invoices = billingSandboxSchema.table(
     status: text('status').$type<InvoiceStatus>().notNull(),
     recurring: boolean('recurring').notNull(),
     currencyCode: text('currency_code').notNull(),
+    /** Sales tax in the total (total = sum of the lines + tax); 0 without a taxed address. */
+    tax: integer('tax').notNull().default(0),
     total: integer('total').notNull(),
     amountPaid: integer('amount_paid').notNull(),
     amountDue: integer('amount_due').notNull(),
     date: seconds('date').notNull(),
     paidAt: seconds('paid_at'),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    lineTaxes: jsonb('line_taxes')
+      .$type<InvoiceLineTax[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The customer's billing address when the invoice was raised. */
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     transaction: jsonb('transaction').$type<InvoiceTransaction>(),
     /** Dunning: charge attempts that failed so far, and when the next retry is due. */
     failedAttempts: integer('failed_attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { maskedNumber } from './cards.ts';
 import type {
+  BillingAddress,
   customers,
   events,
   hostedPages,
@@ -27,6 +28,29 @@ function optional(fields: Record<string, unknown>): Json {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
 }
 
+function billingAddressJson(address: BillingAddress): Json {
+  return {
+    ...optional({
+      first_name: address.firstName,
+      last_name: address.lastName,
+      company: address.company,
+      line1: address.line1,
+      line2: address.line2,
+      city: address.city,
+      state_code: address.stateCode,
+      state: address.state,
+      country: address.country,
+      zip: address.zip,
+    }),
+    validation_status: 'not_validated',
+    object: 'billing_address',
+  };
+}
+
+/** "GST @ 5%", "QST @ 9.975%": how Chargebee describes a tax line. */
+const taxDescription = (name: string, rateMilliPercent: number) =>
+  `${name} @ ${rateMilliPercent / 1000}%`;
+
 export function customerJson(row: CustomerRow, source?: PaymentSourceRow): Json {
   return {
     id: row.id,
@@ -38,6 +62,7 @@ export function customerJson(row: CustomerRow, source?: PaymentSourceRow): Json 
       phone: row.phone,
       primary_payment_source_id: row.primaryPaymentSourceId,
     }),
+    ...(row.billingAddress ? { billing_address: billingAddressJson(row.billingAddress) } : {}),
     auto_collection: 'on',
     net_term_days: 0,
     allow_direct_debit: false,
@@ -178,6 +203,18 @@ export function subscriptionJson(row: SubscriptionRow): Json {
 
 export function invoiceJson(row: InvoiceRow): Json {
   const transaction = row.transaction;
+  const taxesOf = (lineItemId: string) => row.lineTaxes.filter((t) => t.lineItemId === lineItemId);
+  // taxes[]: one entry per tax name, summed over the lines.
+  const taxes = new Map<string, { name: string; amount: number; description: string }>();
+  for (const lineTax of row.lineTaxes) {
+    const entry = taxes.get(lineTax.name) ?? {
+      name: lineTax.name,
+      amount: 0,
+      description: taxDescription(lineTax.name, lineTax.rateMilliPercent),
+    };
+    entry.amount += lineTax.amount;
+    taxes.set(lineTax.name, entry);
+  }
   return {
     id: row.id,
     customer_id: row.customerId,
@@ -210,7 +247,8 @@ export function invoiceJson(row: InvoiceRow): Json {
     is_gifted: false,
     term_finalized: true,
     channel: 'web',
-    tax: 0,
+    tax: row.tax,
+    ...(row.billingAddress ? { billing_address: billingAddressJson(row.billingAddress) } : {}),
     line_items: row.lines.map((line) => ({
       id: line.id,
       date_from: line.dateFrom,
@@ -219,8 +257,11 @@ export function invoiceJson(row: InvoiceRow): Json {
       quantity: line.quantity,
       amount: line.amount,
       pricing_model: 'flat_fee',
-      is_taxed: false,
-      tax_amount: 0,
+      is_taxed: taxesOf(line.id).length > 0,
+      tax_amount: taxesOf(line.id).reduce((sum, t) => sum + t.amount, 0),
+      ...(taxesOf(line.id).length > 0
+        ? { tax_rate: taxesOf(line.id).reduce((sum, t) => sum + t.rateMilliPercent, 0) / 1000 }
+        : {}),
       object: 'line_item',
       ...optional({ subscription_id: row.subscriptionId }),
       customer_id: row.customerId,
@@ -230,7 +271,21 @@ export function invoiceJson(row: InvoiceRow): Json {
       discount_amount: 0,
       item_level_discount_amount: 0,
     })),
-    sub_total: row.total,
+    sub_total: row.total - row.tax,
+    taxes: [...taxes.values()].map((tax) => ({ ...tax, object: 'tax' })),
+    line_item_taxes: row.lineTaxes.map((lineTax) => ({
+      line_item_id: lineTax.lineItemId,
+      tax_name: lineTax.name,
+      tax_rate: lineTax.rateMilliPercent / 1000,
+      is_partial_tax_applied: false,
+      is_non_compliance_tax: false,
+      taxable_amount: lineTax.taxableAmount,
+      tax_amount: lineTax.amount,
+      tax_juris_type: lineTax.jurisType,
+      tax_juris_name: lineTax.jurisName,
+      tax_juris_code: lineTax.jurisCode,
+      object: 'line_item_tax',
+    })),
     linked_payments: transaction
       ? [
           {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { PROVINCE_NAMES, isCanadianProvince } from '../canada-sales-tax.ts';
 import type { SandboxItemPrice } from '../catalogue.ts';
 import { DECLINE_MESSAGE, checkCard, type CardField, type CardInput } from '../cards.ts';
 import { change, hostedPageUrl, type Change, type SandboxContext } from '../context.ts';
@@ -31,6 +32,7 @@ import {
   hostedPages,
   paymentSources,
   subscriptions,
+  type BillingAddress,
   type CheckoutRequest,
   type HostedPageResult,
 } from '../schema.ts';
@@ -113,6 +115,7 @@ const CHECKOUT_PARAMS = new Set([
   'subscription_items',
   'customer',
   'subscription',
+  'billing_address',
   'redirect_url',
   'cancel_url',
   'pass_thru_content',
@@ -124,8 +127,10 @@ export async function createCheckoutPage(ctx: SandboxContext, body: Params): Pro
     subscription_items: new Set(['item_price_id', 'quantity']),
     customer: new Set(['id', 'email', 'first_name', 'last_name', 'phone', 'company']),
     subscription: new Set(['id']),
+    billing_address: new Set(BILLING_ADDRESS_FIELDS.map(([param]) => param)),
   });
   const { itemPrice, quantity } = singleItem(ctx, body);
+  const billingAddress = billingAddressOf(body);
 
   const email = optionalString(body, ['customer', 'email'], { maxLength: 70 });
   if (email !== undefined && !EMAIL.test(email)) {
@@ -143,6 +148,7 @@ export async function createCheckoutPage(ctx: SandboxContext, body: Params): Pro
       company: optionalString(body, ['customer', 'company'], { maxLength: 250 }) ?? null,
       phone: optionalString(body, ['customer', 'phone'], { maxLength: 50 }) ?? null,
     },
+    billingAddress,
   };
   const redirectUrl = optionalUrl(body, ['redirect_url']);
   const cancelUrl = optionalUrl(body, ['cancel_url']);
@@ -165,6 +171,46 @@ export async function createCheckoutPage(ctx: SandboxContext, body: Params): Pro
       version,
     });
   });
+}
+
+// billing_address[...] parameters the sandbox keeps, with Chargebee's length limits.
+const BILLING_ADDRESS_FIELDS = [
+  ['first_name', 'firstName', 150],
+  ['last_name', 'lastName', 150],
+  ['company', 'company', 250],
+  ['line1', 'line1', 150],
+  ['line2', 'line2', 150],
+  ['city', 'city', 50],
+  ['state_code', 'stateCode', 50],
+  ['state', 'state', 50],
+  ['zip', 'zip', 20],
+  ['country', 'country', 50],
+] as const satisfies readonly (readonly [string, keyof BillingAddress, number])[];
+
+/** billing_address[...]: the province (state_code) is what the invoice's sales tax follows. */
+function billingAddressOf(body: Params): BillingAddress | null {
+  const address = Object.fromEntries(
+    BILLING_ADDRESS_FIELDS.map(([param, field, maxLength]) => [
+      field,
+      optionalString(body, ['billing_address', param], { maxLength }) ?? null,
+    ]),
+  ) as unknown as BillingAddress;
+  if (Object.values(address).every((value) => value === null)) return null;
+  if (address.country !== null) {
+    address.country = address.country.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(address.country)) {
+      throw paramWrongValue('billing_address[country]', 'must be an ISO 3166 alpha-2 code');
+    }
+  }
+  if (address.country === 'CA' && address.stateCode !== null) {
+    address.stateCode = address.stateCode.toUpperCase();
+    if (!isCanadianProvince(address.stateCode)) {
+      throw paramWrongValue('billing_address[state_code]', 'invalid state code for Canada');
+    }
+    // As Chargebee does for Canada, the state name follows from the code.
+    address.state = PROVINCE_NAMES[address.stateCode];
+  }
+  return address;
 }
 
 export async function createManagePaymentSourcesPage(
@@ -349,6 +395,7 @@ async function completeCheckout(
         lastName: given.lastName,
         company: given.company,
         phone: given.phone,
+        billingAddress: checkout.billingAddress ?? null,
         createdAt: c.nowUnix,
         updatedAt: c.nowUnix,
         resourceVersion: c.version,
@@ -361,7 +408,13 @@ async function completeCheckout(
   const source = await insertCard(c, customer.id, card);
   await c.tx
     .update(customers)
-    .set({ primaryPaymentSourceId: source.id, updatedAt: c.nowUnix, resourceVersion: c.version })
+    .set({
+      primaryPaymentSourceId: source.id,
+      // A checkout for a known customer that gives an address replaces the one on file.
+      ...(checkout.billingAddress ? { billingAddress: checkout.billingAddress } : {}),
+      updatedAt: c.nowUnix,
+      resourceVersion: c.version,
+    })
     .where(eq(customers.id, customer.id));
 
   const termEnd = addBillingPeriod(c.nowUnix, itemPrice.period_unit, itemPrice.period, c.nowUnix);
