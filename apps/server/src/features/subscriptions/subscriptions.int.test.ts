@@ -6,6 +6,7 @@ import {
   flushWebhooks,
   payHostedPage,
   sandbox,
+  sandboxProvider,
   startCheckout,
   subscribe,
   verifiedOwner,
@@ -76,6 +77,26 @@ describe('checkout', () => {
     expect(state.payment).toMatchObject({ payment_type: 'card', card_last4: '1111' });
     expect(state.subscription?.next_billing_at).not.toBeNull();
     expect(await profilePlan(owner)).toBe('Basic');
+  });
+
+  it("bills the business's name and address, so the invoice carries its province's sales tax", async () => {
+    const owner = await verifiedOwner(server, { centres: 1 });
+    const page = await startCheckout(server, owner.jwt, 'Basic-CAD-Monthly');
+    expect((await payHostedPage(server, page.id, CARDS.visa)).status).toBe(200);
+    const { provider } = await sandboxProvider(server);
+    const { list } = await provider.invoice.list({ customer_id: { is: owner.uid } });
+    const invoice = list[0]?.invoice;
+    // The centre is 235 Queens Quay W, Toronto, ON M5J 2G8 (Ontario: HST 13%).
+    expect(invoice?.billing_address).toMatchObject({
+      company: 'Centre 1',
+      line1: '235 Queens Quay W',
+      city: 'Toronto',
+      state_code: 'ON',
+      country: 'CA',
+      zip: 'M5J 2G8',
+    });
+    expect(invoice).toMatchObject({ sub_total: 3995, tax: 519, total: 4514 });
+    expect(invoice?.taxes).toEqual([expect.objectContaining({ name: 'HST', amount: 519 })]);
   });
 
   it('a declined card leaves the owner on Free, with the reason', async () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CANADA,
   ErrorCode,
   PAID_ACCESS_STATUSES,
+  UNITED_STATES,
   planKeyOfItemPrice,
   plans,
   planOf,
@@ -22,7 +24,12 @@ import type { Database, DatabaseHandle, Transaction } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/caller.ts';
-import { countActiveCentres, lockOwnerPlan } from '../businesses/businesses.repo.ts';
+import {
+  countActiveCentres,
+  listCentresOfOwner,
+  lockOwnerPlan,
+  type CentreRow,
+} from '../businesses/businesses.repo.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import type { BillingClient } from './billing-client.ts';
 import { billingFailure, callBilling, isNotFound, STATE_CHANGED } from './billing-errors.ts';
@@ -109,12 +116,18 @@ async function openCheckoutPage(
 ): Promise<THostedPage> {
   const redirect = new URL('/success', deps.publicUrl);
   redirect.searchParams.set('sub_id', subscriptionId);
+  const centres = await listCentresOfOwner(deps.db, me.uid);
+  const billingAddress = billingAddressOf(
+    centres.find((centre) => centre.active) ?? centres[0],
+    me.profile,
+  );
   const { hosted_page: page } = await callBilling(() =>
     deps.billing.hostedPage.checkoutNewForItems({
       subscription_items: [{ item_price_id: body.item_id, quantity: 1 }],
       subscription: { id: subscriptionId },
       // The customer is the owner: their uid, and the email they confirmed with us.
       customer: { id: me.uid, ...customerPrefill(me.profile, body) },
+      ...(billingAddress ? { billing_address: billingAddress } : {}),
       redirect_url: redirect.toString(),
       cancel_url: new URL('/pricing', deps.publicUrl).toString(),
     }),
@@ -165,6 +178,51 @@ function customerPrefill(profile: ProfileRow, body: z.output<typeof ZCheckoutReq
     Object.entries(wanted).filter(
       ([key, value]) =>
         value !== undefined && value.length <= PREFILL_LIMITS[key as keyof typeof PREFILL_LIMITS],
+    ),
+  );
+}
+
+// Chargebee's billing_address limits; a longer value is left out rather than failing the checkout.
+const ADDRESS_LIMITS = {
+  first_name: 150,
+  last_name: 150,
+  company: 250,
+  line1: 150,
+  line2: 150,
+  city: 50,
+  state_code: 50,
+  state: 50,
+  zip: 20,
+  country: 50,
+} as const;
+
+// Chargebee wants ISO codes; the product stores country names, and province codes for these two.
+const COUNTRY_CODES: Record<string, string> = { [CANADA]: 'CA', [UNITED_STATES]: 'US' };
+
+/**
+ * The business (the owner's first centre) as the customer's billing address, with its name as the
+ * company: a Chargebee site set up for Canada taxes the invoice by its province. An owner with no
+ * centre yet is billed without an address.
+ */
+function billingAddressOf(centre: CentreRow | undefined, profile: ProfileRow) {
+  if (!centre) return undefined;
+  const country = COUNTRY_CODES[centre.country];
+  const wanted: Partial<Record<keyof typeof ADDRESS_LIMITS, string | null>> = {
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    company: centre.name,
+    line1: centre.street,
+    line2: centre.street2,
+    city: centre.city,
+    ...(country ? { state_code: centre.province, country } : { state: centre.province }),
+    zip: centre.postalCode,
+  };
+  return Object.fromEntries(
+    Object.entries(wanted).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' &&
+        entry[1].length > 0 &&
+        entry[1].length <= ADDRESS_LIMITS[entry[0] as keyof typeof ADDRESS_LIMITS],
     ),
   );
 }
