@@ -7,12 +7,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authKeysFromPem, authServerPlugin, loadOrCreateAuthKeys } from '@vh/auth-server';
 import { billingSandboxPlugin, loadOrCreateSandboxSecrets } from '@vh/billing-sandbox';
-import { BODY_LIMIT_BYTES, loadEveryNamespace, rateLimits, serverLimits } from '@vh/contracts';
+import {
+  BODY_LIMIT_BYTES,
+  checkoutScript,
+  loadEveryNamespace,
+  rateLimits,
+  serverLimits,
+} from '@vh/contracts';
 import { createAuthGateway } from './auth/auth-gateway.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
 import { createSessionConfirmer } from './auth/session-confirmation.ts';
 import { createTokenVerifier, type KeySource } from './auth/token-verifier.ts';
-import { ConfigError, cspSourcesOf, type Config, type SandboxCredentials } from './config.ts';
+import {
+  ConfigError,
+  checkoutScriptOf,
+  cspSourcesOf,
+  type Config,
+  type SandboxCredentials,
+} from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runUnderLease } from './db/job-lease.ts';
 import { BIND_EXISTING_ROWS, bindExistingRows } from './features/audit/bind-existing-rows.ts';
@@ -307,6 +319,7 @@ export async function buildApp(
       anonKey,
       map: config.map,
       geocoderUrl: config.geocoderUrl,
+      checkout: checkoutScriptOf(config),
     }),
   );
   await app.register(ipCountryRoutes(config.ipCountry ? lazyCountryLookup() : undefined));
@@ -489,7 +502,7 @@ async function connectBilling(
     };
   }
   const webhook = { username: secrets.webhookUsername, password: secrets.webhookPassword };
-  const prefix = '/billing-sandbox';
+  const prefix = checkoutScript.sandboxPrefix;
   await app.register(billingSandboxPlugin, {
     prefix,
     db,

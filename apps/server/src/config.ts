@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { billingLimits, retention } from '@vh/contracts';
+import { billingLimits, checkoutScript, retention } from '@vh/contracts';
 
 const optionalText = z
   .string()
@@ -389,7 +389,14 @@ export function billingPagesOrigin(config: Config): string {
 }
 
 /** Where Chargebee.js (v2) is loaded from; Chargebee serves it only from its own servers. */
-export const CHARGEBEE_JS_URL = 'https://js.chargebee.com/v2/chargebee.js';
+const CHARGEBEE_JS_URL = checkoutScript.chargebeeJsUrl;
+
+/** Where the browser loads Chargebee.js from, and for which site: Chargebee's own, or the sandbox's. */
+export function checkoutScriptOf(config: Config): { site: string; script: string } {
+  return config.billing
+    ? { site: config.billing.site, script: CHARGEBEE_JS_URL }
+    : { site: checkoutScript.sandboxSite, script: checkoutScript.sandboxScriptPath };
+}
 
 /**
  * What the page may reach beyond its own origin: the auth project, the geocoder, the map tiles,

@@ -221,6 +221,18 @@ export const notificationDefaults = {
 } as const;
 
 /** The billing provider's calls: a slow one fails with the spec's connection error, not a hang. */
+/**
+ * How the browser opens the checkout: Chargebee.js (v2), from Chargebee's servers for a real site,
+ * or the billing sandbox's stand-in (same `Chargebee.init({ site }).openCheckout({...})` contract)
+ * from the sandbox's prefix on our own origin.
+ */
+export const checkoutScript = {
+  chargebeeJsUrl: 'https://js.chargebee.com/v2/chargebee.js',
+  sandboxSite: 'billing-sandbox',
+  sandboxPrefix: '/billing-sandbox',
+  sandboxScriptPath: '/billing-sandbox/v2/chargebee.js',
+} as const;
+
 export const billingLimits = {
   requestTimeoutMs: 15_000,
   /** The start-up check of a real site (key, item prices): each call's deadline. */

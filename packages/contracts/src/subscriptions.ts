@@ -52,8 +52,21 @@ export const ZCheckoutRequest = z.strictObject({
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
-/** A hosted page to show in the modal's iframe (or to go to on a small screen). */
-export const ZHostedPage = z.object({ url: z.url(), id: z.string() });
+/**
+ * A hosted page, as Chargebee's API gives it (the object Chargebee.js's `openCheckout({ hostedPage })`
+ * wants: id, type, url, state, embed, created_at, expires_at), plus `return_url`: where the page
+ * sends the person when it completes, which the app follows when Chargebee.js reports success.
+ */
+export const ZHostedPage = z.object({
+  id: z.string(),
+  url: z.url(),
+  type: z.string().optional(),
+  state: z.string().optional(),
+  embed: z.boolean().optional(),
+  created_at: z.number().int().optional(),
+  expires_at: z.number().int().optional(),
+  return_url: z.url().optional(),
+});
 export type THostedPage = z.infer<typeof ZHostedPage>;
 
 export const ZCancelRequest = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutScript } from './constants.ts';
 
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
@@ -16,6 +17,14 @@ export const ZPublicConfig = z.object({
   map: z.object({ tileUrl: z.string().nullable(), attribution: z.string() }),
   /** A Photon-compatible address search; null hides address search. */
   geocoder: z.object({ url: z.url().nullable() }),
+  /**
+   * How the checkout opens: Chargebee.js (v2) for `site`, loaded from `script`. A real site's script
+   * is Chargebee's own (js.chargebee.com); the billing sandbox serves a stand-in with the same
+   * `Chargebee.init({ site }).openCheckout({...})` contract from this origin. Absent means the sandbox.
+   */
+  checkout: z
+    .object({ site: z.string(), script: z.string() })
+    .default({ site: checkoutScript.sandboxSite, script: checkoutScript.sandboxScriptPath }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

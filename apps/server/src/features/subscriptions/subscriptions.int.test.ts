@@ -40,6 +40,13 @@ describe('checkout', () => {
     const owner = await verifiedOwner(server);
     const page = await startCheckout(server, owner.jwt, 'Basic-CAD-Monthly');
     expect(page.url).toMatch(/\/billing-sandbox\/pages\/v3\/[^/]+\/$/);
+    // The hosted_page object Chargebee.js's openCheckout({ hostedPage }) wants, and where it returns.
+    expect(page).toMatchObject({ type: 'checkout_new', state: 'created' });
+    expect(page.created_at).toEqual(expect.any(Number));
+    expect(page.expires_at).toEqual(expect.any(Number));
+    const returnUrl = new URL(page.return_url ?? '');
+    expect(returnUrl.pathname).toBe('/success');
+    expect(returnUrl.searchParams.get('sub_id')).toBe(page.subId);
 
     const before = await api(
       server,

@@ -132,10 +132,35 @@ async function openCheckoutPage(
       cancel_url: new URL('/pricing', deps.publicUrl).toString(),
     }),
   );
+  return hostedPageFor(page, redirect);
+}
+
+/** The hosted page for the browser's Chargebee.js, and where it returns once completed. */
+function hostedPageFor(
+  page: {
+    id?: string;
+    url?: string;
+    type?: string;
+    state?: string;
+    embed?: boolean;
+    created_at?: number;
+    expires_at?: number;
+  },
+  returnUrl: URL,
+): THostedPage {
   if (!page.url || !page.id) {
     throw new AppError(ErrorCode.BILLING_UNAVAILABLE, 'toasts.billingConnectionError');
   }
-  return { url: page.url, id: page.id };
+  return {
+    id: page.id,
+    url: page.url,
+    type: page.type,
+    state: page.state,
+    embed: page.embed,
+    created_at: page.created_at,
+    expires_at: page.expires_at,
+    return_url: returnUrl.toString(),
+  };
 }
 
 /**
@@ -423,10 +448,7 @@ export async function paymentMethodPage(
       redirect_url: back.toString(),
     }),
   );
-  if (!page.url || !page.id) {
-    throw new AppError(ErrorCode.BILLING_UNAVAILABLE, 'toasts.billingConnectionError');
-  }
-  return { url: page.url, id: page.id };
+  return hostedPageFor(page, back);
 }
 
 export async function listInvoices(

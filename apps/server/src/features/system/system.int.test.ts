@@ -44,6 +44,8 @@ describe('system routes', () => {
     expect(res.json()).toMatchObject({
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
       geocoder: { url: null },
+      // Without CHARGEBEE_SITE the checkout opens through the sandbox's Chargebee.js stand-in.
+      checkout: { site: 'billing-sandbox', script: '/billing-sandbox/v2/chargebee.js' },
     });
   });
 

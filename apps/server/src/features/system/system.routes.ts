@@ -11,6 +11,8 @@ export type SystemDeps = {
   anonKey: string;
   map: { tileUrl: string | null; attribution: string };
   geocoderUrl: string | undefined;
+  /** Chargebee.js's site and where the browser loads the script from (the sandbox's stand-in by default). */
+  checkout: { site: string; script: string };
 };
 
 export function systemRoutes(deps: SystemDeps) {
@@ -54,6 +56,7 @@ export function systemRoutes(deps: SystemDeps) {
           auth: { url: deps.authUrl ?? null, anonKey: deps.anonKey },
           map: deps.map,
           geocoder: { url: deps.geocoderUrl ?? null },
+          checkout: deps.checkout,
         };
       },
     );
