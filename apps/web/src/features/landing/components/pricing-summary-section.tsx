@@ -87,6 +87,11 @@ function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) 
               <Text fz="sm" c="dimmed">
                 {planPeriodLabel()}
               </Text>
+              {plan.monthlyPriceCad ? (
+                <Text fz="sm" c="dimmed">
+                  {t('pricing.plusTaxes')}
+                </Text>
+              ) : null}
             </>
           )}
         </Box>
