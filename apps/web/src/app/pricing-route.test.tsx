@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billingLimits, layout, type TProfile, t } from '@vh/contracts';
+import { billingLimits, type TProfile, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../lib/navigation.ts';
+import { openedCheckouts, publicConfig } from '../testing/chargebee.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../testing/fetch-stub.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -40,6 +41,7 @@ async function renderSignedIn({
   const profilePath = `/api/users/uid/${login.user.id}`;
   const requests = stubFetch((request) => {
     if (isAuthUserRequest(request.url)) return jsonResponse(200, login.user);
+    if (request.url === '/api/config') return jsonResponse(200, publicConfig());
     if (request.method === 'GET' && request.url === profilePath) {
       return profile instanceof Response ? profile : jsonResponse(200, profile);
     }
@@ -146,7 +148,7 @@ describe('/pricing, signed in', () => {
     ]);
   });
 
-  it('a confirmed owner on Free picking Basic gets the hosted checkout in a 600 px frame', async () => {
+  it('a confirmed owner on Free picking Basic gets the hosted checkout, opened by Chargebee.js', async () => {
     const url = 'http://localhost/billing-sandbox/pages/v3/hp_1/';
     const { user, apiCalls } = await renderSignedIn({
       answer: () => jsonResponse(200, { url, id: 'hp_1' }),
@@ -154,10 +156,8 @@ describe('/pricing, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Subscription purchase' });
-    const frame = within(dialog).getByTitle('Secure checkout of your subscription');
-    expect(frame.getAttribute('src')).toBe(url);
-    expect(frame.style.height).toBe(`${layout.checkoutIframeHeightPx}px`);
+    await waitFor(() => expect(openedCheckouts()).toHaveLength(1));
+    expect(openedCheckouts()[0]?.page).toEqual({ url, id: 'hp_1' });
     expect(apiCalls().filter(({ method }) => method === 'POST')).toEqual([
       {
         method: 'POST',

@@ -6,7 +6,6 @@ import { ContactModal } from '../features/contact/components/contact-modal.tsx';
 import { VerifyEmailModal } from '../features/email-verification/components/verify-email-modal.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { decidePlanChoice } from '../features/pricing/plan-choice.ts';
-import { HostedPageModal } from '../features/subscription/components/hosted-page-modal.tsx';
 import { CHANGE_PLAN_PARAM } from '../features/subscription/components/subscription-settings.tsx';
 import { useCheckout } from '../features/subscription/hooks/use-checkout.ts';
 import { profileQuery } from '../lib/get-profile.ts';
@@ -124,7 +123,6 @@ export function PricingRoute() {
           redirect="/pricing"
         />
       ) : null}
-      <HostedPageModal page={checkout.shown} onClose={checkout.close} />
     </>
   );
 }

@@ -42,6 +42,7 @@ afterEach(() => {
 describe('the billing checkout opener', () => {
   it('loads Chargebee.js once, from the configured script, and inits it for the site', async () => {
     const { chargebee, instance } = fakeChargebee();
+    setChargebee(undefined);
     const first = loadChargebee(REAL);
     const again = loadChargebee(REAL);
     const tags = document.head.querySelectorAll('script');

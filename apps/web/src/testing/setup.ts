@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetChargebee } from '../lib/billing-checkout.ts';
+import { installChargebeeDouble } from './chargebee.ts';
 import { restoreZone } from './zone.ts';
 
 // What Mantine needs from a browser that jsdom does not provide.
@@ -50,6 +52,12 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 // Files share this jsdom (the web project does not isolate them): what a test changes in the
 // document or the zone is put back, so the next file starts as a fresh page would.
 const machineZone = process.env.TZ;
+
+// jsdom loads no scripts: every test has a Chargebee.js double (testing/chargebee.ts).
+beforeEach(() => {
+  forgetChargebee();
+  installChargebeeDouble();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PricingRoute } from '../../app/pricing-route.tsx';
+import { openedCheckouts, publicConfig } from '../../testing/chargebee.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -18,6 +19,7 @@ async function pickBasicOn(route: string) {
     if (request.url === `/api/users/uid/${login.user.id}`) {
       return jsonResponse(200, buildProfile({ uid: login.user.id, confirm_email: true }));
     }
+    if (request.url === '/api/config') return jsonResponse(200, publicConfig());
     if (request.url === '/api/businesses/subscriptions/checkout/create/') {
       return jsonResponse(200, {
         url: 'http://localhost/billing-sandbox/pages/v3/hp_1/',
@@ -30,7 +32,7 @@ async function pickBasicOn(route: string) {
   const user = userEvent.setup();
   await renderWithProviders(<PricingRoute />, { route });
   await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
-  await screen.findByRole('dialog', { name: 'Subscription purchase' });
+  await waitFor(() => expect(openedCheckouts()).toHaveLength(1));
 }
 
 describe('a checkout started from /pricing?return=…', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type TBilling, type TProfile, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { openedCheckouts, publicConfig } from '../../testing/chargebee.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -39,6 +40,7 @@ const billing = (paymentDue: TBilling['payment_due']): TBilling => ({
 async function renderBanner(profile: TProfile, answer: TBilling) {
   const requests = stubFetch((request) => {
     if (isAuthUserRequest(request.url)) return jsonResponse(200, login.user);
+    if (request.url === '/api/config') return jsonResponse(200, publicConfig());
     if (request.url.startsWith(billingPath)) return jsonResponse(200, answer);
     if (request.url.startsWith(paymentPath))
       return jsonResponse(200, { url: hostedUrl, id: 'hp_card' });
@@ -64,8 +66,8 @@ describe('the payment-due banner', () => {
     expect(message()).toBe('Your last payment failed. Update your card to keep your plan.');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update card' }));
-    const frame = await screen.findByTitle(t('subscription.hostedPage.paymentFrame'));
-    expect(frame.getAttribute('src')).toBe(hostedUrl);
+    await waitFor(() => expect(openedCheckouts()).toHaveLength(1));
+    expect(openedCheckouts()[0]?.page).toEqual({ url: hostedUrl, id: 'hp_card' });
     expect(requests.some(({ url }) => url.startsWith(paymentPath))).toBe(true);
   });
 

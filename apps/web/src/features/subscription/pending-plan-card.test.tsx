@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billingLimits, layout, planPeriodLabel, type TProfile, t } from '@vh/contracts';
+import { billingLimits, planPeriodLabel, type TProfile, t } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../../lib/navigation.ts';
 import { pendingPlan, rememberPlan } from '../../lib/pending-plan.ts';
+import { openedCheckouts, publicConfig } from '../../testing/chargebee.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -31,9 +32,11 @@ async function renderHome(
   profile: TProfile,
   answer: (request: RecordedRequest) => Response = () => errorResponse(500, 'INTERNAL'),
 ) {
-  const requests = stubFetch((request) =>
-    isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request),
-  );
+  const requests = stubFetch((request) => {
+    if (isAuthUserRequest(request.url)) return jsonResponse(200, login.user);
+    if (request.url === '/api/config') return jsonResponse(200, publicConfig());
+    return answer(request);
+  });
   await adoptSession(login);
   const user = userEvent.setup();
   const rendered = await renderWithProviders(
@@ -128,7 +131,7 @@ describe('the remembered plan on the dashboard home', () => {
     expect(pendingPlan()).toBe('pro');
   });
 
-  it('starts the hosted checkout of the remembered plan for a confirmed owner, in a 600 px frame, and offers it only once', async () => {
+  it('starts the hosted checkout of the remembered plan for a confirmed owner, opened by Chargebee.js, and offers it only once', async () => {
     rememberPlan('pro');
     const { user, posts } = await renderHome(freeOwner({ cell_number: '902 555 0100' }), () =>
       jsonResponse(200, { url: hostedUrl, id: 'hp_1' }),
@@ -136,10 +139,8 @@ describe('the remembered plan on the dashboard home', () => {
 
     await user.click(within(card('Pro')).getByRole('button', { name: 'Continue to checkout' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Subscription purchase' });
-    const frame = within(dialog).getByTitle('Secure checkout of your subscription');
-    expect(frame.getAttribute('src')).toBe(hostedUrl);
-    expect(frame.style.height).toBe(`${layout.checkoutIframeHeightPx}px`);
+    await waitFor(() => expect(openedCheckouts()).toHaveLength(1));
+    expect(openedCheckouts()[0]?.page).toEqual({ url: hostedUrl, id: 'hp_1' });
     expect(posts()).toEqual([
       {
         url: checkoutPath,
@@ -156,7 +157,7 @@ describe('the remembered plan on the dashboard home', () => {
     // The offer is used up: the card goes, the checkout stays open, a later visit shows nothing.
     expect(queryCard()).toBeNull();
     expect(pendingPlan()).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Subscription purchase' })).toBeTruthy();
+    expect(openedCheckouts()).toHaveLength(1);
   });
 
   it('goes to the checkout as a whole page on a small screen', async () => {

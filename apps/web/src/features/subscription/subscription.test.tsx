@@ -12,6 +12,7 @@ import {
 } from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCentre, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { openedCheckouts, publicConfig } from '../../testing/chargebee.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
 import { input, login, renderSignedIn, type User } from '../../testing/profile-kit.tsx';
 import { renderWithProviders, testAuthClient } from '../../testing/render.tsx';
@@ -88,6 +89,7 @@ function server(state: State, more: Answer = () => undefined) {
   return (request: RecordedRequest) => {
     const answer = more(request, state);
     if (answer) return answer;
+    if (request.url === '/api/config') return jsonResponse(200, publicConfig());
     if (request.method === 'GET' && request.url === billingPath) {
       return jsonResponse(200, state.billing);
     }
@@ -298,7 +300,7 @@ describe('the Subscription tab with a subscription', () => {
 });
 
 describe('Update payment method', () => {
-  it('opens the provider’s page in a 600 px frame, and reads the billing again once closed', async () => {
+  it('has Chargebee.js open the provider’s page, and reads the billing again once closed', async () => {
     const url = 'http://localhost/billing-sandbox/pages/v3/pm_1/';
     const { user, gets } = await renderTab(billingOf(), (request) =>
       request.url === `${base}/payment-method/${uid}/`
@@ -308,12 +310,11 @@ describe('Update payment method', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Update payment method' }));
 
-    const modal = await dialog('Manage payment');
-    const frame = within(modal).getByTitle('Secure page to manage your payment method');
-    expect(frame.getAttribute('src')).toBe(url);
-    expect(frame.style.height).toBe('600px');
+    await waitFor(() => expect(openedCheckouts()).toHaveLength(1));
+    const [opened] = openedCheckouts();
+    expect(opened?.page).toEqual({ url, id: 'pm_1' });
     const loadsBefore = gets(billingPath);
-    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    act(() => opened?.options.close?.());
 
     await waitFor(() => expect(gets(billingPath)).toBe(loadsBefore + 1));
   });
@@ -620,10 +621,8 @@ describe('Change plan', () => {
     it('buys the picked plan through the hosted checkout instead of changing nothing', async () => {
       const { posts } = await openOnPro();
 
-      const purchase = await dialog('Subscription purchase');
-      expect(
-        within(purchase).getByTitle('Secure checkout of your subscription').getAttribute('src'),
-      ).toBe(hostedUrl);
+      await waitFor(() => expect(openedCheckouts()).toHaveLength(1));
+      expect(openedCheckouts()[0]?.page).toEqual({ url: hostedUrl, id: 'hp_1' });
       expect(posts().map(({ url }) => url)).toEqual([`${base}/checkout/create/`]);
       expect(posts()[0]?.body).toMatchObject({ item_id: 'Pro-CAD-Monthly' });
       expect(screen.queryByRole('dialog', { name: 'Change plan' })).toBeNull();

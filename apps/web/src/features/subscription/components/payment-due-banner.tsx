@@ -3,7 +3,6 @@ import { type TProfile, t } from '@vh/contracts';
 import { useBilling } from '../../plans/hooks/use-billing.ts';
 import { getPaymentMethodPage } from '../api/hosted-pages.ts';
 import { useHostedPage } from '../hooks/use-hosted-page.ts';
-import { HostedPageModal } from './hosted-page-modal.tsx';
 
 /**
  * A renewal the card did not pay (the billing provider's dunning): the owner keeps the plan while
@@ -18,23 +17,17 @@ export function PaymentDueBanner({ profile }: { profile: TProfile }) {
   if (!isOwner || !billing.data?.payment_due) return null;
 
   function updateCard() {
-    void hosted.open(() => getPaymentMethodPage(profile.uid), {
-      title: t('subscription.hostedPage.paymentTitle'),
-      frameTitle: t('subscription.hostedPage.paymentFrame'),
-    });
+    void hosted.open(() => getPaymentMethodPage(profile.uid));
   }
 
   return (
-    <>
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('subscription.paymentDue.message')}</Text>
-          <Button size="xs" color="red" loading={hosted.busy} onClick={updateCard}>
-            {t('subscription.paymentDue.action')}
-          </Button>
-        </Group>
-      </Alert>
-      <HostedPageModal page={hosted.shown} onClose={hosted.close} />
-    </>
+    <Alert color="red" variant="light" role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('subscription.paymentDue.message')}</Text>
+        <Button size="xs" color="red" loading={hosted.busy} onClick={updateCard}>
+          {t('subscription.paymentDue.action')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

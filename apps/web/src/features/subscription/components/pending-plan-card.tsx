@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/session.tsx';
 import { VerifyEmailModal } from '../../email-verification/components/verify-email-modal.tsx';
 import { decidePlanChoice } from '../../pricing/plan-choice.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { HostedPageModal } from './hosted-page-modal.tsx';
 
 /**
  * The purchase a visitor started on /pricing before they had an account (lib/pending-plan.ts),
@@ -116,7 +115,6 @@ export function PendingPlanCard({ profile }: { profile: TProfile }) {
         uid={profile.uid}
         email={profile.email}
       />
-      <HostedPageModal page={checkout.shown} onClose={checkout.close} />
     </>
   );
 }

@@ -26,7 +26,6 @@ import { CurrentPlanCard, NextBillingCard, PaymentMethodCard } from './billing-c
 import { CancelModal, EndNowModal } from './cancel-modal.tsx';
 import { ChangePlanModal } from './change-plan-modal.tsx';
 import { FreePlanCard } from './free-plan-card.tsx';
-import { HostedPageModal } from './hosted-page-modal.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
 import { ReadOnlyCentresNote, StatusNote } from './subscription-notes.tsx';
 
@@ -133,7 +132,7 @@ function Subscribed({
       verifyModal.open();
       return;
     }
-    void checkout.start(plan, profile);
+    void checkout.start(plan, profile, { onClose: () => void refresh() });
   }
 
   function updatePayment() {
@@ -141,10 +140,8 @@ function Subscribed({
       notifyError(t('toasts.noActiveSubscription'));
       return;
     }
-    void hosted.open(() => getPaymentMethodPage(uid), {
-      title: t('subscription.hostedPage.paymentTitle'),
-      frameTitle: t('subscription.hostedPage.paymentFrame'),
-    });
+    // The card may have changed before the page was closed; show what the provider now has.
+    void hosted.open(() => getPaymentMethodPage(uid), { onClose: () => void refresh() });
   }
 
   return (
@@ -204,13 +201,6 @@ function Subscribed({
         uid={uid}
         email={profile.email}
       />
-      <HostedPageModal
-        page={checkout.shown}
-        onClose={() => {
-          checkout.close();
-          void refresh();
-        }}
-      />
       {ending ? (
         <EndNowModal
           key={`end-${opening}`}
@@ -232,14 +222,6 @@ function Subscribed({
         opened={contacting}
         onClose={contactModal.close}
         initialSubject={t('spec.enterpriseInquirySubject')}
-      />
-      <HostedPageModal
-        page={hosted.shown}
-        onClose={() => {
-          hosted.close();
-          // The card may have changed in the frame; show what the provider now has.
-          void refresh();
-        }}
       />
     </Stack>
   );

@@ -4,7 +4,6 @@ import {
   type TItemPriceId,
   type TProfile,
   type TPurchasablePlanKey,
-  t,
 } from '@vh/contracts';
 import { useSearchParams } from 'react-router';
 import { RETURN_PARAM, rememberCheckoutReturn } from '../../pricing/return-path.ts';
@@ -21,8 +20,8 @@ export const checkoutFor = (itemId: TItemPriceId, profile: TProfile): TCheckoutR
 });
 
 /**
- * Starts the hosted checkout of a paid plan for a confirmed owner on Free: the 'Subscription
- * purchase' modal (render `shown` in <HostedPageModal>), or the whole page on a small screen.
+ * Starts the hosted checkout of a paid plan for a confirmed owner on Free: opened by Chargebee.js
+ * (billing-checkout.ts), or the whole page on a small screen.
  * /pricing and the dashboard's remembered-plan card both buy through this. Whether the owner may
  * buy (decidePlanChoice) is the caller's to ask first. A page opened with ?return=<path> (a screen's
  * upgrade offer) has /success come back to that path; any other checkout forgets an older one.
@@ -33,16 +32,17 @@ export function useCheckout() {
   const returnTo = params.get(RETURN_PARAM);
 
   /** Resolves true once the checkout is shown (or being gone to). */
-  async function start(plan: TPurchasablePlanKey, profile: TProfile): Promise<boolean> {
+  async function start(
+    plan: TPurchasablePlanKey,
+    profile: TProfile,
+    options: { onClose?: () => void } = {},
+  ): Promise<boolean> {
     const itemId = itemPriceOfPlan(plan);
     if (!itemId) return false;
     const body = checkoutFor(itemId, profile);
     rememberCheckoutReturn(returnTo);
-    return hostedPage.open(() => createCheckout(body), {
-      title: t('subscription.hostedPage.purchaseTitle'),
-      frameTitle: t('subscription.hostedPage.purchaseFrame'),
-    });
+    return hostedPage.open(() => createCheckout(body), options);
   }
 
-  return { start, busy: hostedPage.busy, shown: hostedPage.shown, close: hostedPage.close };
+  return { start, busy: hostedPage.busy };
 }
