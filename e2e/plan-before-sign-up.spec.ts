@@ -54,7 +54,7 @@ test('[VISITOR] picks Pro, registers, confirms the email and is offered the Pro 
   await expectNoSeriousAxeViolations(page);
 
   await offer(page).getByRole('button', { name: 'Continue to checkout' }).click();
-  const purchase = page.getByRole('dialog', { name: 'Subscription purchase' });
+  const purchase = page.getByRole('dialog', { name: 'Checkout' });
   await expect(purchase).toBeVisible();
   const checkout = purchase.frameLocator('iframe');
   await expect(checkout.getByRole('heading', { name: 'Complete your subscription' })).toBeVisible();

@@ -14,7 +14,19 @@ export const defaultWebDist = path.resolve(
 // Paths that are never the SPA: a miss there is a JSON 404, not the app's shell.
 const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/billing-sandbox/'];
 
-const FRAME_EXIT_SCRIPT = 'window.top.location.replace(window.location.href);\n';
+// A frame its opener sandboxed without top navigation (the billing sandbox's Chargebee.js
+// stand-in, which reads where its frame went and calls success or close) is left to that opener:
+// trying would only fill the console with the browser's refusal.
+const FRAME_EXIT_SCRIPT = `(function () {
+  var frame = null;
+  try {
+    frame = window.frameElement;
+  } catch (e) {}
+  var sandbox = frame && frame.getAttribute('sandbox');
+  if (sandbox !== null && sandbox !== undefined && !/\\ballow-top-navigation\\b/.test(sandbox)) return;
+  window.top.location.replace(window.location.href);
+})();
+`;
 
 /**
  * What an iframe gets instead of the app. A hosted checkout in the modal's iframe ends by
