@@ -243,7 +243,7 @@ export const billingLimits = {
   siteCheckMaxRetryMs: 10 * 60_000,
   /** The only ports Chargebee accepts in a hosted page's redirect_url (an https URL without one is 443). */
   redirectPorts: [80, 443, 8080, 8443],
-  /** Below this width the checkout opens as a full page instead of a 600 px modal iframe. */
+  /** Below this width the checkout opens as a full page instead of in Chargebee.js's overlay. */
   fullPageCheckoutBelowPx: 600,
 } as const;
 
@@ -251,7 +251,6 @@ export const layout = {
   mobileBreakpoint: '50em',
   avatarSizePx: 50,
   logPanelHeightPx: 500,
-  checkoutIframeHeightPx: 600,
   /** Mantine breakpoint from which the header shows inline links instead of the burger. */
   headerLinksFrom: 'lg',
   /** Height of the public site's sticky header; anchored headings scroll to just below it. */
