@@ -30,7 +30,7 @@ describe('pricing page', () => {
   it('says next to each paid price that taxes are added, and not beside Free or Enterprise', async () => {
     await renderWithProviders(<PricingPage onChoose={() => undefined} />, { route: '/pricing' });
 
-    const notes = screen.getAllByText(t('pricing.plusTaxes'));
+    const notes = screen.getAllByText(t('plans.plusTaxes'));
     expect(notes).toHaveLength(2);
     for (const [note, price] of [
       [notes[0], '$39.95'],

@@ -933,6 +933,7 @@ export interface MessageValues {
   'plans.highlighted': undefined;
   'plans.customPrice': undefined;
   'plans.customPriceNote': undefined;
+  'plans.plusTaxes': undefined;
   'plans.currencyNote': undefined;
   'plans.period': { currency: string | number };
   'plans.taglines.free': undefined;
@@ -960,7 +961,6 @@ export interface MessageValues {
   'pricing.actions.basic': undefined;
   'pricing.actions.pro': undefined;
   'pricing.actions.enterprise': undefined;
-  'pricing.plusTaxes': undefined;
   'pricing.freeSignedIn': undefined;
   'pricing.table.title': undefined;
   'pricing.table.caption': undefined;

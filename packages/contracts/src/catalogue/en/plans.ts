@@ -6,6 +6,8 @@ export default {
   /** Enterprise's price, agreed with sales. */
   customPrice: 'Custom',
   customPriceNote: 'Priced for your organisation',
+  // Beside a paid plan's price, wherever one is shown: the prices are before tax.
+  plusTaxes: 'Plus applicable taxes',
   currencyNote: 'Prices are in Canadian dollars, billed monthly. Cancel at any time.',
   /** Beside a price: 'CAD / month'. */
   period: '{currency} / month',

@@ -10,8 +10,6 @@ export default {
     pro: 'Choose Pro',
     enterprise: 'Contact sales',
   },
-  // Beside a paid plan's price: the prices shown are before tax.
-  plusTaxes: 'Plus applicable taxes',
   // Free for someone who already has an account: it is the dashboard they want.
   freeSignedIn: 'Go to dashboard',
   table: {

@@ -89,7 +89,7 @@ function PlanCard({ plan, highlighted }: { plan: TPlan; highlighted: boolean }) 
               </Text>
               {plan.monthlyPriceCad ? (
                 <Text fz="sm" c="dimmed">
-                  {t('pricing.plusTaxes')}
+                  {t('plans.plusTaxes')}
                 </Text>
               ) : null}
             </>

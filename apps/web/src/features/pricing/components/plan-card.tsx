@@ -42,7 +42,7 @@ export function PlanCard({ plan, highlighted, actionLabel, busy, onChoose }: Pla
           </Text>
           {plan.monthlyPriceCad ? (
             <Text size="sm" c="dimmed">
-              {t('pricing.plusTaxes')}
+              {t('plans.plusTaxes')}
             </Text>
           ) : null}
         </div>

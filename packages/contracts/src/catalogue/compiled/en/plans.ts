@@ -5,6 +5,7 @@ export const messages: Messages = {
   'plans.highlighted': ['Most popular'],
   'plans.customPrice': ['Custom'],
   'plans.customPriceNote': ['Priced for your organisation'],
+  'plans.plusTaxes': ['Plus applicable taxes'],
   'plans.currencyNote': ['Prices are in Canadian dollars, billed monthly. Cancel at any time.'],
   'plans.period': [['currency'], ' / month'],
   'plans.taglines.free': ['Try VerifiedHours with your team.'],

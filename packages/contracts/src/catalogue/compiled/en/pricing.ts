@@ -10,7 +10,6 @@ export const messages: Messages = {
   'pricing.actions.basic': ['Choose Basic'],
   'pricing.actions.pro': ['Choose Pro'],
   'pricing.actions.enterprise': ['Contact sales'],
-  'pricing.plusTaxes': ['Plus applicable taxes'],
   'pricing.freeSignedIn': ['Go to dashboard'],
   'pricing.table.title': ['Compare plans'],
   'pricing.table.caption': ['Features included in each plan'],
