@@ -1440,10 +1440,6 @@ export interface MessageValues {
   'subscription.pendingPlan.body': undefined;
   'subscription.pendingPlan.continue': undefined;
   'subscription.pendingPlan.notNow': undefined;
-  'subscription.hostedPage.purchaseTitle': undefined;
-  'subscription.hostedPage.purchaseFrame': undefined;
-  'subscription.hostedPage.paymentTitle': undefined;
-  'subscription.hostedPage.paymentFrame': undefined;
   'subscription.invoices.title': undefined;
   'subscription.invoices.empty': undefined;
   'subscription.invoices.loadFailed': undefined;

@@ -119,12 +119,6 @@ export default {
     continue: 'Continue to checkout',
     notNow: 'Not now',
   },
-  hostedPage: {
-    purchaseTitle: 'Subscription purchase',
-    purchaseFrame: 'Secure checkout of your subscription',
-    paymentTitle: 'Manage payment',
-    paymentFrame: 'Secure page to manage your payment method',
-  },
   invoices: {
     title: 'Invoices',
     empty: 'No invoices yet.',
