@@ -36,22 +36,20 @@ function useCancel(uid: string, onClose: () => void) {
   return { busy, cancel };
 }
 
+/** What both ways of ending a subscription are opened with. */
+type EndingModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  uid: string;
+  billing: TBilling;
+};
+
 /**
  * SPEC §2 'Cancel subscription': at the end of the billing period (the default, end_of_term true)
  * or now (false), each explained. SPEC §4: the user data is fetched again afterwards. The parent
  * gives each opening a new `key`, so it starts at the default.
  */
-export function CancelModal({
-  opened,
-  onClose,
-  uid,
-  billing,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  uid: string;
-  billing: TBilling;
-}) {
+export function CancelModal({ opened, onClose, uid, billing }: EndingModalProps) {
   const narrow = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const [when, setWhen] = useState<When>('end-of-term');
   const { busy, cancel } = useCancel(uid, onClose);
@@ -106,17 +104,7 @@ export function CancelModal({
  * A subscription already set to end with its term (non_renewing) is not cancelled again: it can
  * only be ended now (end_of_term false), once the owner has read what that does.
  */
-export function EndNowModal({
-  opened,
-  onClose,
-  uid,
-  billing,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  uid: string;
-  billing: TBilling;
-}) {
+export function EndNowModal({ opened, onClose, uid, billing }: EndingModalProps) {
   const narrow = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const { busy, cancel } = useCancel(uid, onClose);
   const termEnd = billing.subscription?.current_term_end ?? null;
