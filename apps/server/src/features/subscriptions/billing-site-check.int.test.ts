@@ -63,6 +63,21 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((app) => app.close()));
 });
 
+/** The background check of a site that is not up yet (on a closed port), retrying quickly. */
+async function watchClosedSite(apiKey: string, retry: { maxRetryMs?: number } = {}) {
+  const port = await closedPort();
+  const client = siteCheckClient({ site: 'acme-test', apiKey }, toPort(port));
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const watch = await watchBillingSite({
+    site: 'acme-test',
+    check: () => checkBillingSite(client, 'acme-test'),
+    log,
+    firstRetryMs: 50,
+    ...retry,
+  });
+  return { port, log, watch };
+}
+
 describe('the start-up check of a real Chargebee site', () => {
   it('refuses to start, in a sentence naming the site and not the key, when the site refuses the key', async () => {
     const { site, port } = await fakeSite();
@@ -113,16 +128,7 @@ describe('the start-up check of a real Chargebee site', () => {
   });
 
   it('starts when the site cannot be reached, warns, and checks again until the site answers', async () => {
-    const port = await closedPort();
-    const client = siteCheckClient({ site: 'acme-test', apiKey: KEY }, toPort(port));
-    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const watch = await watchBillingSite({
-      site: 'acme-test',
-      check: () => checkBillingSite(client, 'acme-test'),
-      log,
-      firstRetryMs: 50,
-      maxRetryMs: 100,
-    });
+    const { port, log, watch } = await watchClosedSite(KEY, { maxRetryMs: 100 });
     try {
       expect(log.warn).toHaveBeenCalledWith(
         { err: expect.anything() as unknown },
@@ -145,15 +151,7 @@ describe('the start-up check of a real Chargebee site', () => {
   });
 
   it('logs a wrong answer found after start-up as an error, and the server keeps running', async () => {
-    const port = await closedPort();
-    const client = siteCheckClient({ site: 'acme-test', apiKey: 'test_wrong_key' }, toPort(port));
-    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const watch = await watchBillingSite({
-      site: 'acme-test',
-      check: () => checkBillingSite(client, 'acme-test'),
-      log,
-      firstRetryMs: 50,
-    });
+    const { port, log, watch } = await watchClosedSite('test_wrong_key');
     try {
       const { site } = await fakeSite({ port });
       open.push(site);
