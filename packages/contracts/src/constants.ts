@@ -428,3 +428,9 @@ export const legalFacts = {
 
 /** Marketing claim of SPEC §1, kept with the other figures so it is said the same everywhere. */
 export const SIGN_UP_SECONDS_CLAIM = 60;
+
+/**
+ * A staff member waiting for approval sees it arrive without reloading: their profile is asked for
+ * again this often while the tab is visible (a manager usually approves within minutes).
+ */
+export const PENDING_APPROVAL_POLL_MS = 5_000;
