@@ -274,6 +274,12 @@ export const ZAuditEntry = z.object({
   actor_name: z.string(),
   action: z.string(),
   subject: z.string(),
+  /** The person the entry is about (whose punch, week or account), when it is about one. */
+  subject_name: z.string().nullable(),
+  /** The reason written with the action (a review, an edit, an unlock), if one was. */
+  reason: z.string().nullable(),
+  /** The punch a review decided: its kind and when it was made, where its centre is. */
+  punch: z.object({ type: z.enum(PUNCH_TYPES), at: z.string(), time_zone: z.string() }).nullable(),
   data: z.record(z.string(), z.unknown()),
   hash: z.string(),
 });

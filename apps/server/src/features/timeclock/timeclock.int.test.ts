@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ZAuditPage,
   ZBoard,
   ZClockStatus,
   ZPunch,
@@ -402,8 +403,23 @@ describe('review, board and status', () => {
     );
     expect(queue.items).toEqual([]);
     const log = await api(server, 'GET', `/api/businesses/${c.id}/audit/`, { jwt: owner.jwt });
-    const actions = (log.body as { entries: { action: string }[] }).entries.map((e) => e.action);
-    expect(actions.slice(0, 2)).toEqual(['punch.review.rejected', 'punch.review.accepted']);
+    const entries = ZAuditPage.parse(log.body).entries;
+    expect(entries.slice(0, 2).map((e) => e.action)).toEqual([
+      'punch.review.rejected',
+      'punch.review.accepted',
+    ]);
+    // The log names whom a decision was about, the punch it decided and the reason written.
+    const [rejected, acceptedEntry] = entries;
+    expect(rejected).toMatchObject({
+      subject_name: `${staff.input.first_name} ${staff.input.last_name}`,
+      reason: 'Left at 5 pm, not at 6',
+      punch: { type: 'clock_out', at: b.punch.server_time, time_zone: c.time_zone },
+    });
+    expect(acceptedEntry?.punch?.type).toBe('clock_in');
+    // The staff member's own punch is theirs: the actor is also whom it is about.
+    const own = entries.find((e) => e.action === 'punch.clock_in');
+    expect(own?.subject_name).toBe(own?.actor_name);
+    expect(own?.punch).toBeNull();
     expect((await verifyChain(owner.jwt, c.id)).ok).toBe(true);
   });
 

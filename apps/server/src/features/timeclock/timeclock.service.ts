@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ErrorCode,
   t,
@@ -7,6 +8,7 @@ import {
   type TBoard,
   type TAuditVerification,
   type TClockStatus,
+  type TPunchType,
   type TLatestAuditVerification,
   type TReceiptList,
   type TReviewQueue,
@@ -15,7 +17,7 @@ import {
   type TSignedReceipt,
   type TVerdict,
 } from '@vh/contracts';
-import { auditEvents, businesses, profiles, punchReviews } from '../../db/schema/index.ts';
+import { auditEvents, businesses, profiles, punches, punchReviews } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import type { AuditVerifier } from '../audit/audit-verification.ts';
@@ -273,6 +275,10 @@ export async function auditPage(
   before: number | undefined,
 ): Promise<TAuditPage> {
   const employer = await ownerChainOf(deps, me, centreId);
+  const subjectProfile = alias(profiles, 'subject_profile');
+  // Whom the entry is about: the staff member its data names, or the account a staff.* entry is.
+  const subjectUid = sql<string | null>`coalesce(${auditEvents.data}->>'staff_uid',
+    case when ${auditEvents.action} like 'staff.%' then ${auditEvents.subject} end)`;
   const rows = await deps.db
     .select({
       seq: auditEvents.seq,
@@ -284,9 +290,25 @@ export async function auditPage(
       hash: auditEvents.hash,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      subjectFirstName: subjectProfile.firstName,
+      subjectLastName: subjectProfile.lastName,
+      punchType: punches.type,
+      punchAt: punches.serverAt,
+      punchTimeZone: businesses.timeZone,
     })
     .from(auditEvents)
     .leftJoin(profiles, eq(profiles.uid, auditEvents.actorUid))
+    .leftJoin(subjectProfile, sql`${subjectProfile.uid}::text = ${subjectUid}`)
+    // A review's subject is 'punch:<id>'; the punch is read only within the same business.
+    .leftJoin(
+      punches,
+      and(
+        sql`${auditEvents.action} like 'punch.review.%'`,
+        sql`${punches.id}::text = substr(${auditEvents.subject}, 7)`,
+        eq(punches.ownerUid, auditEvents.ownerUid),
+      ),
+    )
+    .leftJoin(businesses, eq(businesses.id, punches.businessId))
     .where(
       and(
         eq(auditEvents.ownerUid, employer.ownerUid),
@@ -297,19 +319,35 @@ export async function auditPage(
     .orderBy(desc(auditEvents.seq))
     .limit(TIMECLOCK.pageSize);
   const last = rows.at(-1);
+  const nameOf = (first: string | null, lastName: string | null) =>
+    first ? `${first} ${lastName ?? ''}`.trim() : t('server.people.removedAccount');
   return {
-    entries: rows.map((row) => ({
-      seq: row.seq ?? 0,
-      at: row.at.toISOString(),
-      actor_uid: row.actorUid,
-      actor_name: row.firstName
-        ? `${row.firstName} ${row.lastName ?? ''}`.trim()
-        : t('server.people.removedAccount'),
-      action: row.action,
-      subject: row.subject,
-      data: row.data,
-      hash: row.hash ?? '',
-    })),
+    entries: rows.map((row) => {
+      const staffUid = row.data.staff_uid;
+      const isAboutSomeone = typeof staffUid === 'string' || row.action.startsWith('staff.');
+      return {
+        seq: row.seq ?? 0,
+        at: row.at.toISOString(),
+        actor_uid: row.actorUid,
+        actor_name: nameOf(row.firstName, row.lastName),
+        action: row.action,
+        subject: row.subject,
+        subject_name: isAboutSomeone ? nameOf(row.subjectFirstName, row.subjectLastName) : null,
+        // A redacted entry's reason is the retention policy's code, not words someone wrote.
+        reason:
+          row.action !== 'redacted' && typeof row.data.reason === 'string' ? row.data.reason : null,
+        punch:
+          row.punchType && row.punchAt
+            ? {
+                type: row.punchType as TPunchType,
+                at: row.punchAt.toISOString(),
+                time_zone: row.punchTimeZone ?? 'UTC',
+              }
+            : null,
+        data: row.data,
+        hash: row.hash ?? '',
+      };
+    }),
     next_before: rows.length === TIMECLOCK.pageSize && last?.seq && last.seq > 1 ? last.seq : null,
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { weekApprovals } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formatCalendarDate, formatDayAt, formatMomentAt } from '../../lib/dates.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
 import { employerOf, staffInReach, type Me } from '../staff/staff-access.ts';
@@ -25,6 +26,7 @@ type Person = { uid: string; name: string };
 /** Why a person's week is not approved: a sentence of the catalogue and its values. */
 type Blocker =
   | { key: 'errors.timesheets.noClockOut'; values: { day: string } }
+  | { key: 'errors.timesheets.stillClockedIn'; values: { name: string; since: string } }
   | { key: 'errors.timesheets.flaggedPunches'; values: { count: number } }
   | { key: 'errors.timesheets.otherCentre' | 'errors.timesheets.alreadyApproved'; values?: never };
 const alreadyApproved: Blocker = { key: 'errors.timesheets.alreadyApproved' };
@@ -43,21 +45,26 @@ async function weekHasStarted(deps: TimesheetsDeps, ownerUid: string, week: Week
 }
 
 /**
- * Why a person's week cannot be approved yet: a flagged punch nobody reviewed, a shift with no
- * clock-out (open, or closed only after longer than the centre's longest shift), or (for a
- * manager) hours at a centre they do not manage.
+ * Why a person's week cannot be approved yet: they are clocked in now, a shift has no clock-out
+ * (left open, or closed only after longer than the centre's longest shift), a flagged punch
+ * nobody reviewed, or (for a manager) hours at a centre they do not manage.
  */
 async function blockerOf(
   tx: Executor,
   ownerUid: string,
-  uid: string,
+  person: Person,
   week: Week,
   centreIds: string[] | undefined,
   now: Date,
 ): Promise<Blocker | undefined> {
+  const uid = person.uid;
   const [open] = rowsOf(
     await tx.execute(sql`
-    select to_char((s.started_at at time zone b.time_zone)::date, 'YYYY-MM-DD') as day
+    select floor(extract(epoch from s.started_at) * 1000)::float8 as started_ms,
+      s.ended_at is null
+        and ${now.toISOString()}::timestamptz - s.started_at <= make_interval(hours => b.max_shift_hours)
+        as clocked_in_now,
+      b.time_zone as time_zone
     from shifts s join businesses b on b.id = s.business_id
     where s.owner_uid = ${ownerUid}::uuid and s.staff_uid = ${uid}::uuid
       and s.started_at < (${week.end}::date + 1)::timestamp at time zone b.time_zone
@@ -68,7 +75,16 @@ async function blockerOf(
     order by s.started_at limit 1`),
   );
   if (open) {
-    return { key: 'errors.timesheets.noClockOut', values: { day: textOf(open.day) } };
+    const startedAt = new Date(Number(open.started_ms));
+    const timeZone = textOf(open.time_zone);
+    // Open and no longer than a shift may be: the person is at work right now, which the owner
+    // fixes by waiting, not by editing. Longer than that, the clock-out was forgotten.
+    return open.clocked_in_now === true
+      ? {
+          key: 'errors.timesheets.stillClockedIn',
+          values: { name: person.name, since: formatMomentAt(startedAt, timeZone) },
+        }
+      : { key: 'errors.timesheets.noClockOut', values: { day: formatDayAt(startedAt, timeZone) } };
   }
   const [flagged] = rowsOf(
     await tx.execute(sql`
@@ -111,7 +127,7 @@ export async function approveWeek(
   // that lands in it afterwards makes the approval stale, and the week waits to be approved again.
   if (!(await weekHasStarted(deps, employer.ownerUid, week))) {
     throw new AppError(ErrorCode.CONFLICT, 'errors.timesheets.weekNotStarted', {
-      values: { week: week.start },
+      values: { week: formatCalendarDate(week.start) },
     });
   }
   let people: Person[];
@@ -157,7 +173,7 @@ export async function approveWeek(
     // The person's edits take the same lock: an edit in flight is either seen here or waits.
     const outcome = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${person.uid}, 0))`);
-      const why = await blockerOf(tx, employer.ownerUid, person.uid, week, employer.centreIds, now);
+      const why = await blockerOf(tx, employer.ownerUid, person, week, employer.centreIds, now);
       if (why) return why;
       if (previous) {
         // The stale approval is kept, closed, so the history shows both.

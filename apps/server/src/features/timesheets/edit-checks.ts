@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
+import { formatShiftAt } from '../../lib/dates.ts';
 import { staleApproval } from './timesheets.repo.ts';
 
 /**
@@ -66,12 +67,18 @@ export async function otherShiftOverlapping(
         and ${near('e.started_at')}
         and not exists (select 1 from time_edits x where x.supersedes_edit_id = e.id)
     )
-    select to_char(eff.started_at at time zone b.time_zone, 'Mon FMDD HH24:MI') || '–' ||
-      to_char(eff.ended_at at time zone b.time_zone, 'HH24:MI') as label
+    select floor(extract(epoch from eff.started_at) * 1000)::float8 as started_ms,
+      floor(extract(epoch from eff.ended_at) * 1000)::float8 as ended_ms, b.time_zone
     from eff join businesses b on b.id = eff.business_id
     where eff.id is distinct from ${replacing ?? null}::uuid
       and tstzrange(eff.started_at, eff.ended_at) && any(array[${ranges}])
     order by eff.started_at limit 1`),
   );
-  return row ? String(row.label) : undefined;
+  return row
+    ? formatShiftAt(
+        new Date(Number(row.started_ms)),
+        new Date(Number(row.ended_ms)),
+        String(row.time_zone),
+      )
+    : undefined;
 }

@@ -3,6 +3,7 @@ import { ErrorCode, TIMESHEETS, type TEditRequest, type TTimesheetWeek } from '@
 import type { Transaction } from '../../db/client.ts';
 import { businesses, shifts, timeEdits } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { bindShift, bindTimeEdit, type Binding } from '../audit/audit-bindings.ts';
 import { appendAudit } from '../audit/audit-chain.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
@@ -212,7 +213,7 @@ export async function applyEdit(
     const locked = await lockedWeekAmong(tx, staffUid, centre.timeZone, instants);
     if (locked) {
       throw new AppError(ErrorCode.WEEK_LOCKED, 'errors.timesheets.weekLocked', {
-        values: { week: locked },
+        values: { week: formatCalendarDate(locked) },
       });
     }
     const overlap = await otherShiftOverlapping(

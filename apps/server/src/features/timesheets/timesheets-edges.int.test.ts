@@ -123,7 +123,9 @@ describe('hours a review found wrong', () => {
       jwt: jwt.owner,
       body: { week: '2026-11-02', staff_uid: world.staff.uid },
     });
-    expect(errorMessage(approve.body)).toMatch(/2026-11-04 has no proper clock-out/);
+    expect(errorMessage(approve.body)).toMatch(
+      /The shift of Wednesday, November 4 has no clock-out/,
+    );
   });
 });
 
@@ -243,7 +245,9 @@ describe('wall-clock times', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(errorMessage(res.body)).toMatch(/2026-03-08 02:30 does not exist in America\/Toronto/);
+    expect(errorMessage(res.body)).toMatch(
+      /March 8, 2026 at 2:30 a\.m\. does not exist in America\/Toronto/,
+    );
   });
 
   it('count a night across the spring-forward change from instants', async () => {

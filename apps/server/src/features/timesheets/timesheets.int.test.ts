@@ -113,7 +113,8 @@ describe('closing a week', () => {
       body: { week: '2026-11-09', staff_uid: world.staff.uid },
     });
     expect(res.status).toBe(409);
-    expect(errorMessage(res.body)).toMatch(/has no proper clock-out/);
+    // Left open for days: a forgotten clock-out, named by its day as the screens write it.
+    expect(errorMessage(res.body)).toMatch(/^The shift of Tuesday, November 10 has no clock-out/);
   });
 
   it('needs a written reason for an edit', async () => {
@@ -522,8 +523,12 @@ describe('a week approved while it is still going on', () => {
     const stale = await view();
     expect(stale.locked).toBe(false);
     expect(stale.approval?.stale).toBe(true);
-    // Still clocked in: approving again waits for the clock-out.
-    expect(errorMessage((await approve()).body)).toMatch(/has no proper clock-out/);
+    // Still clocked in: approving again waits for the clock-out, and says she is at work now.
+    const refused = errorMessage((await approve()).body);
+    expect(refused).toMatch(
+      /is still clocked in \(since Thursday, November 19 at \d{1,2}:00 [ap]\.m\.\)\. Approve the week after they clock out, or set the clock-out\./,
+    );
+    expect(refused).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     moveTo('2026-11-19T18:00:00Z');
     jwt = await fresh();
     await punch(server, jwt.staff, punchBody(centre, 'clock_out', {}, serverNow()));
@@ -540,6 +545,8 @@ describe('a week approved while it is still going on', () => {
       body: { week: '2026-12-07', staff_uid: world.staff.uid },
     });
     expect(res.status).toBe(409);
-    expect(errorMessage(res.body)).toMatch(/has not started/);
+    expect(errorMessage(res.body)).toMatch(
+      /^The week of [A-Z][a-z]+ \d{1,2}, 2026 has not started/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, t } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formatWallClock } from '../../lib/dates.ts';
 import { inList } from '../../db/sql-helpers.ts';
 import { rowsOf, textOf, textOrNull } from '../../db/sql-helpers.ts';
 
@@ -60,7 +61,7 @@ export async function instantIn(db: Executor, local: string, timeZone: string): 
   );
   if (textOf(row?.back) !== local) {
     throw new AppError(ErrorCode.VALIDATION_FAILED, 'errors.timesheets.timeSkipped', {
-      values: { time: local.replace('T', ' '), timeZone },
+      values: { time: formatWallClock(local), timeZone },
     });
   }
   return new Date(Number(row?.ms));

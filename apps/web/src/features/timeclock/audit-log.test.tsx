@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAuditPage, TAuditVerification, TChainReport } from '@vh/contracts';
+import type { TAuditEntry, TAuditPage, TAuditVerification, TChainReport } from '@vh/contracts';
 import { buildCentre, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { renderSignedIn } from '../../testing/profile-kit.tsx';
+import { auditSentence } from './audit-words.ts';
 import { AuditLog } from './components/audit-log.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,6 +20,9 @@ const page: TAuditPage = {
       actor_name: 'A removed account',
       action: 'redacted',
       subject: 'redacted',
+      subject_name: null,
+      reason: null,
+      punch: null,
       data: { reason: 'account_deleted' },
       hash: 'b'.repeat(64),
     },
@@ -155,5 +159,78 @@ describe('the audit log', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('The check did not finish');
     expect(status.textContent).toContain(failure);
+  });
+});
+
+const entry = (overrides: Partial<TAuditEntry>): TAuditEntry => ({
+  seq: 7,
+  at: '2026-11-23T15:30:00.000Z',
+  actor_uid: '22222222-2222-4222-8222-222222222222',
+  actor_name: 'Maria Lopez',
+  action: 'punch.review.accepted',
+  subject: 'punch:33333333-3333-4333-8333-333333333333',
+  subject_name: 'Sam Carter',
+  reason: 'parked across the street',
+  punch: { type: 'clock_in', at: '2026-11-23T14:02:00.000Z', time_zone: 'America/Toronto' },
+  data: {},
+  hash: 'c'.repeat(64),
+  ...overrides,
+});
+
+describe('an audit entry in words', () => {
+  it('says who accepted whose punch, at what time, and why', () => {
+    expect(auditSentence(entry({}))).toBe(
+      "Maria Lopez accepted Sam Carter's clock-in at 9:02 a.m.: parked across the street",
+    );
+  });
+
+  it('names the punch by its day when the review came on another day', () => {
+    expect(auditSentence(entry({ at: '2026-11-25T15:30:00.000Z', reason: null }))).toMatch(
+      /^Maria Lopez accepted Sam Carter's clock-in at Mon\.?, Nov\.? 23, 9:02 a\.m\.$/,
+    );
+  });
+
+  it('writes the week of an approval as the screens write dates', () => {
+    const approved = entry({
+      action: 'timesheet.approve',
+      subject: 'week:x:2026-11-23',
+      reason: null,
+      punch: null,
+      data: { week_start: '2026-11-23' },
+    });
+    expect(auditSentence(approved)).toBe(
+      "Maria Lopez approved Sam Carter's week of November 23, 2026",
+    );
+  });
+
+  it('reads an action it has no sentence for as words, never as its code', () => {
+    const unknown = entry({ action: 'payroll.exported', reason: null, punch: null });
+    const sentence = auditSentence(unknown);
+    expect(sentence).toBe('Maria Lopez made a change (see the technical details)');
+    expect(sentence).not.toContain('payroll');
+  });
+
+  it('keeps codes and fingerprints out of the table, behind a technical details disclosure', async () => {
+    const page: TAuditPage = { entries: [entry({})], next_before: null };
+    const { user } = await renderSignedIn(<AuditLog />, (request) => {
+      if (request.url === '/api/businesses/') return jsonResponse(200, { centres: [centre] });
+      if (request.url.endsWith('verifications/latest/'))
+        return jsonResponse(200, { verification: null });
+      return jsonResponse(200, page);
+    });
+    const row = (await screen.findByText(/^Maria Lopez accepted Sam Carter's clock-in/)).closest(
+      'tr',
+    )!;
+    const details = row.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(screen.queryByRole('columnheader', { name: /fingerprint/i })).toBeNull();
+    // The codes and the fingerprint live only inside the folded details, which open on a click.
+    const shown = row.cloneNode(true) as HTMLElement;
+    shown.querySelector('details')!.remove();
+    expect(shown.textContent).not.toMatch(/punch\.review|c{12}|33333333/);
+    expect(details.contains(screen.getByText('punch.review.accepted'))).toBe(true);
+    expect(details.contains(screen.getByText('c'.repeat(64)))).toBe(true);
+    await user.click(screen.getByText('Technical details'));
+    expect(details.open).toBe(true);
   });
 });

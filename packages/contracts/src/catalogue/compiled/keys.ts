@@ -517,6 +517,7 @@ export interface MessageValues {
   'errors.subscriptions.noSuchInvoice': undefined;
   'errors.subscriptions.keepNotYours': undefined;
   'errors.subscriptions.chooseCentresToKeep': { limit: number; plan: string | number };
+  'errors.timesheets.stillClockedIn': { name: string | number; since: string | number };
   'errors.subscriptions.chooseAnyCentresToKeep': { plan: string | number };
   'errors.subscriptions.tooManyCentresForPlan': {
     plan: string | number;
@@ -1546,34 +1547,95 @@ export interface MessageValues {
   'timeclock.auditIntro': undefined;
   'timeclock.auditEmpty': undefined;
   'timeclock.auditColumns.what': undefined;
-  'timeclock.auditColumns.fingerprint': undefined;
-  'timeclock.auditActions.centre.created': undefined;
-  'timeclock.auditActions.centre.updated': undefined;
-  'timeclock.auditActions.centre.deactivated': undefined;
-  'timeclock.auditActions.centre.reactivated': undefined;
-  'timeclock.auditActions.invite_code.replaced': undefined;
-  'timeclock.auditActions.staff.joined': undefined;
-  'timeclock.auditActions.staff.approved': undefined;
-  'timeclock.auditActions.staff.rejected': undefined;
-  'timeclock.auditActions.staff.updated': undefined;
-  'timeclock.auditActions.staff.disabled': undefined;
-  'timeclock.auditActions.staff.enabled': undefined;
-  'timeclock.auditActions.staff.reset_link_sent': undefined;
-  'timeclock.auditActions.punch.clock_in': undefined;
-  'timeclock.auditActions.punch.clock_out': undefined;
-  'timeclock.auditActions.punch.break_start': undefined;
-  'timeclock.auditActions.punch.break_end': undefined;
-  'timeclock.auditActions.punch.review.accepted': undefined;
-  'timeclock.auditActions.punch.review.rejected': undefined;
-  'timeclock.auditActions.time.edit.add_shift': undefined;
-  'timeclock.auditActions.time.edit.move_clock_in': undefined;
-  'timeclock.auditActions.time.edit.move_clock_out': undefined;
-  'timeclock.auditActions.time.edit.split_shift': undefined;
-  'timeclock.auditActions.overtime_rules.update': undefined;
-  'timeclock.auditActions.holiday.add': undefined;
-  'timeclock.auditActions.holiday.remove': undefined;
-  'timeclock.auditActions.holiday.seed': undefined;
-  'timeclock.auditActions.redacted': undefined;
+  'timeclock.auditColumns.when': undefined;
+  'timeclock.auditTechnical': undefined;
+  'timeclock.auditTechnicalFields.seq': undefined;
+  'timeclock.auditTechnicalFields.action': undefined;
+  'timeclock.auditTechnicalFields.subject': undefined;
+  'timeclock.auditTechnicalFields.hash': undefined;
+  'timeclock.auditWithReason': { sentence: string | number; reason: string | number };
+  'timeclock.auditUnknown': { actor: string | number };
+  'timeclock.auditSomeone': undefined;
+  'timeclock.auditSentences.centre.created': { actor: string | number };
+  'timeclock.auditSentences.centre.updated': { actor: string | number };
+  'timeclock.auditSentences.centre.deactivated': { actor: string | number };
+  'timeclock.auditSentences.centre.reactivated': { actor: string | number };
+  'timeclock.auditSentences.centre.suspended_by_plan': undefined;
+  'timeclock.auditSentences.centre.restored_by_plan': undefined;
+  'timeclock.auditSentences.invite_code.replaced': { actor: string | number };
+  'timeclock.auditSentences.plan.changed': { actor: string | number };
+  'timeclock.auditSentences.staff.joined': { subject: string | number };
+  'timeclock.auditSentences.staff.approved': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.staff.rejected': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.staff.updated': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.staff.disabled': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.staff.enabled': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.staff.reset_link_sent': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.punch.clock_in': { actor: string | number };
+  'timeclock.auditSentences.punch.clock_out': { actor: string | number };
+  'timeclock.auditSentences.punch.break_start': { actor: string | number };
+  'timeclock.auditSentences.punch.break_end': { actor: string | number };
+  'timeclock.auditSentences.punch.review.accepted': {
+    actor: string | number;
+    subject: string | number;
+    type: string | number;
+    time: string | number;
+  };
+  'timeclock.auditSentences.punch.review.rejected': {
+    actor: string | number;
+    subject: string | number;
+    type: string | number;
+    time: string | number;
+  };
+  'timeclock.auditSentences.punchReviewedGone.accepted': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.punchReviewedGone.rejected': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.time.edit.add_shift': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.time.edit.move_clock_in': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.time.edit.move_clock_out': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.time.edit.split_shift': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.timesheet.approve': {
+    actor: string | number;
+    subject: string | number;
+    week: string | number;
+  };
+  'timeclock.auditSentences.timesheet.unlock': {
+    actor: string | number;
+    subject: string | number;
+    week: string | number;
+  };
+  'timeclock.auditSentences.correction.done': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.correction.declined': {
+    actor: string | number;
+    subject: string | number;
+  };
+  'timeclock.auditSentences.correction.open': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.overtime_rules.update': { actor: string | number };
+  'timeclock.auditSentences.holiday.add': { actor: string | number };
+  'timeclock.auditSentences.holiday.remove': { actor: string | number };
+  'timeclock.auditSentences.holiday.seed': { actor: string | number };
+  'timeclock.auditSentences.row.bound': undefined;
+  'timeclock.auditSentences.redacted': undefined;
   'timeclock.noCentreForAudit': undefined;
   'timeclock.verifyChain': undefined;
   'timeclock.checking': undefined;

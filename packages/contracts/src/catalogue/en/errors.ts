@@ -168,7 +168,11 @@ export default {
     unlockOwnerOnly: 'Only the business owner can unlock an approved week',
     notApproved: 'This week is not approved, so there is nothing to unlock',
     // Why one person's week is not approved (also listed, per person, in the answer).
-    noClockOut: 'The shift of {day} has no proper clock-out. Set its clock-out before approving.',
+    // {since} and {day} are written as the screens write them: 'Monday, November 23 at 9:02 a.m.'.
+    stillClockedIn:
+      '{name} is still clocked in (since {since}). Approve the week after they clock out, or set the clock-out.',
+    noClockOut:
+      'The shift of {day} has no clock-out, or one later than the longest shift allowed. Set its clock-out before approving.',
     flaggedPunches:
       '{count, plural, one {# flagged punch still needs} other {# flagged punches still need}} a review before approving.',
     otherCentre:

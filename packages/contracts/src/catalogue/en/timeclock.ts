@@ -96,54 +96,92 @@ export default {
     'Every change to hours, staff and centres, in order. Each entry carries the fingerprint (SHA-256) of the one before, so any later change shows.',
   auditEmpty: 'Nothing has been recorded yet.',
   auditColumns: {
-    what: 'What',
-    fingerprint: 'Fingerprint',
+    what: 'What happened',
+    when: 'When',
   },
-  // The audit log's actions in words; an action not listed here shows as recorded.
-  auditActions: {
+  // An entry's codes, ids and fingerprints, for whoever checks the chain by hand.
+  auditTechnical: 'Technical details',
+  auditTechnicalFields: {
+    seq: 'Entry',
+    action: 'Action',
+    subject: 'Subject',
+    hash: 'Fingerprint (SHA-256)',
+  },
+  // A written reason follows the action: "Maria accepted Sam's clock-in at 9:02 a.m.: parked across the street".
+  auditWithReason: '{sentence}: {reason}',
+  // An action these sentences do not name yet: still words, with the codes in the details.
+  auditUnknown: '{actor} made a change (see the technical details)',
+  // Whom an entry is about, when its account is gone from the records.
+  auditSomeone: 'a staff member',
+  // Each action as a sentence: {actor} did it, {subject} is whom it was about.
+  auditSentences: {
     centre: {
-      created: 'Business centre created',
-      updated: 'Business centre edited',
-      deactivated: 'Business centre deactivated',
-      reactivated: 'Business centre reactivated',
+      created: '{actor} created a business centre',
+      updated: '{actor} edited a business centre',
+      deactivated: '{actor} deactivated a business centre',
+      reactivated: '{actor} reactivated a business centre',
+      suspended_by_plan: 'A business centre was paused by the change of plan',
+      restored_by_plan: 'A business centre was restored by the change of plan',
     },
     invite_code: {
-      replaced: 'Invite code replaced',
+      replaced: '{actor} replaced the invite code',
+    },
+    plan: {
+      changed: '{actor} changed the plan',
     },
     staff: {
-      joined: 'Staff member joined',
-      approved: 'Staff member approved',
-      rejected: 'Staff member rejected',
-      updated: 'Staff profile edited',
-      disabled: 'Staff account disabled',
-      enabled: 'Staff account enabled',
-      reset_link_sent: 'Password reset link sent',
+      joined: '{subject} asked to join as staff',
+      approved: '{actor} approved {subject} as staff',
+      rejected: "{actor} turned down {subject}'s request to join",
+      updated: "{actor} edited {subject}'s profile",
+      disabled: "{actor} disabled {subject}'s account",
+      enabled: "{actor} enabled {subject}'s account again",
+      reset_link_sent: '{actor} sent {subject} a password reset link',
     },
     punch: {
-      clock_in: 'Clocked in',
-      clock_out: 'Clocked out',
-      break_start: 'Break started',
-      break_end: 'Break ended',
+      clock_in: '{actor} clocked in',
+      clock_out: '{actor} clocked out',
+      break_start: '{actor} started a break',
+      break_end: '{actor} ended a break',
       review: {
-        accepted: 'Punch accepted',
-        rejected: 'Punch rejected',
+        accepted:
+          "{actor} accepted {subject}'s {type, select, clock_in {clock-in} clock_out {clock-out} break_start {break start} break_end {break end} other {punch}} at {time}",
+        rejected:
+          "{actor} rejected {subject}'s {type, select, clock_in {clock-in} clock_out {clock-out} break_start {break start} break_end {break end} other {punch}} at {time}",
       },
+    },
+    // A review whose punch is no longer there to name.
+    punchReviewedGone: {
+      accepted: "{actor} accepted a punch of {subject}'s",
+      rejected: "{actor} rejected a punch of {subject}'s",
     },
     time: {
       edit: {
-        add_shift: 'Shift added',
-        move_clock_in: 'Clock-in time changed',
-        move_clock_out: 'Clock-out time changed',
-        split_shift: 'Shift split',
+        add_shift: '{actor} added a missed shift for {subject}',
+        move_clock_in: "{actor} changed the clock-in time of {subject}'s shift",
+        move_clock_out: "{actor} changed the clock-out time of {subject}'s shift",
+        split_shift: "{actor} split a shift of {subject}'s",
       },
     },
+    timesheet: {
+      approve: "{actor} approved {subject}'s week of {week}",
+      unlock: "{actor} unlocked {subject}'s week of {week}",
+    },
+    correction: {
+      done: '{actor} made the correction {subject} asked for',
+      declined: "{actor} declined {subject}'s correction request",
+      open: "{actor} reopened {subject}'s correction request",
+    },
     overtime_rules: {
-      update: 'Overtime rules changed',
+      update: '{actor} changed the overtime rules',
     },
     holiday: {
-      add: 'Holiday added',
-      remove: 'Holiday removed',
-      seed: 'Public holidays added from the calendar',
+      add: '{actor} added a holiday',
+      remove: '{actor} removed a holiday',
+      seed: '{actor} added the public holidays from the calendar',
+    },
+    row: {
+      bound: 'Records kept before the audit log began were added to it',
     },
     redacted: 'Redacted under the retention policy',
   },

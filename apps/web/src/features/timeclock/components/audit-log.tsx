@@ -17,16 +17,33 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { useCentres } from '../../businesses/hooks/use-centres.ts';
 import { getAuditPage } from '../api/timeclock.ts';
+import { auditSentence } from '../audit-words.ts';
 import { useChainCheck } from '../hooks/use-chain-check.ts';
 import { timeclockKeys } from '../hooks/use-timeclock.ts';
 import { ChainCheckStatus } from './chain-check-status.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { isMessageKey, t, translate } from '@vh/contracts';
+import { t, type TAuditEntry } from '@vh/contracts';
 
-/** An audit action in words; one the catalogue does not name shows as recorded. */
-function auditActionWords(action: string): string {
-  const key = `timeclock.auditActions.${action}`;
-  return isMessageKey(key) ? translate(key) : action;
+/** The entry's number, code, subject and fingerprint, folded away for whoever checks by hand. */
+function TechnicalDetails({ entry }: { entry: TAuditEntry }) {
+  const rows: [string, string][] = [
+    [t('timeclock.auditTechnicalFields.seq'), String(entry.seq)],
+    [t('timeclock.auditTechnicalFields.action'), entry.action],
+    [t('timeclock.auditTechnicalFields.subject'), entry.subject],
+    [t('timeclock.auditTechnicalFields.hash'), entry.hash],
+  ];
+  return (
+    <Text component="details" size="xs" c="dimmed" mt={2}>
+      <summary>{t('timeclock.auditTechnical')}</summary>
+      <Stack gap={0} mt={4}>
+        {rows.map(([label, value]) => (
+          <Text key={label} size="xs">
+            {label}: <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+          </Text>
+        ))}
+      </Stack>
+    </Text>
+  );
 }
 
 /**
@@ -82,25 +99,19 @@ export function AuditLog() {
           <Table verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>#</Table.Th>
                 <Table.Th>{t('timeclock.auditColumns.what')}</Table.Th>
-                <Table.Th>{t('timeclock.auditColumns.fingerprint')}</Table.Th>
+                <Table.Th>{t('timeclock.auditColumns.when')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {entries.map((entry) => (
                 <Table.Tr key={entry.seq}>
-                  <Table.Td>{entry.seq}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {auditActionWords(entry.action)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.actor_name} · {formatInstant(entry.at)} · <Code>{entry.action}</Code>
-                    </Text>
+                    <Text size="sm">{auditSentence(entry)}</Text>
+                    <TechnicalDetails entry={entry} />
                   </Table.Td>
-                  <Table.Td>
-                    <Code>{entry.hash.slice(0, 12)}</Code>
+                  <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+                    {formatInstant(entry.at)}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -264,10 +264,16 @@ export const messages: Messages = {
   'errors.timesheets.nothingToApprove': ['Nothing to approve'],
   'errors.timesheets.unlockOwnerOnly': ['Only the business owner can unlock an approved week'],
   'errors.timesheets.notApproved': ['This week is not approved, so there is nothing to unlock'],
+  'errors.timesheets.stillClockedIn': [
+    ['name'],
+    ' is still clocked in (since ',
+    ['since'],
+    '). Approve the week after they clock out, or set the clock-out.',
+  ],
   'errors.timesheets.noClockOut': [
     'The shift of ',
     ['day'],
-    ' has no proper clock-out. Set its clock-out before approving.',
+    ' has no clock-out, or one later than the longest shift allowed. Set its clock-out before approving.',
   ],
   'errors.timesheets.flaggedPunches': [
     [
