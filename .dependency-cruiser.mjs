@@ -22,8 +22,8 @@ export const serverLayers = [
   ['timesheets'],
   // Reports and exports read everything below.
   ['reports'],
-  // Jobs and the simulated bot, which nothing imports.
-  ['retention', 'bot'],
+  // Jobs, the simulated bot and the day's overview (which reads time and hours), none imported.
+  ['retention', 'bot', 'today'],
 ];
 
 /** The web app's features (apps/web/src/features/<name>), lowest layer first. */
@@ -39,7 +39,7 @@ export const webLayers = [
   ['timeclock'],
   ['timesheets'],
   ['reports'],
-  ['dashboard', 'bot'],
+  ['dashboard', 'bot', 'today'],
 ];
 
 const escape = (name) => name.replace(/[-]/g, '\\-');

@@ -62,6 +62,7 @@ import { exportsRoutes } from './features/reports/exports.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { botRoutes } from './features/bot/bot.routes.ts';
+import { todayRoutes } from './features/today/today.routes.ts';
 import { createBotWorker, type BotWorker } from './features/bot/bot-worker.ts';
 import {
   createBillingClient,
@@ -376,6 +377,7 @@ export async function buildApp(
   await app.register(timesheetsRoutes({ db, now }, authenticate));
   await app.register(exportsRoutes({ db, now, publicUrl: config.publicUrl }, authenticate));
   await app.register(botRoutes({ db, now }, authenticate));
+  await app.register(todayRoutes({ db, now }, authenticate));
   const botWorker = createBotWorker({
     db,
     now,

@@ -122,6 +122,12 @@ export const TIMESHEETS = {
   defaultWeeklyOvertimeHours: 40,
 } as const;
 
+/** The owner's and manager's Today panel. */
+export const TODAY = {
+  /** Who is in and what waits are asked for again this often (the board's own pace). */
+  refreshMs: 8_000,
+} as const;
+
 /**
  * The paper-trading bot (ARCHITECTURE §9): a simulator on a made-up market. Nothing here moves
  * real money; amounts are virtual dollars.

@@ -24,3 +24,4 @@ export * from './subscriptions.ts';
 export * from './timesheets.ts';
 export * from './reports.ts';
 export * from './bot.ts';
+export * from './today.ts';

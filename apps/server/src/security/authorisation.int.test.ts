@@ -171,6 +171,8 @@ const policy: Record<string, Row> = {
   'GET /api/timeclock/receipts/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   'GET /api/timeclock/punches/{id}/receipt/': { ...refused, own: 404, other: 404, operator: 404 },
   'GET /api/timeclock/board/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  // The day's overview of the caller's own centres: nobody else's to aim at.
+  'GET /api/today/': { ...refused, own: 200, other: 'n/a', operator: 200 },
   'GET /api/timeclock/reviews/': { ...refused, own: 200, other: 'n/a', operator: 200 },
   'POST /api/timeclock/reviews/{id}/': {
     ...refused,
