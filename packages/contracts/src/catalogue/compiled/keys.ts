@@ -340,6 +340,30 @@ export interface MessageValues {
   'dashboard.businessSetupTitle': undefined;
   'dashboard.businessSetup': undefined;
   'dashboard.businessSetupAction': undefined;
+  'dashboard.today.title': undefined;
+  'dashboard.today.inNow': undefined;
+  'dashboard.today.onBreak': undefined;
+  'dashboard.today.nobodyIn': undefined;
+  'dashboard.today.nobodyOnBreak': undefined;
+  'dashboard.today.where': { centre: string | number; time: string | number };
+  'dashboard.today.review.title': undefined;
+  'dashboard.today.review.count': { count: number };
+  'dashboard.today.review.action': undefined;
+  'dashboard.today.review.actionLabel': undefined;
+  'dashboard.today.corrections.title': undefined;
+  'dashboard.today.corrections.count': { count: number };
+  'dashboard.today.corrections.action': undefined;
+  'dashboard.today.corrections.actionLabel': undefined;
+  'dashboard.today.approvals.title': undefined;
+  'dashboard.today.approvals.count': { count: number };
+  'dashboard.today.approvals.action': undefined;
+  'dashboard.today.approvals.actionLabel': undefined;
+  'dashboard.today.hours.title': undefined;
+  'dashboard.today.hours.thisWeek': undefined;
+  'dashboard.today.hours.lastWeek': undefined;
+  'dashboard.today.hours.action': undefined;
+  'dashboard.today.hours.actionLabel': undefined;
+  'dashboard.today.updated': { time: string | number; seconds: number };
   'emailVerification.notVerified': undefined;
   'emailVerification.open': undefined;
   'employment.title': undefined;
@@ -474,6 +498,7 @@ export interface MessageValues {
   'errors.timesheets.nothingToApprove': undefined;
   'errors.timesheets.unlockOwnerOnly': undefined;
   'errors.timesheets.notApproved': undefined;
+  'errors.timesheets.stillClockedIn': { name: string | number; since: string | number };
   'errors.timesheets.noClockOut': { day: string | number };
   'errors.timesheets.flaggedPunches': { count: number };
   'errors.timesheets.otherCentre': undefined;
@@ -517,7 +542,6 @@ export interface MessageValues {
   'errors.subscriptions.noSuchInvoice': undefined;
   'errors.subscriptions.keepNotYours': undefined;
   'errors.subscriptions.chooseCentresToKeep': { limit: number; plan: string | number };
-  'errors.timesheets.stillClockedIn': { name: string | number; since: string | number };
   'errors.subscriptions.chooseAnyCentresToKeep': { plan: string | number };
   'errors.subscriptions.tooManyCentresForPlan': {
     plan: string | number;

@@ -11,4 +11,44 @@ export default {
   businessSetup:
     'Your next step is to create a business centre: the place where your staff clock in and out.',
   businessSetupAction: 'Set up a business centre',
+  // The Today panel: what an owner or manager runs the day from.
+  today: {
+    title: 'Today',
+    inNow: 'In now',
+    onBreak: 'On a break',
+    nobodyIn: 'Nobody is clocked in',
+    nobodyOnBreak: 'Nobody is on a break',
+    // A person in a list: where they are and since when (the centre's own time).
+    where: '{centre} · since {time}',
+    review: {
+      title: 'Flagged punches',
+      count:
+        '{count, plural, =0 {No punches wait for a decision} one {# punch waits for a decision} other {# punches wait for a decision}}',
+      action: 'Review',
+      // Starts with the visible word, so voice control finds the button by what it shows.
+      actionLabel: 'Review flagged punches',
+    },
+    corrections: {
+      title: 'Correction requests',
+      count:
+        '{count, plural, =0 {No requests are waiting} one {# request is waiting} other {# requests are waiting}}',
+      action: 'Review',
+      actionLabel: 'Review correction requests',
+    },
+    approvals: {
+      title: 'People to approve',
+      count:
+        '{count, plural, =0 {Nobody is waiting for approval} one {# person is waiting for approval} other {# people are waiting for approval}}',
+      action: 'Approve',
+      actionLabel: 'Approve people waiting',
+    },
+    hours: {
+      title: 'Hours this week',
+      thisWeek: 'So far this week',
+      lastWeek: 'Last week',
+      action: 'Timesheets',
+      actionLabel: 'Timesheets of this week',
+    },
+    updated: 'Updated at {time}; refreshes every {seconds, number} seconds.',
+  },
 } as const;
