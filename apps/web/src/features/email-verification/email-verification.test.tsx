@@ -8,6 +8,8 @@ import { routes } from '../../app/router.tsx';
 import { renderApp } from '../../testing/render.tsx';
 import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
 import { redirectAfterConfirm } from './hooks/use-email-link-confirmation.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { VerifyEmailAlert } from './components/verify-email-alert.tsx';
 
 const login = buildLogin();
 const uid = login.user.id;
@@ -107,6 +109,26 @@ describe('verify-email reminder and modal', () => {
     expect(await screen.findByText(wait)).toBeTruthy();
     expect(screen.queryByText(t('toasts.genericError'))).toBeNull();
     expect(screen.getByRole('dialog', { name: t('spec.verifyEmailModal.title') })).toBeTruthy();
+  });
+});
+
+describe('the compact reminder', () => {
+  it('is one line with its button: the short words on a phone, the sentence from xs up', async () => {
+    await renderWithProviders(
+      <VerifyEmailAlert profile={buildProfile({ confirm_email: false })} />,
+    );
+
+    const reminder = screen.getByRole('note');
+    const short = within(reminder).getByText('Email not verified');
+    const sentence = within(reminder).getByText(notVerified);
+    // Mantine hides each by a media query at the xs breakpoint: one shows at any width.
+    expect(short.className).toContain('mantine-hidden-from-xs');
+    expect(sentence.className).toContain('mantine-visible-from-xs');
+    expect(within(reminder).getByRole('button', { name: 'Verify email' })).toBeTruthy();
+    // Nothing in it wraps to a second line: the words are cut short instead.
+    for (const words of [short, sentence])
+      expect(words.getAttribute('data-truncate')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

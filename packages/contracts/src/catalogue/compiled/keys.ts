@@ -365,6 +365,7 @@ export interface MessageValues {
   'dashboard.today.hours.actionLabel': undefined;
   'dashboard.today.updated': { time: string | number; seconds: number };
   'emailVerification.notVerified': undefined;
+  'emailVerification.notVerifiedShort': undefined;
   'emailVerification.open': undefined;
   'employment.title': undefined;
   'employment.managedByEmployer': undefined;

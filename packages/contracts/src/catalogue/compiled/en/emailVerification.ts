@@ -3,5 +3,6 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   'emailVerification.notVerified': ['Your email address is not verified yet.'],
+  'emailVerification.notVerifiedShort': ['Email not verified'],
   'emailVerification.open': ['Verify email'],
 };
