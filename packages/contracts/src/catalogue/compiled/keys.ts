@@ -336,7 +336,11 @@ export interface MessageValues {
   'dashboard.welcome': { firstName: string | number };
   'dashboard.panelsLabel': undefined;
   'dashboard.pendingApprovalTitle': undefined;
-  'dashboard.pendingApproval': undefined;
+  'dashboard.pendingApprovalSteps.approve': undefined;
+  'dashboard.pendingApprovalSteps.clock': undefined;
+  'dashboard.pendingApprovalSteps.meanwhile': undefined;
+  'dashboard.pendingApprovalSteps.ask': undefined;
+  'dashboard.pendingApprovalSteps.askAt': { business: string | number };
   'dashboard.businessSetupTitle': undefined;
   'dashboard.businessSetup': undefined;
   'dashboard.businessSetupAction': undefined;

@@ -5,8 +5,15 @@ export default {
   welcome: 'Welcome, {firstName}',
   panelsLabel: 'Where to go',
   pendingApprovalTitle: 'Your account is under review',
-  pendingApproval:
-    'Your manager is reviewing your account. Until they approve it, your access is limited to this page.',
+  // What happens next, in order, for a staff member who joined and waits for approval.
+  pendingApprovalSteps: {
+    approve: 'Your manager or the business owner approves your account.',
+    clock: 'This page then opens your time clock by itself: no need to reload or sign in again.',
+    meanwhile:
+      'Until then there is nothing for you to do, and your access is limited to this page. You can close it and come back later.',
+    ask: 'Waiting a long time? Ask your manager or the owner to approve you.',
+    askAt: 'Waiting a long time? Ask your manager or the owner at {business} to approve you.',
+  },
   businessSetupTitle: 'Set up your first business profile',
   businessSetup:
     'Your next step is to create a business centre: the place where your staff clock in and out.',

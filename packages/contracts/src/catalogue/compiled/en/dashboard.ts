@@ -6,9 +6,21 @@ export const messages: Messages = {
   'dashboard.welcome': ['Welcome, ', ['firstName']],
   'dashboard.panelsLabel': ['Where to go'],
   'dashboard.pendingApprovalTitle': ['Your account is under review'],
-  'dashboard.pendingApproval': [
-    'Your manager is reviewing your account. Until they approve it, your access is limited to this page.',
+  'dashboard.pendingApprovalSteps.approve': [
+    'Your manager or the business owner approves your account.',
   ],
+  'dashboard.pendingApprovalSteps.clock': [
+    'This page then opens your time clock by itself: no need to reload or sign in again.',
+  ],
+  'dashboard.pendingApprovalSteps.meanwhile': [
+    'Until then there is nothing for you to do, and your access is limited to this page. You can close it and come back later.',
+  ],
+  'dashboard.pendingApprovalSteps.ask': [
+    'Waiting a long time? Ask your manager or the owner to approve you.',
+  ],
+  'dashboard.pendingApprovalSteps.askAt': [
+    'Waiting a long time? Ask your manager or the owner at ',
+    ['business'],
   'dashboard.businessSetupTitle': ['Set up your first business profile'],
   'dashboard.businessSetup': [
     'Your next step is to create a business centre: the place where your staff clock in and out.',
