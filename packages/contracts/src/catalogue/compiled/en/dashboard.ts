@@ -21,6 +21,8 @@ export const messages: Messages = {
   'dashboard.pendingApprovalSteps.askAt': [
     'Waiting a long time? Ask your manager or the owner at ',
     ['business'],
+    ' to approve you.',
+  ],
   'dashboard.businessSetupTitle': ['Set up your first business profile'],
   'dashboard.businessSetup': [
     'Your next step is to create a business centre: the place where your staff clock in and out.',
