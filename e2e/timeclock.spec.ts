@@ -121,9 +121,13 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   await expect(page.getByText('Punch accepted')).toBeVisible();
   await expect(page.getByText(/Nothing to review/)).toBeVisible();
 
-  // The audit log verifies.
+  // The audit log says each decision in words, and verifies.
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  await expect(page.getByText('punch.review.accepted')).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`accepted ${name}'s clock-in at .+: Location was off; I saw her arrive\\.$`),
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Verify chain' }).click();
   await expect(page.getByText(/^The chain is intact: \d+ entries/)).toBeVisible();
 

@@ -185,12 +185,16 @@ test('[OWNER+STAFF] closes a week: reviews the flag, sets the missed clock-out w
   await expectNoSeriousAxeViolations(page);
   await shot(page, 'timesheets-team');
 
-  // Her week: the shift is open, unreviewed, and approving is refused with the reason.
+  // Her week: she is still clocked in, her punch needs review, and approving says why not.
   await row.getByRole('button', { name: staff.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Timesheet of ${staff.name}` })).toBeVisible();
-  await expect(page.getByText('Unreviewed').first()).toBeVisible();
+  await expect(page.getByText('Needs review').first()).toBeVisible();
   await page.getByRole('button', { name: 'Approve week' }).click();
-  await expect(page.getByText(/has no proper clock-out/).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(new RegExp(`^${staff.name} is still clocked in \\(since [A-Z][a-z]+day, `))
+      .first(),
+  ).toBeVisible();
 
   // The clock-out is set to a minute after the clock-in, so wait for the minute to turn.
   const nextMinute = clockedInAt - (clockedInAt % 60_000) + 61_000;
@@ -210,9 +214,11 @@ test('[OWNER+STAFF] closes a week: reviews the flag, sets the missed clock-out w
   await expect(page.getByText('Edited').first()).toBeVisible();
   await expect(page.getByText(REASON).first()).toBeVisible();
 
-  // Still unreviewed: approving says so. The owner reviews the flagged punch.
+  // Still waiting for a decision: approving says so. The owner reviews the flagged punch.
   await page.getByRole('button', { name: 'Approve week' }).click();
-  await expect(page.getByText(/1 flagged punch still needs a review/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^1 punch still needs review before approving/).first(),
+  ).toBeVisible();
   await page.goto('/dashboard?panel=clock');
   await page.getByRole('tab', { name: 'Review' }).click();
   const card = page.getByRole('article').filter({ hasText: 'Clock in' });

@@ -166,7 +166,9 @@ describe('closing a week', () => {
       jwt: jwt.owner,
       body: { week: '2026-11-09', staff_uid: world.staff.uid },
     });
-    expect(errorMessage(blocked.body)).toMatch(/1 flagged punch still needs a review/);
+    expect(errorMessage(blocked.body)).toMatch(
+      /^1 punch still needs review before approving: accept or reject it first\./,
+    );
     const reviewed = await api(server, 'POST', `/api/timeclock/reviews/${flaggedPunchId}/`, {
       jwt: jwt.owner,
       body: { decision: 'accepted', reason: 'Phone had location off; manager saw her arrive' },

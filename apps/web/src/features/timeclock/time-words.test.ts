@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TPunch } from '@vh/contracts';
-import { formatDistance, formatDuration, formatTimeAt, verdictWords } from './time-words.ts';
+import {
+  formatDistance,
+  formatDuration,
+  formatTimeAt,
+  reasonSentence,
+  verdictWords,
+} from './time-words.ts';
 
 const punch = (overrides: Partial<TPunch>): TPunch => ({
   id: '6f1c1a3e-3f0e-4d5a-9a47-8d0f1f6a7b21',
@@ -71,5 +77,47 @@ describe('times and lengths', () => {
     expect(formatDuration(-5)).toBe('0 min');
     expect(formatDistance(999.4)).toBe('999 m');
     expect(formatDistance(2345)).toBe('2.3 km');
+  });
+});
+
+describe('why a punch needs review, as a sentence', () => {
+  it('tells the person about their own phone, and the reviewer about theirs', () => {
+    const stale = punch({ reasons: ['STALE_POSITION'], needs_review: true });
+    expect(reasonSentence(stale, 'STALE_POSITION')).toBe(
+      "Your phone's position was more than 2 min old when you punched.",
+    );
+    expect(reasonSentence(stale, 'STALE_POSITION', 'Sam')).toBe(
+      "Sam's phone's position was more than 2 min old when they punched.",
+    );
+  });
+
+  it('gives the figure the punch carries, and a sentence without one when it carries none', () => {
+    expect(reasonSentence(punch({ accuracy_m: 850 }), 'LOW_ACCURACY')).toBe(
+      'Your phone could place you only within 850 m.',
+    );
+    expect(reasonSentence(punch({ accuracy_m: null }), 'LOW_ACCURACY')).toBe(
+      'Your phone could not tell your position precisely enough.',
+    );
+    expect(reasonSentence(punch({ distance_m: 95 }), 'NEAR_EDGE', 'Sam')).toBe(
+      "Sam's phone placed them 95 m from the centre, at the edge of the geofence.",
+    );
+    const skewed = punch({ client_time: '2026-11-25T14:07:00.000Z' });
+    expect(reasonSentence(skewed, 'CLOCK_SKEW')).toBe(
+      "Your phone's clock was 7 min off the server's.",
+    );
+  });
+
+  it('never shows a reason code', () => {
+    for (const reason of [
+      'NO_LOCATION',
+      'LOW_ACCURACY',
+      'NEAR_EDGE',
+      'STALE_POSITION',
+      'CLOCK_SKEW',
+      'NO_CLOCK_OUT',
+    ] as const) {
+      expect(reasonSentence(punch({}), reason)).not.toMatch(/[A-Z]{2,}_|punches\./);
+      expect(reasonSentence(punch({}), reason, 'Sam')).toMatch(/^Sam's /);
+    }
   });
 });

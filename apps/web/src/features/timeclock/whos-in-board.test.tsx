@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
+import { PunchBadge } from './components/punch-badge.tsx';
 import { ReviewQueue } from './components/review-queue.tsx';
 import { WhosInBoard } from './components/whos-in-board.tsx';
 
@@ -82,7 +83,7 @@ describe("the who's-in board: Refresh", () => {
   });
 });
 
-describe('the flagged punches: Refresh', () => {
+describe('the punches that need review: Refresh', () => {
   it("asks for the queue again and says 'Data refreshed'", async () => {
     const { user, requests } = await renderSignedInAt(<ReviewQueue />, '/dashboard', (request) =>
       request.url === '/api/timeclock/reviews/'
@@ -91,7 +92,7 @@ describe('the flagged punches: Refresh', () => {
     );
     expect(await screen.findByText(t('timeclock.reviewEmpty'))).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Refresh: Flagged punches' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh: Punches that need review' }));
 
     expect(await screen.findByText(t('toasts.dataRefreshed'))).toBeTruthy();
     expect(requests.filter((r) => r.url === '/api/timeclock/reviews/')).toHaveLength(2);
@@ -125,7 +126,7 @@ describe('a flagged punch', () => {
     },
   });
 
-  it('says why in a badge: outside the geofence, or its reasons', async () => {
+  it('says why: outside the geofence in a badge, its reasons as sentences about the person', async () => {
     const items = [
       flagged('clock_out', {
         verdict: 'outside',
@@ -144,8 +145,33 @@ describe('a flagged punch', () => {
     const out = within(await screen.findByRole('article', { name: 'Grace Hopper, Clock out' }));
     expect(out.getByText('Outside the geofence')).toBeTruthy();
     const noLocation = within(screen.getByRole('article', { name: 'Grace Hopper, Clock in' }));
-    expect(noLocation.getByText('No location')).toBeTruthy();
+    expect(noLocation.getByText("Grace Hopper's phone did not share its location.")).toBeTruthy();
     expect(noLocation.queryByText('Outside the geofence')).toBeNull();
+  });
+
+  it('says how old a position may be, and by how much the phone clock was off, in words', async () => {
+    const items = [
+      flagged('clock_in', {
+        reasons: ['STALE_POSITION', 'CLOCK_SKEW'],
+        latitude: 44.6488,
+        longitude: -63.5752,
+        accuracy_m: 12,
+        distance_m: 30,
+        verdict: 'inside',
+        client_time: '2026-11-25T13:56:00.000Z',
+      }),
+    ];
+    await renderSignedInAt(<ReviewQueue />, '/dashboard', (request) =>
+      request.url === '/api/timeclock/reviews/'
+        ? jsonResponse(200, { items })
+        : errorResponse(404, 'NOT_FOUND'),
+    );
+    const card = within(await screen.findByRole('article', { name: 'Grace Hopper, Clock in' }));
+    expect(
+      card.getByText("Grace Hopper's phone's position was more than 2 min old when they punched."),
+    ).toBeTruthy();
+    expect(card.getByText("Grace Hopper's phone's clock was 4 min off the server's.")).toBeTruthy();
+    expect(card.queryByText(/old position/i)).toBeNull();
   });
 });
 
@@ -193,5 +219,50 @@ describe('losing the server and finding it again', () => {
       await screen.findByText(t('toasts.connected'), {}, { timeout: connectionProbe.firstMs * 4 }),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Grace Hopper')).toBeTruthy());
+  });
+});
+
+describe('one word per state', () => {
+  it('calls a punch waiting for a decision "Needs review", and a decided one by its decision', async () => {
+    const base = {
+      id: crypto.randomUUID(),
+      type: 'clock_in',
+      staff_uid: graceUid,
+      business_id: centreId,
+      shift_id: grace.shift_id,
+      server_time: '2026-11-25T14:00:00.000Z',
+      client_time: '2026-11-25T14:00:00.000Z',
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      location_error: null,
+      distance_m: null,
+      verdict: 'uncertain',
+      reasons: ['NO_LOCATION'],
+      needs_review: true,
+      review: null,
+    } satisfies TPunch;
+    const decided: TPunch = {
+      ...base,
+      review: {
+        decision: 'accepted',
+        reason: 'Saw her arrive',
+        reviewer_name: 'Ada',
+        reviewed_at: base.server_time,
+      },
+    };
+    await renderSignedInAt(
+      <>
+        <PunchBadge punch={base} />
+        <PunchBadge punch={{ ...base, needs_review: false, reasons: [] }} />
+        <PunchBadge punch={decided} />
+      </>,
+      '/dashboard',
+      () => errorResponse(404, 'NOT_FOUND'),
+    );
+    expect(screen.getByText('Needs review')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Accepted')).toBeTruthy();
+    expect(screen.queryByText(/flagged|unreviewed/i)).toBeNull();
   });
 });

@@ -70,7 +70,8 @@ describe('a staff member’s own week', () => {
 
     const shift = within(await screen.findByRole('article', { name: '9:00 a.m. – 5:00 p.m.' }));
     expect(shift.getByText('Edited')).toBeTruthy();
-    expect(shift.getByText('Unreviewed')).toBeTruthy();
+    // The word the clock and the review queue use for a punch waiting for a decision.
+    expect(shift.getByText('Needs review')).toBeTruthy();
     expect(shift.getByText(/Break 30 min/)).toBeTruthy();
     expect(shift.getByText('Worked 7 h 30 min')).toBeTruthy();
     expect(shift.getByText('overtime 30 min')).toBeTruthy();

@@ -174,7 +174,7 @@ export default {
     noClockOut:
       'The shift of {day} has no clock-out, or one later than the longest shift allowed. Set its clock-out before approving.',
     flaggedPunches:
-      '{count, plural, one {# flagged punch still needs} other {# flagged punches still need}} a review before approving.',
+      '{count, plural, one {# punch still needs} other {# punches still need}} review before approving: accept or reject {count, plural, one {it} other {them}} first.',
     otherCentre:
       'This person also worked at a centre you do not manage this week; the business owner approves their week.',
     alreadyApproved: 'This week is already approved.',

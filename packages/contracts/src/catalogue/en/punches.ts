@@ -10,6 +10,35 @@ export default {
     CLOCK_SKEW: "Device clock differs from the server's",
     NO_CLOCK_OUT: 'Shift open too long (missed clock-out?)',
   },
+  /**
+   * Why a punch needs review, as a sentence: `own` to the person who punched, `of` to whoever
+   * reviews it ({name}). A figure is given where the punch carries it.
+   */
+  reasonSentences: {
+    own: {
+      NO_LOCATION: 'Your phone did not share its location.',
+      LOW_ACCURACY: 'Your phone could place you only within {accuracy}.',
+      LOW_ACCURACY_plain: 'Your phone could not tell your position precisely enough.',
+      NEAR_EDGE: 'Your phone placed you {distance} from the centre, at the edge of the geofence.',
+      NEAR_EDGE_plain: 'Your phone placed you at the edge of the geofence.',
+      // {age}: the most a position may be (the punch does not carry its own age).
+      STALE_POSITION: "Your phone's position was more than {age} old when you punched.",
+      CLOCK_SKEW: "Your phone's clock was {difference} off the server's.",
+      NO_CLOCK_OUT: 'Your shift stayed open longer than a shift may last: was a clock-out missed?',
+    },
+    of: {
+      NO_LOCATION: "{name}'s phone did not share its location.",
+      LOW_ACCURACY: "{name}'s phone could place them only within {accuracy}.",
+      LOW_ACCURACY_plain: "{name}'s phone could not tell their position precisely enough.",
+      NEAR_EDGE:
+        "{name}'s phone placed them {distance} from the centre, at the edge of the geofence.",
+      NEAR_EDGE_plain: "{name}'s phone placed them at the edge of the geofence.",
+      STALE_POSITION: "{name}'s phone's position was more than {age} old when they punched.",
+      CLOCK_SKEW: "{name}'s phone's clock was {difference} off the server's.",
+      NO_CLOCK_OUT:
+        "{name}'s shift stayed open longer than a shift may last: was a clock-out missed?",
+    },
+  },
   /** A punch by its kind, as a report or a history names it (PUNCH_TYPES). */
   types: {
     clock_in: 'Clock-in',

@@ -47,17 +47,18 @@ export default {
     holiday: 'Holiday: {name}',
   },
   shift: {
-    open: 'still open',
+    open: 'still clocked in',
     noClockOut: 'no clock-out',
     breakTime: 'Break {duration}',
     worked: 'Worked {duration}',
     overtime: 'overtime {duration}',
     holiday: 'holiday {duration}',
     flags: {
-      unreviewed: 'Unreviewed',
+      // The clock and the review queue say the same: timeclock.needsReview, verified, decisions.
+      unreviewed: 'Needs review',
       rejected: 'Rejected',
-      missing_clock_out: 'Missing clock-out',
-      open: 'Open',
+      missing_clock_out: 'No clock-out',
+      open: 'Clocked in',
       edited: 'Edited',
     },
   },

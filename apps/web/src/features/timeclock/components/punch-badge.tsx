@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { t, type TPunch } from '@vh/contracts';
 
-/** Verified, flagged, or what the reviewer decided; shades chosen for 4.5:1 text contrast. */
+/** Verified, needs review, or what the reviewer decided; shades chosen for 4.5:1 text contrast. */
 export function PunchBadge({ punch }: { punch: TPunch }) {
   if (!punch.needs_review) {
     return (
@@ -20,7 +20,7 @@ export function PunchBadge({ punch }: { punch: TPunch }) {
   }
   return (
     <Badge color="yellow" c="dark" variant="filled" size="sm">
-      {t('timeclock.flagged')}
+      {t('timeclock.needsReview')}
     </Badge>
   );
 }

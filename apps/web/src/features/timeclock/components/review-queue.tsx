@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  List,
   Loader,
   Paper,
   Skeleton,
@@ -27,7 +28,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
 import { reviewPunch } from '../api/timeclock.ts';
 import { timeclockKeys, useReviewQueue } from '../hooks/use-timeclock.ts';
-import { formatDayAt, formatDistance, formatTimeAt } from '../time-words.ts';
+import { formatDayAt, formatDistance, formatTimeAt, reasonSentence } from '../time-words.ts';
 
 import { LoadFailed } from './load-failed.tsx';
 
@@ -124,13 +125,15 @@ function ReviewCard({ item }: { item: TReviewItem }) {
                 {t('timeclock.outsideBadge')}
               </Badge>
             )}
-            {punch.reasons.map((r) => (
-              <Badge key={r} size="sm" color="yellow" c="dark" variant="filled">
-                {t(`punches.reasons.${r}`)}
-              </Badge>
-            ))}
           </Group>
         </Group>
+        {punch.reasons.length > 0 && (
+          <List size="sm" spacing={2}>
+            {punch.reasons.map((r) => (
+              <List.Item key={r}>{reasonSentence(punch, r, item.name)}</List.Item>
+            ))}
+          </List>
+        )}
         {punch.distance_m !== null && (
           <Text size="sm">
             {t('timeclock.reviewDistance', {

@@ -115,7 +115,7 @@ function CentreGroup({
                   )}
                   {(entry.verdict !== 'inside' || entry.reasons.length > 0) && (
                     <Badge size="sm" variant="filled" color="yellow" c="dark">
-                      {t('timeclock.flagged')}
+                      {t('timeclock.needsReview')}
                     </Badge>
                   )}
                 </Group>

@@ -276,12 +276,10 @@ export const messages: Messages = {
     ' has no clock-out, or one later than the longest shift allowed. Set its clock-out before approving.',
   ],
   'errors.timesheets.flaggedPunches': [
-    [
-      'count',
-      'plural',
-      { one: ['#', ' flagged punch still needs'], other: ['#', ' flagged punches still need'] },
-    ],
-    ' a review before approving.',
+    ['count', 'plural', { one: ['#', ' punch still needs'], other: ['#', ' punches still need'] }],
+    ' review before approving: accept or reject ',
+    ['count', 'plural', { one: ['it'], other: ['them'] }],
+    ' first.',
   ],
   'errors.timesheets.otherCentre': [
     'This person also worked at a centre you do not manage this week; the business owner approves their week.',

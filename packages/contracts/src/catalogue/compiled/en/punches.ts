@@ -8,6 +8,73 @@ export const messages: Messages = {
   'punches.reasons.STALE_POSITION': ['Old position'],
   'punches.reasons.CLOCK_SKEW': ["Device clock differs from the server's"],
   'punches.reasons.NO_CLOCK_OUT': ['Shift open too long (missed clock-out?)'],
+  'punches.reasonSentences.own.NO_LOCATION': ['Your phone did not share its location.'],
+  'punches.reasonSentences.own.LOW_ACCURACY': [
+    'Your phone could place you only within ',
+    ['accuracy'],
+    '.',
+  ],
+  'punches.reasonSentences.own.LOW_ACCURACY_plain': [
+    'Your phone could not tell your position precisely enough.',
+  ],
+  'punches.reasonSentences.own.NEAR_EDGE': [
+    'Your phone placed you ',
+    ['distance'],
+    ' from the centre, at the edge of the geofence.',
+  ],
+  'punches.reasonSentences.own.NEAR_EDGE_plain': [
+    'Your phone placed you at the edge of the geofence.',
+  ],
+  'punches.reasonSentences.own.STALE_POSITION': [
+    "Your phone's position was more than ",
+    ['age'],
+    ' old when you punched.',
+  ],
+  'punches.reasonSentences.own.CLOCK_SKEW': [
+    "Your phone's clock was ",
+    ['difference'],
+    " off the server's.",
+  ],
+  'punches.reasonSentences.own.NO_CLOCK_OUT': [
+    'Your shift stayed open longer than a shift may last: was a clock-out missed?',
+  ],
+  'punches.reasonSentences.of.NO_LOCATION': [['name'], "'s phone did not share its location."],
+  'punches.reasonSentences.of.LOW_ACCURACY': [
+    ['name'],
+    "'s phone could place them only within ",
+    ['accuracy'],
+    '.',
+  ],
+  'punches.reasonSentences.of.LOW_ACCURACY_plain': [
+    ['name'],
+    "'s phone could not tell their position precisely enough.",
+  ],
+  'punches.reasonSentences.of.NEAR_EDGE': [
+    ['name'],
+    "'s phone placed them ",
+    ['distance'],
+    ' from the centre, at the edge of the geofence.',
+  ],
+  'punches.reasonSentences.of.NEAR_EDGE_plain': [
+    ['name'],
+    "'s phone placed them at the edge of the geofence.",
+  ],
+  'punches.reasonSentences.of.STALE_POSITION': [
+    ['name'],
+    "'s phone's position was more than ",
+    ['age'],
+    ' old when they punched.',
+  ],
+  'punches.reasonSentences.of.CLOCK_SKEW': [
+    ['name'],
+    "'s phone's clock was ",
+    ['difference'],
+    " off the server's.",
+  ],
+  'punches.reasonSentences.of.NO_CLOCK_OUT': [
+    ['name'],
+    "'s shift stayed open longer than a shift may last: was a clock-out missed?",
+  ],
   'punches.types.clock_in': ['Clock-in'],
   'punches.types.clock_out': ['Clock-out'],
   'punches.types.break_start': ['Break start'],
