@@ -69,8 +69,7 @@ export default {
   },
   open: 'open',
   breakTotal: 'breaks {minutes}',
-  // One word per state, the same on the clock, the review queue and the timesheet.
-  needsReview: 'Needs review',
+  flagged: 'Flagged',
   verified: 'Verified',
   boardTitle: "Who's in now",
   boardEmpty: 'Nobody is clocked in right now.',
@@ -78,7 +77,7 @@ export default {
   boardUpdated: 'Updated {time}; refreshes every {seconds} s',
   onBreak: 'On a break',
   overdue: 'Open too long',
-  reviewTitle: 'Punches that need review',
+  reviewTitle: 'Flagged punches',
   reviewEmpty: 'Nothing to review: every punch so far was verified or has been decided.',
   reviewReason: 'Reason for your decision',
   reviewReasonHelp: 'The staff member can see it. It is kept in the audit log.',
@@ -209,4 +208,25 @@ export default {
     '{count, plural, one {# entry} other {# entries}} redacted under the retention policy',
   loadMore: 'Older entries',
   verifyLink: 'Check a receipt',
+  // The clock as a phone shows it: the running times, the last punch, the check before clocking
+  // out, and the shift's summary after.
+  clock: {
+    onBreakFor: 'On this break',
+    lastPunch: '{what} at {time}',
+    confirmTitle: 'Clock out now?',
+    confirmBody: 'You have worked {worked} on this shift.',
+    keepWorking: 'Keep working',
+    summaryTitle: 'Shift done',
+    summaryLabel: 'Your shift',
+    started: 'Started',
+    ended: 'Ended',
+    worked: 'Worked',
+    breaks: 'Breaks',
+    noBreaks: 'None',
+    verdict: 'Verdict',
+    allVerified: 'Every punch verified',
+    needsReview:
+      '{count, plural, one {# punch needs} other {# punches need}} review by your manager',
+    dismiss: 'Dismiss the summary',
+  },
 } as const;

@@ -7,27 +7,32 @@ import {
   Loader,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import {
-  IconDownload,
-  IconMapPinOff,
-  IconShieldCheck,
   IconAlertTriangle,
+  IconCoffee,
+  IconDownload,
+  IconLogin,
+  IconLogout,
+  IconMapPinOff,
+  IconPlayerPlay,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   t,
   type TClockStatus,
+  type TPunch,
   type TPunchRequest,
   type TPunchResponse,
   type TPunchType,
 } from '@vh/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { receiptLink } from '../../verify/verify-receipt.ts';
@@ -37,18 +42,38 @@ import { canAskForLocation, currentFix } from '../geolocation.ts';
 import { timeclockKeys, useClockStatus } from '../hooks/use-timeclock.ts';
 import { formatDuration, formatTimeAt, verdictWords } from '../time-words.ts';
 
+import { ClockOutConfirm } from './clock-out-confirm.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { ShiftSummary } from './shift-summary.tsx';
 
 type Phase = 'idle' | 'locating' | 'sending';
 
-/** Which buttons the person's state allows: the server refuses the others anyway. */
+/** Which buttons the person's state allows, the usual next one first; the server refuses others. */
 function actionsFor(status: TClockStatus): TPunchType[] {
   if (!status.shift) return ['clock_in'];
-  return status.shift.break_started_at ? ['break_end', 'clock_out'] : ['clock_out', 'break_start'];
+  return status.shift.break_started_at ? ['break_end', 'clock_out'] : ['break_start', 'clock_out'];
 }
 
-/** Ticks the shift's worked time every second between fetches, from the server's figure. */
-function useWorkedSeconds(status: TClockStatus | undefined, fetchedAt: number): number {
+const actionIcons: Record<TPunchType, ReactNode> = {
+  clock_in: <IconLogin aria-hidden />,
+  break_start: <IconCoffee aria-hidden />,
+  break_end: <IconPlayerPlay aria-hidden />,
+  clock_out: <IconLogout aria-hidden />,
+};
+
+/** A running time as a clock shows it, 3:07:09: digits only, so it reads the same in any language. */
+function clockFace(totalSeconds: number): string {
+  const seconds = Math.floor(Math.max(0, totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
+
+/**
+ * The shift's worked time and the current break's length, ticking every second between fetches
+ * from the server's figures. The break is measured on the server's clock (its `server_time` less
+ * `break_started_at`), so a phone whose clock is off still shows the right length.
+ */
+function useRunningTimes(status: TClockStatus | undefined, fetchedAt: number) {
   const [now, setNow] = useState(() => Date.now());
   const ticker = useInterval(() => setNow(Date.now()), 1000);
   useEffect(() => {
@@ -56,9 +81,11 @@ function useWorkedSeconds(status: TClockStatus | undefined, fetchedAt: number): 
     return ticker.stop;
   }, [ticker]);
   const shift = status?.shift;
-  if (!shift) return 0;
-  const running = shift.break_started_at ? 0 : Math.max(0, now - fetchedAt) / 1000;
-  return shift.worked_seconds + running;
+  if (!status || !shift) return { worked: 0, onBreak: null };
+  const since = Math.max(0, now - fetchedAt) / 1000;
+  if (!shift.break_started_at) return { worked: shift.worked_seconds + since, onBreak: null };
+  const breakSoFar = (Date.parse(status.server_time) - Date.parse(shift.break_started_at)) / 1000;
+  return { worked: shift.worked_seconds, onBreak: Math.max(0, breakSoFar) + since };
 }
 
 function usePermissionDenied(): boolean {
@@ -79,17 +106,123 @@ function usePermissionDenied(): boolean {
   return denied;
 }
 
-/** The staff member's clock: state, elapsed time, the buttons, and the verdict of the last punch. */
+/** A running time, large: what a person glances at on the way to the door. */
+function RunningTime({ label, seconds, size }: { label: string; seconds: number; size: number }) {
+  const labelId = useId();
+  return (
+    <Stack gap={0} align="center">
+      <Text size="sm" c="dimmed" id={labelId}>
+        {label}
+      </Text>
+      {/* A timer is not announced each second; its label says what it counts. */}
+      <Text
+        role="timer"
+        aria-labelledby={labelId}
+        fz={size}
+        fw={700}
+        lh={1.1}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {clockFace(seconds)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The last punch's verdict: verified, or flagged and why; with its receipt when just made. */
+function LastPunch({
+  punch,
+  centre,
+  timeZone,
+  response,
+  denied,
+}: {
+  punch: TPunch;
+  centre: string;
+  timeZone: string;
+  response: TPunchResponse | null;
+  denied: boolean;
+}) {
+  const clean = !punch.needs_review;
+  const what = t(`timeclock.done.${punch.type}`);
+  const time = formatTimeAt(punch.server_time, timeZone);
+  return (
+    <Alert
+      color={clean ? 'green' : 'yellow'}
+      icon={clean ? <IconShieldCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
+      title={t('timeclock.clock.lastPunch', { what, time })}
+      role="status"
+      p="sm"
+    >
+      <Stack gap={6}>
+        <Text size="sm" data-testid="verdict">
+          {verdictWords(punch, centre)}
+        </Text>
+        {/* Said once: the blocked-location note below says it where the browser tells. */}
+        {punch.location_error === 'denied' && !denied && (
+          <Text size="sm">{t('timeclock.denied')}</Text>
+        )}
+        {punch.location_error && punch.location_error !== 'denied' && (
+          <Text size="sm">{t('timeclock.unavailable')}</Text>
+        )}
+        {punch.reasons.length > 0 && (
+          <Group gap={4}>
+            {punch.reasons.map((reason) => (
+              <Badge key={reason} color="yellow" c="dark" variant="filled" size="sm">
+                {t(`punches.reasons.${reason}`)}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {response && (
+          <Group gap="sm">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => downloadJson(`receipt-${punch.id}.json`, response.receipt)}
+            >
+              {t('timeclock.downloadReceipt')}
+            </Button>
+            {/* In the alert's own text colour: the link blue fails contrast on its green. */}
+            <Anchor
+              size="sm"
+              c="inherit"
+              underline="always"
+              rel="noopener"
+              href={receiptLink(window.location.origin, JSON.stringify(response.receipt))}
+              target="_blank"
+            >
+              {t('timeclock.checkReceipt')}
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The staff member's clock, laid out for a phone: where, the running times, one big button per
+ * thing they may do next, and the verdict of their last punch. Clocking out asks first, then shows
+ * the shift's summary.
+ */
 export function ClockCard() {
   const headingId = useId();
   const queryClient = useQueryClient();
   const status = useClockStatus();
-  const worked = useWorkedSeconds(status.data, status.dataUpdatedAt);
+  const { worked, onBreak } = useRunningTimes(status.data, status.dataUpdatedAt);
   const denied = usePermissionDenied();
   const [centreId, setCentreId] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [result, setResult] = useState<{ response: TPunchResponse; centre: string } | null>(null);
+  const [result, setResult] = useState<{
+    response: TPunchResponse;
+    centre: string;
+    timeZone: string;
+  } | null>(null);
   const [failure, setFailure] = useState<{ message: string; retry: TPunchRequest } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [finished, setFinished] = useState<{ id: string; started_at: string } | null>(null);
 
   if (status.isPending) return <Loader role="status" aria-label={t('timeclock.clockTitle')} />;
   if (status.isError) return <LoadFailed onRetry={() => void status.refetch()} />;
@@ -103,14 +236,19 @@ export function ClockCard() {
   }
   const shift = data.shift;
   const chosen = shift?.business_id ?? centreId ?? data.centres[0]?.id ?? '';
-  const centreName = shift?.business_name ?? data.centres.find((c) => c.id === chosen)?.name ?? '';
+  const centre = data.centres.find((c) => c.id === chosen);
+  const centreName = shift?.business_name ?? centre?.name ?? '';
+  const timeZone = shift?.time_zone ?? centre?.time_zone ?? 'UTC';
 
   async function send(body: TPunchRequest) {
     setPhase('sending');
     setFailure(null);
     try {
       const response = await sendPunch(body);
-      setResult({ response, centre: centreName });
+      setResult({ response, centre: centreName, timeZone });
+      if (response.punch.type === 'clock_out' && shift) {
+        setFinished({ id: response.punch.shift_id, started_at: shift.started_at });
+      }
     } catch (error) {
       // The same body again is the same punch: a retry can never double it.
       setFailure({ message: reasonFor(error, t('toasts.fetchError')), retry: body });
@@ -125,6 +263,7 @@ export function ClockCard() {
 
   async function press(type: TPunchType) {
     setResult(null);
+    setFinished(null);
     setPhase('locating');
     const fix = await currentFix();
     const base = {
@@ -146,16 +285,19 @@ export function ClockCard() {
     );
   }
 
-  const punch = result?.response.punch;
-  const clean = punch && !punch.needs_review;
+  // The punch just made, else the open shift's last one: today's verdict either way.
+  const lastPunch = result?.response.punch ?? shift?.punches.at(-1) ?? null;
   const busy = phase !== 'idle';
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
       <Stack gap="md">
-        <Title order={2} fz="h3" id={headingId}>
-          {t('timeclock.clockTitle')}
-        </Title>
+        {/* The panel's title says it already; the section keeps its name for screen readers. */}
+        <VisuallyHidden>
+          <Title order={2} id={headingId}>
+            {t('timeclock.clockTitle')}
+          </Title>
+        </VisuallyHidden>
         {!shift && data.centres.length > 1 && (
           <Select
             label={t('timeclock.centreLabel')}
@@ -163,26 +305,76 @@ export function ClockCard() {
             value={chosen}
             onChange={setCentreId}
             allowDeselect={false}
+            size="md"
           />
         )}
         <div aria-live="polite">
-          <Text fw={600} size="lg">
+          <Text fw={600} size="lg" ta="center">
             {!shift
               ? t('timeclock.state.out')
               : shift.break_started_at
                 ? t('timeclock.state.onBreak', { centre: shift.business_name })
                 : t('timeclock.state.in', { centre: shift.business_name })}
           </Text>
-          {shift && (
-            <Text c="dimmed" size="sm">
-              {t('timeclock.since', { time: formatTimeAt(shift.started_at, shift.time_zone) })} ·{' '}
-              {t('timeclock.elapsed')}:{' '}
-              <Text span fw={600} c="var(--mantine-color-text)" data-testid="worked">
-                {formatDuration(worked)}
-              </Text>
+          {!shift && data.centres.length === 1 && (
+            <Text c="dimmed" ta="center" data-testid="centre">
+              {centreName}
             </Text>
           )}
         </div>
+        {shift && (
+          <Stack gap="xs" data-testid="worked">
+            <RunningTime label={t('timeclock.elapsed')} seconds={worked} size={44} />
+            <Text size="sm" c="dimmed" ta="center">
+              {t('timeclock.since', { time: formatTimeAt(shift.started_at, shift.time_zone) })}
+            </Text>
+            {onBreak !== null && (
+              <RunningTime label={t('timeclock.clock.onBreakFor')} seconds={onBreak} size={32} />
+            )}
+          </Stack>
+        )}
+        <Stack gap="sm">
+          {actionsFor(data).map((type, index) => (
+            <Button
+              key={type}
+              size="xl"
+              fullWidth
+              leftSection={actionIcons[type]}
+              variant={type === 'clock_out' || index === 0 ? 'filled' : 'default'}
+              // Shade 9: white text on Mantine's default red is 3.8:1.
+              color={type === 'clock_out' ? 'red.9' : undefined}
+              disabled={busy || !chosen}
+              onClick={() => (type === 'clock_out' ? setConfirming(true) : void press(type))}
+            >
+              {t(`timeclock.actions.${type}`)}
+            </Button>
+          ))}
+        </Stack>
+        {busy && (
+          <Group gap="xs" aria-live="polite" justify="center">
+            <Loader size="xs" />
+            <Text size="sm">
+              {phase === 'locating' ? t('timeclock.locating') : t('timeclock.sending')}
+            </Text>
+          </Group>
+        )}
+        {failure && (
+          <Alert color="red" title={failure.message}>
+            <Button size="xs" variant="default" onClick={() => void send(failure.retry)}>
+              {t('common.actions.tryAgain')}
+            </Button>
+          </Alert>
+        )}
+        {lastPunch && (
+          <LastPunch
+            punch={lastPunch}
+            centre={result?.centre ?? centreName}
+            timeZone={result?.timeZone ?? timeZone}
+            response={result?.response ?? null}
+            denied={denied}
+          />
+        )}
+        {finished && <ShiftSummary shift={finished} onDismiss={() => setFinished(null)} />}
         {!canAskForLocation() ? (
           <Alert
             color="yellow"
@@ -206,91 +398,16 @@ export function ClockCard() {
             </Text>
           )
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {actionsFor(data).map((type, index) => (
-            <Button
-              key={type}
-              size="xl"
-              variant={index === 0 ? 'filled' : 'default'}
-              // Shade 9: white text on Mantine's default red is 3.8:1.
-              color={type === 'clock_out' ? 'red.9' : undefined}
-              disabled={busy || !chosen}
-              onClick={() => void press(type)}
-            >
-              {t(`timeclock.actions.${type}`)}
-            </Button>
-          ))}
-        </SimpleGrid>
-        {busy && (
-          <Group gap="xs" aria-live="polite">
-            <Loader size="xs" />
-            <Text size="sm">
-              {phase === 'locating' ? t('timeclock.locating') : t('timeclock.sending')}
-            </Text>
-          </Group>
-        )}
-        {failure && (
-          <Alert color="red" title={failure.message}>
-            <Button size="xs" variant="default" onClick={() => void send(failure.retry)}>
-              {t('common.actions.tryAgain')}
-            </Button>
-          </Alert>
-        )}
-        {punch && result && (
-          <Alert
-            color={clean ? 'green' : 'yellow'}
-            icon={clean ? <IconShieldCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
-            title={t(`timeclock.done.${punch.type}`)}
-            role="status"
-          >
-            <Stack gap="xs">
-              <Text size="sm" data-testid="verdict">
-                {verdictWords(punch, result.centre)}
-              </Text>
-              {/* Said once: the blocked-location note above says it where the browser tells. */}
-              {punch.location_error === 'denied' && !denied && (
-                <Text size="sm">{t('timeclock.denied')}</Text>
-              )}
-              {punch.location_error && punch.location_error !== 'denied' && (
-                <Text size="sm">{t('timeclock.unavailable')}</Text>
-              )}
-              {punch.reasons.length > 0 && (
-                <Group gap={4}>
-                  {punch.reasons.map((reason) => (
-                    <Badge key={reason} color="yellow" c="dark" variant="filled" size="sm">
-                      {t(`punches.reasons.${reason}`)}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-              <Group>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconDownload size={14} aria-hidden />}
-                  onClick={() => downloadJson(`receipt-${punch.id}.json`, result.response.receipt)}
-                >
-                  {t('timeclock.downloadReceipt')}
-                </Button>
-                {/* In the alert's own text colour: the link blue fails contrast on its green. */}
-                <Anchor
-                  size="sm"
-                  c="inherit"
-                  underline="always"
-                  rel="noopener"
-                  href={receiptLink(
-                    window.location.origin,
-                    JSON.stringify(result.response.receipt),
-                  )}
-                  target="_blank"
-                >
-                  {t('timeclock.checkReceipt')}
-                </Anchor>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
       </Stack>
+      <ClockOutConfirm
+        opened={confirming}
+        worked={formatDuration(worked)}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void press('clock_out');
+        }}
+      />
     </Paper>
   );
 }

@@ -28,6 +28,24 @@ export function useMyShifts(period: { from: Date; to: Date } | undefined) {
   });
 }
 
+/**
+ * One shift just finished, as the server counted it: its worked time, breaks and every punch's
+ * verdict. Asked for by the period it started in, so the list holds it; under the shifts key, so a
+ * punch refreshes it with the history.
+ */
+export function useFinishedShift(shift: { id: string; started_at: string }) {
+  return useQuery({
+    queryKey: [...timeclockKeys.shifts, 'finished', shift.id],
+    queryFn: async ({ signal }) => {
+      const from = new Date(shift.started_at);
+      // As far on as clocks may differ, so a server clock ahead of this one still lists it.
+      const to = new Date(Date.now() + TIMECLOCK.clockSkewMaxS * 1000);
+      const { shifts } = await getMyShifts(from, to, signal);
+      return shifts.find((candidate) => candidate.id === shift.id) ?? null;
+    },
+  });
+}
+
 /** The board refreshes on its own while the page is visible (react-query pauses when hidden). */
 export function useBoard() {
   return useQuery({
