@@ -69,7 +69,8 @@ export default {
   },
   open: 'open',
   breakTotal: 'breaks {minutes}',
-  flagged: 'Flagged',
+  // One word per state, the same on the clock, the review queue and the timesheet.
+  needsReview: 'Needs review',
   verified: 'Verified',
   boardTitle: "Who's in now",
   boardEmpty: 'Nobody is clocked in right now.',
@@ -77,7 +78,7 @@ export default {
   boardUpdated: 'Updated {time}; refreshes every {seconds} s',
   onBreak: 'On a break',
   overdue: 'Open too long',
-  reviewTitle: 'Flagged punches',
+  reviewTitle: 'Punches that need review',
   reviewEmpty: 'Nothing to review: every punch so far was verified or has been decided.',
   reviewReason: 'Reason for your decision',
   reviewReasonHelp: 'The staff member can see it. It is kept in the audit log.',

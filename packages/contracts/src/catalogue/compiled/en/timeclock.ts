@@ -80,7 +80,7 @@ export const messages: Messages = {
   'timeclock.period.tooLong': ['Choose a period of at most ', ['days'], ' days'],
   'timeclock.open': ['open'],
   'timeclock.breakTotal': ['breaks ', ['minutes']],
-  'timeclock.flagged': ['Flagged'],
+  'timeclock.needsReview': ['Needs review'],
   'timeclock.verified': ['Verified'],
   'timeclock.boardTitle': ["Who's in now"],
   'timeclock.boardEmpty': ['Nobody is clocked in right now.'],
@@ -88,7 +88,7 @@ export const messages: Messages = {
   'timeclock.boardUpdated': ['Updated ', ['time'], '; refreshes every ', ['seconds'], ' s'],
   'timeclock.onBreak': ['On a break'],
   'timeclock.overdue': ['Open too long'],
-  'timeclock.reviewTitle': ['Flagged punches'],
+  'timeclock.reviewTitle': ['Punches that need review'],
   'timeclock.reviewEmpty': [
     'Nothing to review: every punch so far was verified or has been decided.',
   ],
