@@ -8,7 +8,8 @@ import { MyShifts } from './my-shifts.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { WhosInBoard } from './whos-in-board.tsx';
 
-type Tab = 'clock' | 'board' | 'review' | 'audit';
+export const TIMECLOCK_TABS = ['clock', 'board', 'review', 'audit'] as const;
+export type TimeclockTab = (typeof TIMECLOCK_TABS)[number];
 
 /**
  * The time clock: staff punch and see their shifts; owners and managers watch who is in and decide
@@ -17,19 +18,31 @@ type Tab = 'clock' | 'board' | 'review' | 'audit';
 export function TimeclockPanel({
   profile,
   reviewNotice,
+  tab: asked,
+  onTabChange,
 }: {
   profile: TProfile;
   /** What else waits for a decision beside flagged punches (the app gives correction requests). */
   reviewNotice?: ReactNode;
+  /**
+   * The tab to show, when the app keeps it (in the URL, so a link can open Review); one this person
+   * may not open shows their first tab instead. Without it the panel keeps its own.
+   */
+  tab?: TimeclockTab | undefined;
+  onTabChange?: ((tab: TimeclockTab) => void) | undefined;
 }) {
   const isOwner = profile.role === 'OWNER';
   const manages = isOwner || profile.is_manager;
-  const tabs: Tab[] = isOwner
+  const tabs: TimeclockTab[] = isOwner
     ? ['board', 'review', 'audit']
     : manages
       ? ['clock', 'board', 'review']
       : ['clock'];
-  const [tab, setTab] = useState<Tab>(tabs[0] ?? 'clock');
+  const first = tabs[0] ?? 'clock';
+  const [own, setOwn] = useState<TimeclockTab>(first);
+  const wanted = asked ?? own;
+  const tab = tabs.includes(wanted) ? wanted : first;
+  const choose = (next: TimeclockTab) => (onTabChange ? onTabChange(next) : setOwn(next));
   const staffView = (
     <Stack gap="lg">
       <ClockCard />
@@ -53,7 +66,10 @@ export function TimeclockPanel({
     <Stack gap="md">
       <Tabs
         value={tab}
-        onChange={(value) => setTab((value as Tab | null) ?? tab)}
+        onChange={(value) => {
+          const next = tabs.find((key) => key === value);
+          if (next) choose(next);
+        }}
         keepMounted={false}
       >
         <Tabs.List>
