@@ -5,8 +5,8 @@ import { signedInNewOwner } from './fixtures.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 
 // The owner's first steps after sign-up: the home note leads to Business centres, where a centre
-// is placed at the browser's position (set here; there is no GPS in a test browser) and its
-// invite link is ready to share. Map tiles and hosted services are out of reach in tests.
+// is placed at the browser's position (set here; there is no GPS in a test browser) and the owner
+// lands on its invite code, ready to share. Map tiles and hosted services are out of reach in tests.
 const harbourfront = { latitude: 43.6387, longitude: -79.3817, accuracy: 8 };
 
 // Run once, on a laptop; the form and the centre card at both widths, with overflow and axe
@@ -24,7 +24,7 @@ test('[OWNER] creates a business centre where they stand and gets its invite lin
   const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
 
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Set up a business centre' }).click();
+  await page.getByRole('link', { name: 'Add your first business centre' }).click();
   await expect(page.getByRole('tab', { name: 'Business centres', selected: true })).toBeVisible();
   await expect(page.getByText('You have no business centre yet.')).toBeVisible();
 
@@ -47,13 +47,27 @@ test('[OWNER] creates a business centre where they stand and gets its invite lin
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  const card = page.getByRole('region', { name: 'Harbourfront Kiosk' });
+  // The first centre lands the owner on its code, in view and focused, with how staff use it.
+  const ready = page.getByRole('region', {
+    name: 'Harbourfront Kiosk is ready. Invite your staff',
+  });
+  await expect(ready).toBeFocused();
+  await expect(ready).toBeInViewport();
+  await expect(
+    ready.getByText(/^Staff go to http.*\/invite and enter [A-Z0-9]{6}, or open/),
+  ).toBeVisible();
+  await expect(ready.getByRole('button', { name: 'Share' })).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Harbourfront Kiosk', exact: true });
   await expect(card.getByText('43.638700, -79.381700 · 100 m radius')).toBeVisible();
   await expect(card.getByText('M5J 2G8', { exact: false })).toBeVisible();
   await expect(card.getByRole('img', { name: /^QR code of the invite link http/ })).toBeVisible();
   const link = await card.getByText(/\/invite\?code=/).textContent();
   const code = /code=([A-Z0-9]{6})$/.exec(link ?? '')?.[1] ?? '';
   expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+  await expect(ready.getByText(code, { exact: true })).toBeVisible();
+  await ready.getByRole('button', { name: 'Done' }).click();
+  await expect(ready).toBeHidden();
 
   // The code works for the person it is given to, and the home note has done its job.
   const check = await request.post('/api/businesses/validate-code/', { data: { code } });
@@ -63,7 +77,7 @@ test('[OWNER] creates a business centre where they stand and gets its invite lin
   );
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Set up a business centre' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Add your first business centre' })).toBeHidden();
   expect(errors).toEqual([]);
 });
 

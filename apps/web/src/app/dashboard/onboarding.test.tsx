@@ -7,7 +7,7 @@ import { routes } from '../router.tsx';
 const pendingStaff = () =>
   settledOwner({ role: 'STAFF', pending_approval: true, business_info: [] });
 const underReview = 'Your account is under review';
-const businessSetup = 'Set up your first business profile';
+const businessSetup = 'Add your first business centre';
 
 describe('[STAFF] under review', () => {
   it('sees the review note and the dashboard panel, with no way to other panels', async () => {
@@ -70,7 +70,7 @@ describe('[OWNER] without a business', () => {
 
     const note = within(main().getByRole('alert', { name: businessSetup }));
     expect(note.getByText(/create a business centre/)).toBeTruthy();
-    await user.click(note.getByRole('link', { name: 'Set up a business centre' }));
+    await user.click(note.getByRole('link', { name: businessSetup }));
 
     expect(location()).toBe('/dashboard?panel=settings&tab=centres');
     expect(main().getByRole('tab', { selected: true }).textContent).toBe('Business centres');

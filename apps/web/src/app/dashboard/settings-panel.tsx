@@ -13,6 +13,7 @@ import { layout, type TProfile, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { PanelTitle } from '../../features/dashboard/components/panel-title.tsx';
 import { CentresSettings } from '../../features/businesses/components/centres-settings.tsx';
+import { ManagedCentres } from '../../features/businesses/components/managed-centres.tsx';
 import { EmploymentSettings } from '../../features/employment/components/employment-settings.tsx';
 import { PreferencesSettings } from '../../features/preferences/components/preferences-settings.tsx';
 import { AccountSettings } from '../../features/profile/components/account-settings.tsx';
@@ -34,8 +35,10 @@ function tabContent(tab: TSettingsTab, profile: TProfile, open: boolean): ReactN
     case 'account':
       return <AccountSettings profile={profile} />;
     case 'centres':
-      // Loaded when first shown, not with every visit to Settings.
-      return open ? <CentresSettings /> : null;
+      // Loaded when first shown, not with every visit to Settings. Owners keep their centres here;
+      // a manager finds the codes of the centres they manage in the same place.
+      if (!open) return null;
+      return profile.role === 'OWNER' ? <CentresSettings /> : <ManagedCentres />;
     case 'preferences':
       return <PreferencesSettings />;
     case 'employment':
@@ -60,7 +63,7 @@ export function SettingsPanel({
   tab: TSettingsTab;
   onTabChange: (tab: TSettingsTab) => void;
 }) {
-  const tabs = settingsTabsFor(profile.role);
+  const tabs = settingsTabsFor(profile);
   // Read at once rather than after mount, so a wide screen does not flash the narrow layout.
   const vertical = useMediaQuery(`(min-width: ${layout.settingsTabsRowBelowPx}px)`, undefined, {
     getInitialValueInEffect: false,

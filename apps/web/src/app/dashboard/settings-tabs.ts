@@ -1,4 +1,4 @@
-import type { TRole } from '@vh/contracts';
+import type { TProfile, TRole } from '@vh/contracts';
 
 export const SETTINGS_TABS = [
   'account',
@@ -20,7 +20,20 @@ const onlyFor: Partial<Record<TSettingsTab, TRole>> = {
   centres: 'OWNER',
 };
 
-/** The settings tabs of a role, in their order on screen. */
-export function settingsTabsFor(role: TRole): readonly TSettingsTab[] {
-  return SETTINGS_TABS.filter((tab) => (onlyFor[tab] ?? role) === role);
+type TSettingsViewer = Pick<TProfile, 'role' | 'is_manager' | 'pending_approval'>;
+
+/**
+ * The settings tabs of a person, in their order on screen: their role's, and for an approved
+ * manager the Business centres tab too, where they find the invite codes of the centres they
+ * manage (the server lists only those). A bare role gets that role's tabs.
+ */
+export function settingsTabsFor(viewer: TRole | TSettingsViewer): readonly TSettingsTab[] {
+  const { role, is_manager, pending_approval } =
+    typeof viewer === 'string'
+      ? { role: viewer, is_manager: false, pending_approval: false }
+      : viewer;
+  const manager = role === 'STAFF' && is_manager && !pending_approval;
+  return SETTINGS_TABS.filter(
+    (tab) => (onlyFor[tab] ?? role) === role || (manager && tab === 'centres'),
+  );
 }

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('business centres (owner settings)', () => {
-  it('says when there are none, then adds one and shows its invite code and link', async () => {
+  it('says when there are none, then lands the owner on the first centre with its code to share', async () => {
     const { user } = await renderSignedIn(
       <CentresSettings />,
       server([], () => jsonResponse(201, centre)),
@@ -54,11 +54,42 @@ describe('business centres (owner settings)', () => {
     await fillCentre(user);
     await user.click(dialog().getByRole('button', { name: 'Save' }));
 
-    const card = within(await screen.findByRole('region', { name: 'Queen Street Café' }));
-    expect(card.getByText('K7QX2M')).toBeTruthy();
+    const ready = await screen.findByRole('region', {
+      name: 'Queen Street Café is ready. Invite your staff',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(ready));
+    const panel = within(ready);
+    expect(panel.getByText('K7QX2M')).toBeTruthy();
+    expect(
+      panel.getByText(
+        `Staff go to ${window.location.origin}/invite and enter K7QX2M, or open the link.`,
+      ),
+    ).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Share' })).toBeTruthy();
+
+    const card = within(screen.getByRole('region', { name: 'Queen Street Café' }));
     expect(card.getByText(`${window.location.origin}/invite?code=K7QX2M`)).toBeTruthy();
     expect(card.getByText(/43\.652500, -79\.383800 · 100 m radius/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(panel.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: /is ready/ })).toBeNull();
+    expect(card.getByText('K7QX2M')).toBeTruthy();
+  });
+
+  it('shows no welcome for a centre added next to others', async () => {
+    const second = { ...centre, id: '8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Harbour Kiosk' };
+    const { user } = await renderSignedIn(
+      <CentresSettings />,
+      server([second], () => jsonResponse(201, centre)),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a business centre' }));
+    await fillCentre(user);
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('region', { name: 'Queen Street Café' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /is ready/ })).toBeNull();
   });
 
   it('sends the contract body, with the radius and the browser time zone', async () => {

@@ -40,7 +40,7 @@ async function renderHome(
   await adoptSession(login);
   const user = userEvent.setup();
   const rendered = await renderWithProviders(
-    <HomePanel profile={profile} linkTo={(panel) => `/dashboard?panel=${panel}`} />,
+    <HomePanel profile={profile} />,
     { route: '/dashboard' },
   );
   const posts = () =>
@@ -64,7 +64,7 @@ describe('the remembered plan on the dashboard home', () => {
     expect(offer.getByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
     expect(offer.getByRole('button', { name: 'Not now' })).toBeTruthy();
     // It sits beside the new owner's invitation to set up a business centre.
-    expect(screen.getByRole('alert', { name: 'Set up your first business profile' })).toBeTruthy();
+    expect(screen.getByRole('alert', { name: 'Add your first business centre' })).toBeTruthy();
   });
 
   it('names Basic and its price for a remembered Basic', async () => {

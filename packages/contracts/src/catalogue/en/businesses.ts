@@ -67,6 +67,22 @@ export default {
     qrAlt: 'QR code of the invite link {link}',
     qrHelp: 'Staff can scan it with a phone camera to open the link.',
     noExpiry: 'Works until you make a new one',
+    howToJoin: 'Staff go to {inviteUrl} and enter {code}, or open the link.',
+    share: 'Share',
+    shareTitle: 'Join {name}',
+    shareText: 'Join {name} on the time clock: open {link} or go to {inviteUrl} and enter {code}.',
+  },
+  // The owner's first centre: where it lands them, with its code ready to hand out.
+  firstReady: {
+    title: '{name} is ready. Invite your staff',
+    done: 'Done',
+  },
+  // Managers see the centres they manage, to hand out their codes; only the owner changes them.
+  managed: {
+    intro:
+      'The business centres you manage. Give a centre’s invite code to the people who will work there; they then wait for your approval in Staff.',
+    empty: 'You do not manage a business centre yet. Ask the business owner to assign you to one.',
+    ownerChanges: 'Only the business owner can change a centre or make a new code.',
   },
   saved: 'The business centre was saved.',
   loadFailed: 'Your business centres could not be loaded. Please try again.',

@@ -14,10 +14,10 @@ export default {
     ask: 'Waiting a long time? Ask your manager or the owner to approve you.',
     askAt: 'Waiting a long time? Ask your manager or the owner at {business} to approve you.',
   },
-  businessSetupTitle: 'Set up your first business profile',
+  businessSetupTitle: 'Add your first business centre',
   businessSetup:
     'Your next step is to create a business centre: the place where your staff clock in and out.',
-  businessSetupAction: 'Set up a business centre',
+  businessSetupAction: 'Add your first business centre',
   // The Today panel: what an owner or manager runs the day from.
   today: {
     title: 'Today',

@@ -33,15 +33,23 @@ const FORM_FIELDS: Record<string, keyof CentreValues> = {
   max_shift_hours: 'maxShiftHours',
 };
 
-/** Adds a business centre, or edits `centre`. Stays open until the save succeeds. */
+/**
+ * Adds a business centre, or edits `centre`. Stays open until the save succeeds; a new centre is
+ * handed to `onCreated` as the server saved it, invite code included.
+ */
 export function CentreFormModal({
   opened,
   onClose,
   centre,
+  onCreated,
+  returnFocus = true,
 }: {
   opened: boolean;
   onClose: () => void;
   centre?: TCentre;
+  onCreated?: (created: TCentre) => void;
+  /** False when what is saved takes the focus elsewhere (the first centre's invite code). */
+  returnFocus?: boolean;
 }) {
   const phone = useMediaQuery(`(max-width: ${layout.mobileBreakpoint})`);
   const form = useForm<CentreValues>({
@@ -60,6 +68,7 @@ export function CentreFormModal({
     if (!('error' in result)) {
       if (!centre) form.setValues(blankCentreValues());
       onClose();
+      if (!centre) onCreated?.(result);
       return;
     }
     const { error } = result;
@@ -82,6 +91,7 @@ export function CentreFormModal({
       size={phone ? '100%' : layout.editModalWidth}
       fullScreen={phone}
       transitionProps={{ transition: 'fade', duration: timings.modalFadeMs }}
+      returnFocus={returnFocus}
       closeButtonProps={{ 'aria-label': t('businesses.cancel') }}
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -13,6 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { t, type TCentre } from '@vh/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session.tsx';
 import { useBilling } from '../../plans/hooks/use-billing.ts';
 import { setCentreActive } from '../api/centres.ts';
@@ -20,8 +21,67 @@ import { setCentreActive } from '../api/centres.ts';
 import { useCentreChange, useCentres } from '../hooks/use-centres.ts';
 import { CentreFormModal } from './centre-form-modal.tsx';
 import { InviteCodeCard } from './invite-code-card.tsx';
+import { InviteHowTo, InviteShareButtons } from './invite-share.tsx';
 
-function CentreCard({ centre, readOnly }: { centre: TCentre; readOnly: boolean }) {
+/**
+ * Shown once, on the owner's first centre just made: the next step is handing out its code, so
+ * the code, how staff use it and the share buttons are brought into view and focused.
+ */
+function FirstCentreReady({ centre, onDone }: { centre: TCentre; onDone: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    // jsdom and some older browsers have no scrollIntoView; the focus alone still moves there.
+    panel?.scrollIntoView?.({ block: 'center' });
+    panel?.focus({ preventScroll: true });
+  }, []);
+  const invite = centre.invite;
+  if (!invite) return null;
+  const titleId = `first-centre-${centre.id}`;
+
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="teal"
+      variant="light"
+      role="region"
+      aria-labelledby={titleId}
+      title={<span id={titleId}>{t('businesses.firstReady.title', { name: centre.name })}</span>}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text
+          ff="monospace"
+          fz={28}
+          fw={700}
+          lts={4}
+          aria-label={`${t('businesses.invite.title')}: ${invite.code.split('').join(' ')}`}
+        >
+          {invite.code}
+        </Text>
+        <InviteHowTo code={invite.code} />
+        <Group gap="xs">
+          <InviteShareButtons name={centre.name} invite={invite} />
+          <Button size="xs" variant="default" onClick={onDone}>
+            {t('businesses.firstReady.done')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function CentreCard({
+  centre,
+  readOnly,
+  first,
+  onFirstDone,
+}: {
+  centre: TCentre;
+  readOnly: boolean;
+  first: boolean;
+  onFirstDone: () => void;
+}) {
   const [editing, edit] = useDisclosure(false);
   const { run, busy } = useCentreChange();
   const address = [
@@ -38,6 +98,7 @@ function CentreCard({ centre, readOnly }: { centre: TCentre; readOnly: boolean }
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={centre.name}>
       <Stack gap="md">
+        {first && <FirstCentreReady centre={centre} onDone={onFirstDone} />}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Title order={3} size="h4">
             {centre.name}
@@ -103,6 +164,10 @@ export function CentresSettings() {
   const billing = useBilling(session?.user.id ?? '', { enabled: session !== null });
   const readOnly = new Set(billing.data?.read_only_business_ids ?? []);
   const [adding, add] = useDisclosure(false);
+  // Whether the centre being added is the owner's first, decided when the form opens.
+  const [addingFirst, setAddingFirst] = useState(false);
+  const [firstId, setFirstId] = useState<string | null>(null);
+  const none = centres.data?.length === 0;
 
   return (
     <Stack gap="md">
@@ -110,7 +175,13 @@ export function CentresSettings() {
         {t('businesses.intro')}
       </Text>
       <Group>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={add.open}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => {
+            setAddingFirst(none);
+            add.open();
+          }}
+        >
           {t('businesses.add')}
         </Button>
       </Group>
@@ -122,11 +193,24 @@ export function CentresSettings() {
           </Button>
         </Alert>
       )}
-      {centres.data?.length === 0 && <Text>{t('businesses.empty')}</Text>}
+      {none && <Text>{t('businesses.empty')}</Text>}
       {centres.data?.map((centre) => (
-        <CentreCard key={centre.id} centre={centre} readOnly={readOnly.has(centre.id)} />
+        <CentreCard
+          key={centre.id}
+          centre={centre}
+          readOnly={readOnly.has(centre.id)}
+          first={centre.id === firstId}
+          onFirstDone={() => setFirstId(null)}
+        />
       ))}
-      <CentreFormModal opened={adding} onClose={add.close} />
+      <CentreFormModal
+        opened={adding}
+        onClose={add.close}
+        returnFocus={!addingFirst}
+        onCreated={(created) => {
+          if (addingFirst) setFirstId(created.id);
+        }}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { replaceInviteCode } from '../api/centres.ts';
 import { inviteLink } from '../centre-form.rules.ts';
 import { useCentreChange } from '../hooks/use-centres.ts';
 import { InviteQr } from './invite-qr.tsx';
+import { InviteShareButtons } from './invite-share.tsx';
 
 /** The centre's invite code, its link, and a way to replace it (the old one stops at once). */
 export function InviteCodeCard({ centre }: { centre: TCentre }) {
@@ -52,7 +53,7 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
         <Group gap="xs">
           {invite && (
             <>
-              <CopyValue value={invite.code} label={t('businesses.invite.copyCode')} />
+              <InviteShareButtons name={centre.name} invite={invite} />
               <CopyValue value={link} label={t('businesses.invite.copyLink')} />
             </>
           )}

@@ -86,6 +86,37 @@ export const messages: Messages = {
   'businesses.invite.qrAlt': ['QR code of the invite link ', ['link']],
   'businesses.invite.qrHelp': ['Staff can scan it with a phone camera to open the link.'],
   'businesses.invite.noExpiry': ['Works until you make a new one'],
+  'businesses.invite.howToJoin': [
+    'Staff go to ',
+    ['inviteUrl'],
+    ' and enter ',
+    ['code'],
+    ', or open the link.',
+  ],
+  'businesses.invite.share': ['Share'],
+  'businesses.invite.shareTitle': ['Join ', ['name']],
+  'businesses.invite.shareText': [
+    'Join ',
+    ['name'],
+    ' on the time clock: open ',
+    ['link'],
+    ' or go to ',
+    ['inviteUrl'],
+    ' and enter ',
+    ['code'],
+    '.',
+  ],
+  'businesses.firstReady.title': [['name'], ' is ready. Invite your staff'],
+  'businesses.firstReady.done': ['Done'],
+  'businesses.managed.intro': [
+    'The business centres you manage. Give a centre’s invite code to the people who will work there; they then wait for your approval in Staff.',
+  ],
+  'businesses.managed.empty': [
+    'You do not manage a business centre yet. Ask the business owner to assign you to one.',
+  ],
+  'businesses.managed.ownerChanges': [
+    'Only the business owner can change a centre or make a new code.',
+  ],
   'businesses.saved': ['The business centre was saved.'],
   'businesses.loadFailed': ['Your business centres could not be loaded. Please try again.'],
 };

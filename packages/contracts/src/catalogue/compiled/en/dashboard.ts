@@ -23,11 +23,11 @@ export const messages: Messages = {
     ['business'],
     ' to approve you.',
   ],
-  'dashboard.businessSetupTitle': ['Set up your first business profile'],
+  'dashboard.businessSetupTitle': ['Add your first business centre'],
   'dashboard.businessSetup': [
     'Your next step is to create a business centre: the place where your staff clock in and out.',
   ],
-  'dashboard.businessSetupAction': ['Set up a business centre'],
+  'dashboard.businessSetupAction': ['Add your first business centre'],
   'dashboard.today.title': ['Today'],
   'dashboard.today.inNow': ['In now'],
   'dashboard.today.onBreak': ['On a break'],
