@@ -21,3 +21,17 @@ export function addressLines(profile: TProfile): string[] {
 
 const joinPresent = (parts: (string | null)[], separator: string): string =>
   parts.flatMap((part) => (part?.trim() ? [part.trim()] : [])).join(separator);
+
+/**
+ * Who changes what the employer keeps (position, start date, centres, the manager role). The
+ * server takes those only from the owner, or from a manager of the person's centre; a manager
+ * never changes their own. The profile names the business, not its owner, so the owner is named
+ * by the business.
+ */
+export function whoEditsWork(profile: Pick<TProfile, 'is_manager' | 'business_info'>): string {
+  const business = profile.business_info[0]?.name;
+  if (!business) return t('profile.work.askEmployer');
+  return profile.is_manager
+    ? t('profile.work.askOwner', { business })
+    : t('profile.work.askOwnerOrManager', { business });
+}

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { layout, t } from '@vh/contracts';
+import { layout, t, type TProfile } from '@vh/contracts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { profileQueryKey } from '../../lib/get-profile.ts';
-import { buildProfile, errorResponse } from '../../testing/factories.ts';
+import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { publicConfig } from '../../testing/geocoder.ts';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import {
   canadian,
@@ -11,6 +12,7 @@ import {
   profilePath,
   renderSignedIn,
   retype,
+  saved,
   uid,
   type User,
 } from '../../testing/profile-kit.tsx';
@@ -81,6 +83,79 @@ describe('Profile panel', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Refreshing your profile' })).toBeNull(),
     );
+  });
+});
+
+describe('Work card (staff and managers)', () => {
+  const employee = buildProfile({
+    uid,
+    role: 'STAFF',
+    position: 'Barista',
+    start_date: '2026-03-02',
+    business_info: [{ business_id: '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c', name: 'Harbour Kiosk' }],
+  });
+  const workCard = () => detailsCard('Work');
+
+  it('shows what the employer keeps, without an Edit button, and who to ask', async () => {
+    await renderSignedIn(<ProfilePanel profile={employee} />);
+    const work = within(workCard());
+    const value = (label: string) => work.getByText(label).nextElementSibling?.textContent;
+    expect(value('Business')).toBe('Harbour Kiosk');
+    expect(value('Role')).toBe('Staff');
+    expect(value('Position')).toBe('Barista');
+    expect(value('Start date')).toMatch(/March 2, 2026/);
+    expect(work.queryByRole('button')).toBeNull();
+    expect(
+      work.getByText(
+        'Your employer keeps these details. Ask the owner of Harbour Kiosk or your manager to change them.',
+      ),
+    ).toBeTruthy();
+    // Their own name, address and numbers stay theirs to change: the server takes those edits.
+    expect(within(detailsCard('About')).getByRole('button', { name: 'Edit profile' })).toBeTruthy();
+  });
+
+  it('sends a manager to the owner, since managers never change their own employment', async () => {
+    await renderSignedIn(<ProfilePanel profile={{ ...employee, is_manager: true }} />);
+    const work = within(workCard());
+    expect(work.getByText('Role').nextElementSibling?.textContent).toBe('Manager');
+    expect(
+      work.getByText(
+        'Your employer keeps these details. Ask the owner of Harbour Kiosk to change them.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the business owner when no centre is assigned yet', async () => {
+    await renderSignedIn(<ProfilePanel profile={{ ...employee, business_info: [] }} />);
+    expect(
+      within(workCard()).getByText(
+        'Your employer keeps these details. Ask the business owner to change them.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('is not shown to an owner', async () => {
+    await renderSignedIn(<ProfilePanel profile={canadian} />);
+    expect(screen.queryByRole('heading', { name: 'Work' })).toBeNull();
+  });
+
+  it('keeps the centres after the person saves their own details', async () => {
+    const { user, queryClient } = await renderSignedIn(
+      <ProfilePanel profile={employee} />,
+      // The answer to this PATCH does not list the person's centres.
+      (request) =>
+        request.url === '/api/config'
+          ? publicConfig(null)
+          : jsonResponse(200, { ...saved(employee, request.body), business_info: [] }),
+    );
+    const dialog = await openEditor(user);
+    await retype(user, 'Cell number', '416 555 0101', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const cached = queryClient.getQueryData<TProfile>(profileQueryKey(uid));
+    expect(cached?.cell_number).toBe('416 555 0101');
+    expect(cached?.business_info).toEqual(employee.business_info);
   });
 });
 

@@ -1037,6 +1037,16 @@ export interface MessageValues {
   'profile.panel.joined': { monthYear: string | number };
   'profile.panel.editProfile': undefined;
   'profile.panel.refreshing': undefined;
+  'profile.work.title': undefined;
+  'profile.work.business': undefined;
+  'profile.work.position': undefined;
+  'profile.work.startDate': undefined;
+  'profile.work.role': undefined;
+  'profile.work.manager': undefined;
+  'profile.work.staff': undefined;
+  'profile.work.askOwnerOrManager': { business: string | number };
+  'profile.work.askOwner': { business: string | number };
+  'profile.work.askEmployer': undefined;
   'profile.modal.title': undefined;
   'profile.modal.emailHint': undefined;
   'profile.modal.cancel': undefined;

@@ -28,6 +28,21 @@ export default {
     editProfile: 'Edit profile',
     refreshing: 'Refreshing your profile',
   },
+  // Staff and managers: what their employer keeps, shown without an Edit button (the server takes
+  // those changes from the employer only) and who to ask.
+  work: {
+    title: 'Work',
+    business: 'Business',
+    position: 'Position',
+    startDate: 'Start date',
+    role: 'Role',
+    manager: 'Manager',
+    staff: 'Staff',
+    askOwnerOrManager:
+      'Your employer keeps these details. Ask the owner of {business} or your manager to change them.',
+    askOwner: 'Your employer keeps these details. Ask the owner of {business} to change them.',
+    askEmployer: 'Your employer keeps these details. Ask the business owner to change them.',
+  },
   modal: {
     title: 'Edit profile',
     emailHint: 'To change your email, go to Settings: a new address has to be confirmed first.',

@@ -42,7 +42,12 @@ export function useSaveProfile(profile: TProfile) {
       setSaving(false);
       return null;
     }
-    queryClient.setQueryData(profileQueryKey(profile.uid), saved);
+    // This save never moves anyone between centres, and its answer does not list them: the
+    // centres already known stay, so the Work card and Employment tab do not blank out.
+    queryClient.setQueryData(profileQueryKey(profile.uid), {
+      ...saved,
+      business_info: profile.business_info,
+    });
     settleToast(toast, 'success', t('toasts.changesSaved'));
     // A new sign-in email changes only once the links to both addresses are opened.
     if (saved.email_change_started)

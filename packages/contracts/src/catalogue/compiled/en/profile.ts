@@ -24,6 +24,26 @@ export const messages: Messages = {
   'profile.panel.joined': ['Joined ', ['monthYear']],
   'profile.panel.editProfile': ['Edit profile'],
   'profile.panel.refreshing': ['Refreshing your profile'],
+  'profile.work.title': ['Work'],
+  'profile.work.business': ['Business'],
+  'profile.work.position': ['Position'],
+  'profile.work.startDate': ['Start date'],
+  'profile.work.role': ['Role'],
+  'profile.work.manager': ['Manager'],
+  'profile.work.staff': ['Staff'],
+  'profile.work.askOwnerOrManager': [
+    'Your employer keeps these details. Ask the owner of ',
+    ['business'],
+    ' or your manager to change them.',
+  ],
+  'profile.work.askOwner': [
+    'Your employer keeps these details. Ask the owner of ',
+    ['business'],
+    ' to change them.',
+  ],
+  'profile.work.askEmployer': [
+    'Your employer keeps these details. Ask the business owner to change them.',
+  ],
   'profile.modal.title': ['Edit profile'],
   'profile.modal.emailHint': [
     'To change your email, go to Settings: a new address has to be confirmed first.',
