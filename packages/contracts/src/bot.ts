@@ -95,3 +95,22 @@ export const ZBotLogsQuery = z.strictObject({
   after: ZQueryWholeNumber(words('validation.bot.logAfter')).optional(),
 });
 export type TBotLogsQuery = z.infer<typeof ZBotLogsQuery>;
+
+/**
+ * GET /api/bot/simulator/: the owner's switch letting their staff (managers included) use the
+ * trading simulator. Off until the owner turns it on; owners themselves always may.
+ */
+export const ZSimulatorSetting = z.object({ staff_allowed: z.boolean() });
+export type TSimulatorSetting = z.infer<typeof ZSimulatorSetting>;
+
+/** PUT /api/bot/simulator/: turns it on or off; off stops the staff bots running at once. */
+export const ZSimulatorSettingRequest = z.strictObject({
+  staff_allowed: z.boolean(says('validation.bot.staffAllowed')),
+});
+export type TSimulatorSettingRequest = z.infer<typeof ZSimulatorSettingRequest>;
+
+export const ZSimulatorSettingAnswer = ZSimulatorSetting.extend({
+  /** How many staff bots turning it off stopped (0 when turned on). */
+  stopped_bots: z.number().int(),
+});
+export type TSimulatorSettingAnswer = z.infer<typeof ZSimulatorSettingAnswer>;

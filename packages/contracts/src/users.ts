@@ -167,5 +167,10 @@ export const ZProfile = z.object({
   end_date: z.iso.date().nullable(),
   is_manager: z.boolean(),
   business_info: z.array(z.object({ business_id: z.uuid(), name: z.string() })),
+  /**
+   * May this person open the trading simulator: owners always; staff (managers included) when
+   * their employer turned it on for staff; staff waiting for approval never.
+   */
+  trading_simulator: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;

@@ -360,6 +360,15 @@ const policy: Record<string, Row> = {
   'POST /api/bot/stop/': { ...refused, own: 200, other: 'n/a', operator: 200 },
   'POST /api/bot/reset/': { ...refused, own: 200, other: 'n/a', operator: 200 },
   'GET /api/bot/message/logs/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  // The owner's switch for their staff's simulator: an owner's own (staff: bot-simulator tests).
+  'GET /api/bot/simulator/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'PUT /api/bot/simulator/': {
+    ...refused,
+    body: { staff_allowed: true },
+    own: 200,
+    other: 'n/a',
+    operator: 200,
+  },
 };
 
 type Account = Awaited<ReturnType<typeof seedOwner>>;

@@ -29,6 +29,7 @@ export function buildProfile(overrides: Partial<TProfile> = {}): TProfile {
     end_date: null,
     is_manager: false,
     business_info: [],
+    trading_simulator: true,
     ...overrides,
   };
 }

@@ -49,6 +49,9 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     pendingApproval: boolean('pending_approval').notNull().default(false),
     isManager: boolean('is_manager').notNull().default(false),
+    // An owner's choice: may their staff (managers included) use the trading simulator? Off
+    // until the owner turns it on; owners themselves always may. Meaningless on staff rows.
+    staffTradingSimulator: boolean('staff_trading_simulator').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   renewLeases,
   saveRun,
 } from './bot.repo.ts';
+import { simulatorOffLine } from './bot.service.ts';
 import { stepAt } from './market.ts';
 import { accountOf, closeAll, stoppedSummary, tick } from './paper-account.ts';
 
@@ -53,9 +54,11 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
         (run.lastStep !== null && run.lastStep >= step)
       )
         return false;
-      if (!run.active) {
-        // Disabled means refused everywhere, the bot included. It stops as Stop bot would, selling
-        // what it holds, so a stopped bot never shows open positions.
+      if (!run.active || !run.allowed) {
+        // Disabled means refused everywhere, the bot included; so does a staff member's simulator
+        // turned off by their employer (which stops their bot at once; this catches any left).
+        // It stops as Stop bot would, selling what it holds, so a stopped bot never shows open
+        // positions.
         const { account, sales } = closeAll(accountOf(run), step);
         await saveRun(tx, userUid, {
           status: 'stopped',
@@ -68,7 +71,11 @@ export function createBotWorker(deps: BotWorkerDeps): BotWorker {
         });
         await appendLogs(tx, userUid, at, [
           ...sales.map((text) => ({ text })),
-          { text: t('server.bot.stoppedDisabled', { summary: stoppedSummary(account) }) },
+          {
+            text: run.active
+              ? simulatorOffLine()
+              : t('server.bot.stoppedDisabled', { summary: stoppedSummary(account) }),
+          },
         ]);
         return false;
       }

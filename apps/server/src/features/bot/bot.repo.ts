@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { BOT } from '@vh/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { botLogs, botRuns, profiles } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
+import { botLogs, botRuns, employments, profiles } from '../../db/schema/index.ts';
 
 export type BotRunRow = typeof botRuns.$inferSelect;
 export type BotLogRow = typeof botLogs.$inferSelect;
@@ -30,20 +31,87 @@ export async function lockRun(
 }
 
 /**
+ * Whether a person may use the trading simulator, in SQL: owners always; staff when approved and
+ * their employer's switch is on. The worker asks it of every running bot at every step.
+ */
+const simulatorAllowed = sql<boolean>`case
+  when ${profiles.role} = 'OWNER' then true
+  when ${profiles.pendingApproval} then false
+  else coalesce((
+    select employer.staff_trading_simulator from ${employments} e
+    join ${profiles} employer on employer.uid = e.owner_uid
+    where e.staff_uid = ${profiles.uid}), false)
+end`;
+
+/**
  * Locks a run only if it exists (a worker never creates one), with whether its account is still
- * active, in one statement: this is every running bot's every step.
+ * active and may still use the simulator, in one statement: this is every running bot's every step.
  */
 export async function lockExistingRun(
   tx: Transaction,
   userUid: string,
-): Promise<(BotRunRow & { active: boolean }) | undefined> {
+): Promise<(BotRunRow & { active: boolean; allowed: boolean }) | undefined> {
   const [row] = await tx
-    .select({ run: botRuns, active: profiles.active })
+    .select({ run: botRuns, active: profiles.active, allowed: simulatorAllowed })
     .from(botRuns)
     .innerJoin(profiles, eq(profiles.uid, botRuns.userUid))
     .where(eq(botRuns.userUid, userUid))
     .for('update', { of: botRuns });
-  return row && { ...row.run, active: row.active };
+  return row && { ...row.run, active: row.active, allowed: row.allowed };
+}
+
+/**
+ * A staff member's employer's switch, or undefined without an employer. With `lock`, the
+ * employer's row is share-locked until the transaction ends: a start waits for a switch-off being
+ * written, then sees it, so no bot starts after the switch-off looked for running bots to stop.
+ */
+export async function employerSwitch(
+  db: Executor,
+  staffUid: string,
+  lock: boolean,
+): Promise<boolean | undefined> {
+  const result = await db.execute(sql`
+    select employer.staff_trading_simulator as allowed from ${employments} e
+    join ${profiles} employer on employer.uid = e.owner_uid
+    where e.staff_uid = ${staffUid}
+    ${lock ? sql`for share of employer` : sql``}`);
+  const [row] = rowsOf(result);
+  return row === undefined ? undefined : row.allowed === true;
+}
+
+export async function ownerSwitch(db: Executor, ownerUid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: profiles.staffTradingSimulator })
+    .from(profiles)
+    .where(eq(profiles.uid, ownerUid));
+  return row?.allowed ?? false;
+}
+
+/** Sets the owner's switch; the row stays locked until the transaction ends. */
+export async function setOwnerSwitch(
+  tx: Transaction,
+  ownerUid: string,
+  allowed: boolean,
+): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ staffTradingSimulator: allowed })
+    .where(eq(profiles.uid, ownerUid));
+}
+
+/** The owner's staff whose bots are running, their runs locked until the transaction ends. */
+export async function lockRunningStaffRuns(
+  tx: Transaction,
+  ownerUid: string,
+): Promise<BotRunRow[]> {
+  const found = await tx
+    .select({ run: botRuns })
+    .from(botRuns)
+    .innerJoin(employments, eq(employments.staffUid, botRuns.userUid))
+    .where(and(eq(employments.ownerUid, ownerUid), eq(botRuns.status, 'running')))
+    .orderBy(asc(botRuns.userUid))
+    .for('update', { of: botRuns });
+  return found.map((row) => row.run);
 }
 
 export async function saveRun(

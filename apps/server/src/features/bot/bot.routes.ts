@@ -1,14 +1,25 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZBotLogs, ZBotLogsQuery, ZBotStartRequest, ZBotStatus } from '@vh/contracts';
+import {
+  ZBotLogs,
+  ZBotLogsQuery,
+  ZBotStartRequest,
+  ZBotStatus,
+  ZSimulatorSetting,
+  ZSimulatorSettingAnswer,
+  ZSimulatorSettingRequest,
+} from '@vh/contracts';
 import { accountErrors as errors, jwtSecurity as security } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
 import {
   botLogs,
   botStatus,
   resetPaperAccount,
+  setSimulatorSetting,
+  simulatorSetting,
   startBot,
   stopBot,
+  type BotCaller,
   type BotDeps,
 } from './bot.service.ts';
 
@@ -18,7 +29,15 @@ const tags = ['bot'];
 export function botRoutes(deps: BotDeps, authenticate: onRequestAsyncHookHandler) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const uidOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).uid;
+    const who = (request: Parameters<typeof callerOf>[0]): BotCaller => {
+      const caller = callerOf<Omit<BotCaller, 'uid'>>(request);
+      return {
+        uid: caller.uid,
+        role: caller.profile.role,
+        pendingApproval: caller.profile.pendingApproval,
+      };
+    };
+    // Staff may use every route below only while their employer lets them (403 otherwise).
 
     r.get(
       '/api/bot/status/',
@@ -31,7 +50,7 @@ export function botRoutes(deps: BotDeps, authenticate: onRequestAsyncHookHandler
           response: { 200: ZBotStatus, ...errors },
         },
       },
-      async (request) => botStatus(deps, uidOf(request)),
+      async (request) => botStatus(deps, who(request)),
     );
 
     r.post(
@@ -47,7 +66,7 @@ export function botRoutes(deps: BotDeps, authenticate: onRequestAsyncHookHandler
           response: { 200: ZBotStatus, ...errors },
         },
       },
-      async (request) => startBot(deps, uidOf(request), request.body),
+      async (request) => startBot(deps, who(request), request.body),
     );
 
     r.post(
@@ -62,7 +81,7 @@ export function botRoutes(deps: BotDeps, authenticate: onRequestAsyncHookHandler
           response: { 200: ZBotStatus, ...errors },
         },
       },
-      async (request) => stopBot(deps, uidOf(request)),
+      async (request) => stopBot(deps, who(request)),
     );
 
     r.post(
@@ -77,7 +96,7 @@ export function botRoutes(deps: BotDeps, authenticate: onRequestAsyncHookHandler
           response: { 200: ZBotStatus, ...errors },
         },
       },
-      async (request) => resetPaperAccount(deps, uidOf(request)),
+      async (request) => resetPaperAccount(deps, who(request)),
     );
 
     r.get(
@@ -93,7 +112,38 @@ export function botRoutes(deps: BotDeps, authenticate: onRequestAsyncHookHandler
           response: { 200: ZBotLogs, ...errors },
         },
       },
-      async (request) => botLogs(deps, uidOf(request), request.query.after),
+      async (request) => botLogs(deps, who(request), request.query.after),
+    );
+
+    r.get(
+      '/api/bot/simulator/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "The owner's switch letting their staff use the trading simulator (owners only: 403 for staff)",
+          security,
+          response: { 200: ZSimulatorSetting, ...errors },
+        },
+      },
+      async (request) => simulatorSetting(deps, who(request)),
+    );
+
+    r.put(
+      '/api/bot/simulator/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "Turn the staff's trading simulator on or off (owners only: 403 for staff); off stops the staff bots running at once",
+          security,
+          body: ZSimulatorSettingRequest,
+          response: { 200: ZSimulatorSettingAnswer, ...errors },
+        },
+      },
+      async (request) => setSimulatorSetting(deps, who(request), request.body),
     );
   };
 }

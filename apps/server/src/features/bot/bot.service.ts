@@ -5,10 +5,24 @@ import {
   type TBotLogEntry,
   type TBotStartRequest,
   type TBotStatus,
+  type TSimulatorSetting,
+  type TSimulatorSettingAnswer,
+  type TSimulatorSettingRequest,
 } from '@vh/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { appendLogs, findRun, listLogs, lockRun, saveRun, type BotRunRow } from './bot.repo.ts';
+import {
+  appendLogs,
+  employerSwitch,
+  findRun,
+  listLogs,
+  lockRun,
+  lockRunningStaffRuns,
+  ownerSwitch,
+  saveRun,
+  setOwnerSwitch,
+  type BotRunRow,
+} from './bot.repo.ts';
 import { priceAt, stepAt, SYMBOLS } from './market.ts';
 import {
   balanceCents,
@@ -21,6 +35,22 @@ import {
 } from './paper-account.ts';
 
 export type BotDeps = { db: Database; now: () => Date };
+
+/** Who calls, as far as the simulator cares. */
+export type BotCaller = { uid: string; role: 'OWNER' | 'STAFF'; pendingApproval: boolean };
+
+/**
+ * Refuses a staff member whose employer has not turned the simulator on for staff (or who is not
+ * approved yet): on every bot route, so that revoked means refused everywhere. With `lock`, the
+ * employer's switch is share-locked until the transaction ends (see employerSwitch).
+ */
+async function assertMayUse(db: Executor, caller: BotCaller, lock = false): Promise<void> {
+  if (caller.role === 'OWNER') return;
+  if (caller.pendingApproval)
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.bot.simulatorPending');
+  if ((await employerSwitch(db, caller.uid, lock)) !== true)
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.bot.simulatorOff');
+}
 
 const dollarsOf = (cents: number) => cents / 100;
 
@@ -55,8 +85,9 @@ export function statusOf(row: BotRunRow | undefined, at: Date): TBotStatus {
   };
 }
 
-export async function botStatus(deps: BotDeps, uid: string): Promise<TBotStatus> {
-  return statusOf(await findRun(deps.db, uid), deps.now());
+export async function botStatus(deps: BotDeps, caller: BotCaller): Promise<TBotStatus> {
+  await assertMayUse(deps.db, caller);
+  return statusOf(await findRun(deps.db, caller.uid), deps.now());
 }
 
 /**
@@ -66,9 +97,10 @@ export async function botStatus(deps: BotDeps, uid: string): Promise<TBotStatus>
  */
 export async function startBot(
   deps: BotDeps,
-  uid: string,
+  caller: BotCaller,
   body: TBotStartRequest,
 ): Promise<TBotStatus> {
+  const { uid } = caller;
   if (body.user_uid !== uid)
     throw new AppError(ErrorCode.FORBIDDEN, 'errors.bot.ownBotOnly', {
       field: 'user_uid',
@@ -76,6 +108,8 @@ export async function startBot(
   const amountCents = Math.round(body.amount * 100);
   const at = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    // Before the run's lock, in the order a switch-off takes them (the switch, then the runs).
+    await assertMayUse(tx, caller, true);
     const run = await lockRun(tx, uid, STARTING_CENTS);
     if (run.status === 'running') {
       if (run.amountCents === amountCents) return run;
@@ -117,33 +151,49 @@ export async function startBot(
 }
 
 /** Stops the caller's bot, selling its shares at the current simulated prices. Stopping a stopped bot changes nothing. */
-export async function stopBot(deps: BotDeps, uid: string): Promise<TBotStatus> {
+export async function stopBot(deps: BotDeps, caller: BotCaller): Promise<TBotStatus> {
+  await assertMayUse(deps.db, caller);
   const at = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const run = await lockRun(tx, uid, STARTING_CENTS);
+    const run = await lockRun(tx, caller.uid, STARTING_CENTS);
     if (run.status !== 'running') return run;
-    const { account, sales } = closeAll(accountOf(run), stepAt(at));
-    const changes = {
-      status: 'stopped' as const,
-      stoppedAt: at,
-      cashCents: account.cashCents,
-      holdings: account.holdings,
-      trades: account.trades,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-    };
-    await saveRun(tx, uid, changes);
-    await appendLogs(tx, uid, at, [
-      ...sales.map((text) => ({ text })),
-      { text: t('server.bot.stopped', { summary: stoppedSummary(account) }) },
-    ]);
-    return { ...run, ...changes };
+    return stopLocked(tx, run, at, (summary) => t('server.bot.stopped', { summary }));
   });
   return statusOf(row, at);
 }
 
+/**
+ * Stops a running bot whose row the transaction holds locked, as Stop bot does: its shares are
+ * sold at the current simulated prices, so a stopped bot never shows open positions.
+ */
+export async function stopLocked(
+  tx: Transaction,
+  run: BotRunRow,
+  at: Date,
+  lastLine: (summary: string) => string,
+): Promise<BotRunRow> {
+  const { account, sales } = closeAll(accountOf(run), stepAt(at));
+  const changes = {
+    status: 'stopped' as const,
+    stoppedAt: at,
+    cashCents: account.cashCents,
+    holdings: account.holdings,
+    trades: account.trades,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  };
+  await saveRun(tx, run.userUid, changes);
+  await appendLogs(tx, run.userUid, at, [
+    ...sales.map((text) => ({ text })),
+    { text: lastLine(stoppedSummary(account)) },
+  ]);
+  return { ...run, ...changes };
+}
+
 /** Gives a stopped paper account its starting cash back; the log keeps what happened before. */
-export async function resetPaperAccount(deps: BotDeps, uid: string): Promise<TBotStatus> {
+export async function resetPaperAccount(deps: BotDeps, caller: BotCaller): Promise<TBotStatus> {
+  await assertMayUse(deps.db, caller);
+  const { uid } = caller;
   const at = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const run = await lockRun(tx, uid, STARTING_CENTS);
@@ -161,9 +211,48 @@ export async function resetPaperAccount(deps: BotDeps, uid: string): Promise<TBo
 
 export async function botLogs(
   deps: BotDeps,
-  uid: string,
+  caller: BotCaller,
   after: number | undefined,
 ): Promise<TBotLogEntry[]> {
-  const rows = await listLogs(deps.db, uid, after);
+  await assertMayUse(deps.db, caller);
+  const rows = await listLogs(deps.db, caller.uid, after);
   return rows.map((row) => ({ id: row.id, timestamp: row.at.toISOString(), text: row.text }));
 }
+
+function assertOwner(caller: BotCaller): void {
+  if (caller.role !== 'OWNER')
+    throw new AppError(ErrorCode.FORBIDDEN, 'errors.bot.simulatorOwnerOnly');
+}
+
+export async function simulatorSetting(
+  deps: BotDeps,
+  caller: BotCaller,
+): Promise<TSimulatorSetting> {
+  assertOwner(caller);
+  return { staff_allowed: await ownerSwitch(deps.db, caller.uid) };
+}
+
+/**
+ * Sets the owner's switch. Turning it off stops their staff's running bots in the same
+ * transaction, each with a line saying why; a worker on another server finds them stopped under
+ * the row's lock and leaves them be (and would stop any it found no longer allowed).
+ */
+export async function setSimulatorSetting(
+  deps: BotDeps,
+  caller: BotCaller,
+  body: TSimulatorSettingRequest,
+): Promise<TSimulatorSettingAnswer> {
+  assertOwner(caller);
+  const at = deps.now();
+  const stopped = await deps.db.transaction(async (tx) => {
+    await setOwnerSwitch(tx, caller.uid, body.staff_allowed);
+    if (body.staff_allowed) return 0;
+    const running = await lockRunningStaffRuns(tx, caller.uid);
+    for (const run of running) await stopLocked(tx, run, at, simulatorOffLine);
+    return running.length;
+  });
+  return { staff_allowed: body.staff_allowed, stopped_bots: stopped };
+}
+
+/** The same words the 0021 migration wrote for the bots it stopped, with no summary after them. */
+export const simulatorOffLine = () => t('server.bot.simulatorOff');

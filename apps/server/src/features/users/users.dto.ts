@@ -28,5 +28,7 @@ export function toProfile(row: ProfileRow): TProfile {
     is_manager: row.isManager,
     // Filled in for staff by the profile read (see getProfile); empty elsewhere.
     business_info: [],
+    // Owners always may; for staff the profile read asks their employer's switch (false elsewhere).
+    trading_simulator: row.role === 'OWNER',
   };
 }

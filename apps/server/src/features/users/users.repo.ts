@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { employments, profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
@@ -152,4 +152,14 @@ export async function keepSession(
         sql`${profiles.tokensNotBefore} = ${notBefore.toISOString()}::timestamptz`,
       ),
     );
+}
+
+/** Whether a staff member's employer turned the trading simulator on for their staff. */
+export async function employerAllowsSimulator(db: Executor, staffUid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: profiles.staffTradingSimulator })
+    .from(employments)
+    .innerJoin(profiles, eq(profiles.uid, employments.ownerUid))
+    .where(eq(employments.staffUid, staffUid));
+  return row?.allowed ?? false;
 }

@@ -15,6 +15,7 @@ import { toProfile } from './users.dto.ts';
 import type { StaffCentres } from './users.ports.ts';
 import {
   emailExists,
+  employerAllowsSimulator,
   findProfileByUid,
   insertProfile,
   usernameExists,
@@ -145,7 +146,8 @@ export async function getProfile(
 }
 
 /**
- * A staff member's profile names the centres where they work (their Employment tab). Owners'
+ * A staff member's profile names the centres where they work (their Employment tab), and whether
+ * their employer lets them use the trading simulator (never while waiting for approval). Owners'
  * profiles do not list their centres: screens read GET /api/businesses/, and the owner's profile
  * read, the most frequent call there is, stays one query.
  */
@@ -155,9 +157,16 @@ async function withBusinessInfo(
 ): Promise<TProfile> {
   const profile = toProfile(row);
   if (row.role !== 'STAFF') return profile;
-  const centres = (await deps.staffCentres(deps.db, [row.uid])).get(row.uid) ?? [];
+  const [centres, simulator] = await Promise.all([
+    deps.staffCentres(deps.db, [row.uid]),
+    row.pendingApproval ? false : employerAllowsSimulator(deps.db, row.uid),
+  ]);
   return {
     ...profile,
-    business_info: centres.map((centre) => ({ business_id: centre.id, name: centre.name })),
+    business_info: (centres.get(row.uid) ?? []).map((centre) => ({
+      business_id: centre.id,
+      name: centre.name,
+    })),
+    trading_simulator: simulator,
   };
 }

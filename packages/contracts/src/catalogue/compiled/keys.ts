@@ -127,6 +127,13 @@ export interface MessageValues {
   'auth.updatePassword.requestNewLink': undefined;
   'bot.title': undefined;
   'bot.simulated': undefined;
+  'bot.simulation': undefined;
+  'bot.staffSwitch.title': undefined;
+  'bot.staffSwitch.label': undefined;
+  'bot.staffSwitch.description': undefined;
+  'bot.staffSwitch.turnedOn': undefined;
+  'bot.staffSwitch.turnedOff': undefined;
+  'bot.staffSwitch.turnedOffStopped': { count: number };
   'bot.status.running': undefined;
   'bot.status.stopped': undefined;
   'bot.statusLabel': undefined;
@@ -550,6 +557,9 @@ export interface MessageValues {
   'errors.bot.alreadyRunning': { amount: string | number };
   'errors.bot.amountOverCash': { amount: string | number; cash: string | number };
   'errors.bot.stopBeforeReset': undefined;
+  'errors.bot.simulatorOff': undefined;
+  'errors.bot.simulatorPending': undefined;
+  'errors.bot.simulatorOwnerOnly': undefined;
   'errors.subscriptions.paymentFailed': { reason: string | number };
   'errors.subscriptions.stateChanged': undefined;
   'errors.subscriptions.webhookCredentials': undefined;
@@ -1263,6 +1273,7 @@ export interface MessageValues {
   };
   'server.bot.stopped': { summary: string | number };
   'server.bot.stoppedDisabled': { summary: string | number };
+  'server.bot.simulatorOff': undefined;
   'server.bot.reset': { amount: string | number };
   'server.bot.resumed': { missed: number };
   'server.bot.noCash': {
@@ -2007,6 +2018,7 @@ export interface MessageValues {
   'validation.bot.amountTooBig': { amount: string | number };
   'validation.bot.amountCents': undefined;
   'validation.bot.userUid': undefined;
+  'validation.bot.staffAllowed': undefined;
   'validation.bot.logAfter': undefined;
   'validation.subscriptions.itemId': undefined;
   'validation.subscriptions.keepCentreId': undefined;

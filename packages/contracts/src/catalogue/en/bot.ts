@@ -2,6 +2,18 @@
 export default {
   title: 'Paper-trading bot',
   simulated: 'Simulated — no real money',
+  simulation:
+    'This is a simulation: play money on a made-up market. Nothing real is bought, sold or traded.',
+  staffSwitch: {
+    title: 'Staff access',
+    label: 'Let my staff use the trading simulator',
+    description:
+      'When on, your staff and managers can open this simulator and run a play-money bot of their own. When off, they cannot open it, and any of their bots still running stop at once.',
+    turnedOn: 'Your staff can now use the trading simulator.',
+    turnedOff: 'Your staff can no longer use the trading simulator.',
+    turnedOffStopped:
+      'Your staff can no longer use the trading simulator. {count, plural, one {# running bot was} other {# running bots were}} stopped.',
+  },
   status: {
     running: 'Running',
     stopped: 'Stopped',

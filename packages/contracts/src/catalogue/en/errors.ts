@@ -217,6 +217,12 @@ export default {
     amountOverCash:
       'The amount per trade ({amount}) is more than your virtual cash ({cash}). Choose a smaller amount, or reset the paper account.',
     stopBeforeReset: 'Stop the bot before resetting the paper account.',
+    simulatorOff:
+      'Your employer has not turned on the trading simulator for staff, so you cannot use it.',
+    simulatorPending:
+      'The trading simulator opens once your employer approves your account, if they turn it on for staff.',
+    simulatorOwnerOnly:
+      'Only the business owner can choose whether staff may use the trading simulator.',
   },
   subscriptions: {
     // The payment provider's own words on a declined card, written for the payer.

@@ -58,6 +58,8 @@ export default {
       'Started paper trading with {amount} per trade on {symbols} (simulated prices; no real money). Virtual cash: {cash}.',
     stopped: 'Stopped. {summary}',
     stoppedDisabled: 'Stopped: this account was disabled. {summary}',
+    // The 0021 migration writes these exact words into the logs of the staff bots it stopped.
+    simulatorOff: 'Stopped: your employer turned off the trading simulator.',
     reset: 'Paper account reset to {amount} of virtual cash.',
     resumed:
       'Resumed after {missed} market {missed, plural, one {move} other {moves}} with no server running this bot; acting on the current prices.',

@@ -89,6 +89,7 @@ export default {
     amountTooBig: 'The amount per trade must be at most {amount}',
     amountCents: 'The amount per trade can have at most two decimals (cents)',
     userUid: 'user_uid must be your user id',
+    staffAllowed: 'staff_allowed must be true or false',
     logAfter: 'after must be the id of a log entry (a whole number)',
   },
   subscriptions: {

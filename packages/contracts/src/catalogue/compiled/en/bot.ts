@@ -4,6 +4,21 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   'bot.title': ['Paper-trading bot'],
   'bot.simulated': ['Simulated — no real money'],
+  'bot.simulation': [
+    'This is a simulation: play money on a made-up market. Nothing real is bought, sold or traded.',
+  ],
+  'bot.staffSwitch.title': ['Staff access'],
+  'bot.staffSwitch.label': ['Let my staff use the trading simulator'],
+  'bot.staffSwitch.description': [
+    'When on, your staff and managers can open this simulator and run a play-money bot of their own. When off, they cannot open it, and any of their bots still running stop at once.',
+  ],
+  'bot.staffSwitch.turnedOn': ['Your staff can now use the trading simulator.'],
+  'bot.staffSwitch.turnedOff': ['Your staff can no longer use the trading simulator.'],
+  'bot.staffSwitch.turnedOffStopped': [
+    'Your staff can no longer use the trading simulator. ',
+    ['count', 'plural', { one: ['#', ' running bot was'], other: ['#', ' running bots were'] }],
+    ' stopped.',
+  ],
   'bot.status.running': ['Running'],
   'bot.status.stopped': ['Stopped'],
   'bot.statusLabel': ['Status'],

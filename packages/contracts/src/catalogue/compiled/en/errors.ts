@@ -363,6 +363,15 @@ export const messages: Messages = {
     '). Choose a smaller amount, or reset the paper account.',
   ],
   'errors.bot.stopBeforeReset': ['Stop the bot before resetting the paper account.'],
+  'errors.bot.simulatorOff': [
+    'Your employer has not turned on the trading simulator for staff, so you cannot use it.',
+  ],
+  'errors.bot.simulatorPending': [
+    'The trading simulator opens once your employer approves your account, if they turn it on for staff.',
+  ],
+  'errors.bot.simulatorOwnerOnly': [
+    'Only the business owner can choose whether staff may use the trading simulator.',
+  ],
   'errors.subscriptions.paymentFailed': [['reason']],
   'errors.subscriptions.stateChanged': [
     'Your subscription changed in the meantime. We have refreshed it: check it and try again.',

@@ -60,6 +60,7 @@ export const messages: Messages = {
   ],
   'server.bot.stopped': ['Stopped. ', ['summary']],
   'server.bot.stoppedDisabled': ['Stopped: this account was disabled. ', ['summary']],
+  'server.bot.simulatorOff': ['Stopped: your employer turned off the trading simulator.'],
   'server.bot.reset': ['Paper account reset to ', ['amount'], ' of virtual cash.'],
   'server.bot.resumed': [
     'Resumed after ',

@@ -95,6 +95,7 @@ export const messages: Messages = {
   'validation.bot.amountTooBig': ['The amount per trade must be at most ', ['amount']],
   'validation.bot.amountCents': ['The amount per trade can have at most two decimals (cents)'],
   'validation.bot.userUid': ['user_uid must be your user id'],
+  'validation.bot.staffAllowed': ['staff_allowed must be true or false'],
   'validation.bot.logAfter': ['after must be the id of a log entry (a whole number)'],
   'validation.subscriptions.itemId': [
     'item_id must be Basic-CAD-Monthly, Pro-CAD-Monthly or VerifiedHours_Pro-CAD-Monthly',
