@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { TAppLink } from './app-nav.tsx';
+import { AppLinkBadge, type TAppLink } from './app-nav.tsx';
 import { linkStateProps } from './public-nav.ts';
 import { t } from '@vh/contracts';
 
@@ -34,7 +34,7 @@ export function AppMenuDrawer({
       <Stack gap="lg">
         <Box component="nav" aria-label={t('common.dashboard.menuNav')}>
           <Stack gap={0}>
-            {links.map(({ key, label, icon: LinkIcon, to, current }) => (
+            {links.map(({ key, label, icon: LinkIcon, to, current, badge }) => (
               <Anchor
                 key={key}
                 component={Link}
@@ -49,6 +49,9 @@ export function AppMenuDrawer({
                 <Group gap="sm" wrap="nowrap">
                   <LinkIcon size={22} stroke={1.75} aria-hidden />
                   {label}
+                  {/* The space keeps "Staff 3 waiting" two words for screen readers. */}
+                  {badge && ' '}
+                  <AppLinkBadge badge={badge} />
                 </Group>
               </Anchor>
             ))}
