@@ -32,7 +32,14 @@ export function BreakdownTable({
       {rows.length === 0 ? (
         <Text c="dimmed">{t('reports.noRows')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
+        // Focusable and named, so a keyboard can scroll it when a phone is too narrow for it.
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          role="group"
+          aria-labelledby={headingId}
+        >
           <Table aria-labelledby={headingId} verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>

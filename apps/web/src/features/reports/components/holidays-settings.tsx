@@ -84,7 +84,14 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
           {list.data.holidays.length === 0 ? (
             <Text c="dimmed">{t('reports.holidays.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={420} type="native">
+            // Focusable and named, so a keyboard can scroll it when a phone is too narrow for it.
+            <Table.ScrollContainer
+              minWidth={420}
+              type="native"
+              tabIndex={0}
+              role="group"
+              aria-labelledby={headingId}
+            >
               <Table aria-labelledby={headingId} verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
