@@ -2,7 +2,15 @@ import { rem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZBotStatus, layout, timings, type TBotLogEntry, type TBotStatus, t } from '@vh/contracts';
+import {
+  ZBotStatus,
+  layout,
+  timings,
+  type TBotLogEntry,
+  type TBotStatus,
+  type TProfile,
+  t,
+} from '@vh/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
@@ -49,6 +57,9 @@ function botServer(status = buildStatus(), logs: TBotLogEntry[] = []) {
     status,
     logs,
     failLogs: false,
+    /** The owner's switch for their staff, as the server holds it. */
+    staffAllowed: false,
+    stoppedBots: 0,
     override: undefined as ((request: RecordedRequest) => Response | undefined) | undefined,
   };
   const answer = (request: RecordedRequest): Response => {
@@ -74,6 +85,15 @@ function botServer(status = buildStatus(), logs: TBotLogEntry[] = []) {
       server.status = { ...server.status, status: 'stopped', positions: [] };
       return jsonResponse(200, server.status);
     }
+    if (route === 'GET /api/bot/simulator/')
+      return jsonResponse(200, { staff_allowed: server.staffAllowed });
+    if (route === 'PUT /api/bot/simulator/') {
+      server.staffAllowed = (request.body as { staff_allowed: boolean }).staff_allowed;
+      return jsonResponse(200, {
+        staff_allowed: server.staffAllowed,
+        stopped_bots: server.staffAllowed ? 0 : server.stoppedBots,
+      });
+    }
     if (route === 'POST /api/bot/reset/') {
       server.status = buildStatus({ cash: 10_000, balance: 10_000, profit_loss: 0, positions: [] });
       return jsonResponse(200, server.status);
@@ -83,8 +103,15 @@ function botServer(status = buildStatus(), logs: TBotLogEntry[] = []) {
   return { server, answer };
 }
 
-/** The panel for the signed-in owner; `fakeTimers` lets a test move the 5 s polls on by hand. */
-async function renderPanel(answer: (request: RecordedRequest) => Response, fakeTimers = false) {
+/**
+ * The panel for the signed-in owner (or `who`); `fakeTimers` lets a test move the 5 s polls on by
+ * hand.
+ */
+async function renderPanel(
+  answer: (request: RecordedRequest) => Response,
+  fakeTimers = false,
+  who: TProfile = profile,
+) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const requests = stubFetch((request) =>
     isAuthUserRequest(request.url) ? jsonResponse(200, login.user) : answer(request),
@@ -93,7 +120,7 @@ async function renderPanel(answer: (request: RecordedRequest) => Response, fakeT
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );
-  const rendered = await renderWithProviders(<BotPanel profile={profile} />, {
+  const rendered = await renderWithProviders(<BotPanel profile={who} />, {
     route: '/dashboard?panel=dashboard',
   });
   const sent = (method: string, path: string) =>
@@ -384,5 +411,104 @@ describe('the bot’s log', () => {
     server.failLogs = true;
     await nextPoll();
     await waitFor(() => expect(toastsSaid()).toBe(2));
+  });
+});
+
+describe('the trading simulator, said to be one, and the owner’s switch for staff', () => {
+  // Mantine's label wraps the description too, so the switch's name begins with its label.
+  const staffSwitch = () =>
+    screen.findByRole<HTMLInputElement>('switch', {
+      name: /^Let my staff use the trading simulator/,
+    });
+
+  it('says at the top that it is a simulation with play money on a made-up market', async () => {
+    const { answer } = botServer();
+    await renderPanel(answer);
+    const note = await screen.findByText(t('bot.simulation'));
+    expect(note.textContent).toMatch(/simulation: play money on a made-up market/);
+    expect(note.textContent).toMatch(/Nothing real is bought, sold or traded/);
+    // Above the bot's own card.
+    const card = screen.getByRole('region', { name: 'Paper-trading bot' });
+    expect(note.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('lets the owner turn the simulator on for staff, with a toast saying so', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { server, answer } = botServer();
+    const { user, sent } = await renderPanel(answer);
+    const toggle = await staffSwitch();
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+    expect(screen.getByText(t('bot.staffSwitch.description'))).toBeTruthy();
+
+    await user.click(toggle);
+
+    await waitFor(() => expect(server.staffAllowed).toBe(true));
+    expect(sent('PUT', '/api/bot/simulator/').map((r) => r.body)).toEqual([
+      { staff_allowed: true },
+    ]);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    await waitFor(() =>
+      expect(show.mock.calls.map(([toast]) => toast.message)).toContain(
+        'Your staff can now use the trading simulator.',
+      ),
+    );
+  });
+
+  it('turned off, tells the owner how many staff bots it stopped', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { server, answer } = botServer();
+    server.staffAllowed = true;
+    server.stoppedBots = 2;
+    const { user } = await renderPanel(answer);
+    const toggle = await staffSwitch();
+    await waitFor(() => expect(toggle.checked).toBe(true));
+
+    await user.click(toggle);
+
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    await waitFor(() =>
+      expect(show.mock.calls.map(([toast]) => toast.message)).toContain(
+        'Your staff can no longer use the trading simulator. 2 running bots were stopped.',
+      ),
+    );
+  });
+
+  it('moves the switch back and says why when the server refuses', async () => {
+    const { server, answer } = botServer();
+    server.override = (request) =>
+      request.method === 'PUT' && request.url === '/api/bot/simulator/'
+        ? errorResponse(403, 'FORBIDDEN', t('errors.bot.simulatorOwnerOnly'))
+        : undefined;
+    const { user } = await renderPanel(answer);
+    const toggle = await staffSwitch();
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+
+    await user.click(toggle);
+
+    expect(await screen.findByText(t('errors.bot.simulatorOwnerOnly'))).toBeTruthy();
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(server.staffAllowed).toBe(false);
+  });
+
+  it('shows staff the note but not the switch, and never asks for the setting', async () => {
+    const { answer } = botServer();
+    const staff = buildProfile({ uid: login.user.id, role: 'STAFF', trading_simulator: true });
+    const { sent } = await renderPanel(answer, false, staff);
+    expect(await screen.findByRole('button', { name: 'Start bot' })).toBeTruthy();
+    expect(screen.getByText(t('bot.simulation'))).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(sent('GET', '/api/bot/simulator/')).toEqual([]);
+  });
+
+  it('tells staff in the panel why the simulator is closed to them', async () => {
+    const { server, answer } = botServer();
+    server.override = (request) =>
+      request.url === '/api/bot/status/'
+        ? errorResponse(403, 'FORBIDDEN', t('errors.bot.simulatorOff'))
+        : undefined;
+    const staff = buildProfile({ uid: login.user.id, role: 'STAFF', trading_simulator: false });
+    await renderPanel(answer, false, staff);
+    expect(await screen.findByText(t('errors.bot.simulatorOff'))).toBeTruthy();
   });
 });

@@ -1,9 +1,14 @@
 import {
   ZBotLogs,
   ZBotStatus,
+  ZSimulatorSetting,
+  ZSimulatorSettingAnswer,
   type TBotLogEntry,
   type TBotStartRequest,
   type TBotStatus,
+  type TSimulatorSetting,
+  type TSimulatorSettingAnswer,
+  type TSimulatorSettingRequest,
 } from '@vh/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -34,4 +39,23 @@ export const getBotLogs = (after: number | null, signal?: AbortSignal): Promise<
     schema: ZBotLogs,
     query: { after: after === null ? undefined : String(after) },
     ...withSignal(signal),
+  });
+
+/** The owner's switch letting their staff use the simulator (403 FORBIDDEN for staff). */
+export const getSimulatorSetting = (signal?: AbortSignal): Promise<TSimulatorSetting> =>
+  apiRequest('/api/bot/simulator/', {
+    auth: true,
+    schema: ZSimulatorSetting,
+    ...withSignal(signal),
+  });
+
+/** Turning it off stops the staff's running bots at once; the answer says how many. */
+export const setSimulatorSetting = (
+  body: TSimulatorSettingRequest,
+): Promise<TSimulatorSettingAnswer> =>
+  apiRequest('/api/bot/simulator/', {
+    method: 'PUT',
+    body,
+    auth: true,
+    schema: ZSimulatorSettingAnswer,
   });

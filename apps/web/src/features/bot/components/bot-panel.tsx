@@ -12,15 +12,19 @@ import {
 import { IconFlask, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { BOT, t, type TProfile } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { reasonFor } from '../../../lib/failure-reason.ts';
 import { useBotLogs, useBotStatus, useFetchFailureToast } from '../hooks/use-bot.ts';
 import { BotControls } from './bot-controls.tsx';
 import { BotLog } from './bot-log.tsx';
 import { PaperAccount } from './paper-account.tsx';
+import { StaffSimulatorSwitch } from './staff-simulator-switch.tsx';
 
 /**
- * The dashboard panel's paper-trading bot (a simulator: virtual dollars, made-up stocks): its
- * controls, the paper account, and Recent activity, the bot's live log. Status and log poll while
- * the tab is visible; a failed fetch says so once and keeps what was shown.
+ * The trading simulator's panel (virtual dollars, made-up stocks): a line saying it is a
+ * simulation, the owner's switch for their staff, the bot's controls, the paper account, and
+ * Recent activity, the bot's live log. Status and log poll while the tab is visible; a failed
+ * fetch says so once (with the server's reason, such as a simulator the employer turned off) and
+ * keeps what was shown.
  */
 export function BotPanel({ profile }: { profile: TProfile }) {
   const status = useBotStatus();
@@ -30,6 +34,14 @@ export function BotPanel({ profile }: { profile: TProfile }) {
 
   return (
     <Stack gap="lg">
+      <Alert color="yellow" variant="light" icon={<IconFlask size={20} aria-hidden />}>
+        {t('bot.simulation')}
+      </Alert>
+      {profile.role === 'OWNER' && (
+        <SectionCard title={t('bot.staffSwitch.title')}>
+          <StaffSimulatorSwitch />
+        </SectionCard>
+      )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <SectionCard
           title={t('bot.title')}
@@ -76,7 +88,7 @@ export function BotPanel({ profile }: { profile: TProfile }) {
           {status.data ? (
             <BotControls status={status.data} uid={profile.uid} />
           ) : status.isError ? (
-            <Alert color="red" title={t('toasts.fetchError')}>
+            <Alert color="red" title={reasonFor(status.error, t('toasts.fetchError'))}>
               <Button size="xs" variant="default" onClick={() => void status.refetch()}>
                 {t('common.actions.tryAgain')}
               </Button>
