@@ -2064,6 +2064,8 @@ export interface MessageValues {
   'validation.timesheets.year': undefined;
   'validation.timesheets.yearRange': undefined;
   'validation.timesheets.holidayName': undefined;
+  'validation.typed.usePoint': { example: string | number };
+  'validation.typed.wholeNumber': { field: string | number };
   'validation.timesheets.holidayNameTooLong': { max: string | number };
   'validation.timesheets.noSuchCentre': undefined;
   'validation.timesheets.noSuchCorrection': undefined;

@@ -149,4 +149,9 @@ export default {
     postalCodeInvalid: 'Enter a postal code like A1A 1A1',
     zipCodeInvalid: 'Enter a zip code like 12345 or 12345-6789',
   },
+  // Numbers as a person types them in a form, before any schema sees them.
+  typed: {
+    usePoint: 'Use a point for decimals: {example}',
+    wholeNumber: '{field} must be a whole number, without a point or comma',
+  },
 } as const;

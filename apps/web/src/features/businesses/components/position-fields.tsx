@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { CENTRE_LIMITS, TIMECLOCK, timings, t } from '@vh/contracts';
+import { CENTRE_LIMITS, timings, t } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
 
-import type { CentreValues } from '../centre-form.rules.ts';
+import { typedPosition, type CentreValues } from '../centre-form.rules.ts';
+import { browserLocale, readWhole, writeDecimal } from '../typed-number.ts';
 import { AddressSearch } from '../../address-search/components/address-search.tsx';
 import type { AddressSuggestion } from '../../address-search/api/search-address.ts';
 import { useMapConfig } from '../hooks/use-map-config.ts';
@@ -27,10 +19,7 @@ type Status =
   | { kind: 'found'; accuracy: number }
   | { kind: 'failed'; message: string };
 
-const COORDINATES = [
-  { field: 'latitude', limit: 90 },
-  { field: 'longitude', limit: 180 },
-] as const;
+const COORDINATES = ['latitude', 'longitude'] as const;
 
 // Six decimals are about 10 cm: more than any phone's GPS can tell.
 const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
@@ -46,15 +35,13 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const map = useMapConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
-  const { latitude, longitude, radius } = form.values;
-  const position =
-    typeof latitude === 'number' && typeof longitude === 'number'
-      ? { lat: latitude, lng: longitude }
-      : null;
+  const position = typedPosition(form.values);
+  const radius = readWhole(form.values.radius, '');
 
+  // Written as the person would type them: with a comma where their language takes one.
   function place(lat: number, lng: number) {
-    form.setFieldValue('latitude', sixDecimals(lat));
-    form.setFieldValue('longitude', sixDecimals(lng));
+    form.setFieldValue('latitude', writeDecimal(sixDecimals(lat), browserLocale()));
+    form.setFieldValue('longitude', writeDecimal(sixDecimals(lng), browserLocale()));
   }
 
   // The address too, where the search found one in the country the form already has (a
@@ -122,49 +109,41 @@ export function PositionFields({ form }: { form: UseFormReturnType<CentreValues>
               tileUrl={map.tileUrl}
               attribution={map.attribution}
               position={position}
-              radius={typeof radius === 'number' ? radius : null}
+              radius={radius.kind === 'number' ? radius.value : null}
               onPick={place}
               onTilesFailed={() => setTilesFailed(true)}
             />
           </Suspense>
         ))}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {COORDINATES.map(({ field, limit }) => (
-          <NumberInput
+        {/* Text inputs, read by the form's rules: a number input drops a typed comma. */}
+        {COORDINATES.map((field) => (
+          <TextInput
             key={form.key(field)}
             label={t(`businesses.fields.${field}`)}
-            decimalScale={6}
-            min={-limit}
-            max={limit}
-            hideControls
-            // A value out of range is explained, not silently changed to the nearest one allowed.
-            clampBehavior="none"
+            inputMode="decimal"
+            autoComplete="off"
             withAsterisk
             {...form.getInputProps(field)}
           />
         ))}
-        <NumberInput
+        <TextInput
           label={t('businesses.fields.radius')}
           description={t('businesses.radiusHelp', {
             min: CENTRE_LIMITS.radiusMinM,
             max: CENTRE_LIMITS.radiusMaxM,
           })}
-          min={CENTRE_LIMITS.radiusMinM}
-          max={CENTRE_LIMITS.radiusMaxM}
-          step={25}
-          allowDecimal={false}
-          clampBehavior="none"
+          inputMode="numeric"
+          autoComplete="off"
           withAsterisk
           key={form.key('radius')}
           {...form.getInputProps('radius')}
         />
-        <NumberInput
+        <TextInput
           label={t('businesses.fields.maxShiftHours')}
           description={t('businesses.maxShiftHelp')}
-          min={TIMECLOCK.maxShiftHoursMin}
-          max={TIMECLOCK.maxShiftHoursMax}
-          allowDecimal={false}
-          clampBehavior="none"
+          inputMode="numeric"
+          autoComplete="off"
           withAsterisk
           key={form.key('maxShiftHours')}
           {...form.getInputProps('maxShiftHours')}

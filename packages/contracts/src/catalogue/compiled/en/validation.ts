@@ -171,4 +171,6 @@ export const messages: Messages = {
   'validation.address.stateNotInUnitedStates': ['Choose one of the states of the United States'],
   'validation.address.postalCodeInvalid': ['Enter a postal code like A1A 1A1'],
   'validation.address.zipCodeInvalid': ['Enter a zip code like 12345 or 12345-6789'],
+  'validation.typed.usePoint': ['Use a point for decimals: ', ['example']],
+  'validation.typed.wholeNumber': [['field'], ' must be a whole number, without a point or comma'],
 };
