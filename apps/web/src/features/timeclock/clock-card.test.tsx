@@ -322,5 +322,8 @@ describe('clocking out', () => {
     await user.click(await screen.findByRole('button', { name: 'Clock in' }));
     await waitFor(() => expect(punches()).toEqual(['clock_out', 'clock_in']));
     expect(screen.queryByRole('region', { name: 'Shift done' })).toBeNull();
+    // Clocked in again: the new state, and the new punch's verdict.
+    expect(await screen.findByText(/^Clocked in at \d/)).toBeTruthy();
+    expect(screen.getByText(t('timeclock.state.in', { centre: 'Harbour Street' }))).toBeTruthy();
   });
 });

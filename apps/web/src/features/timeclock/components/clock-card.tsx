@@ -243,22 +243,25 @@ export function ClockCard() {
   async function send(body: TPunchRequest) {
     setPhase('sending');
     setFailure(null);
+    let response: TPunchResponse | null = null;
     try {
-      const response = await sendPunch(body);
+      response = await sendPunch(body);
+    } catch (error) {
+      // The same body again is the same punch: a retry can never double it.
+      setFailure({ message: reasonFor(error, t('toasts.fetchError')), retry: body });
+    }
+    // The new state first, then the verdict: never "clocked out" above "Clocked in at 7:05".
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: timeclockKeys.status }),
+      queryClient.invalidateQueries({ queryKey: timeclockKeys.shifts }),
+    ]);
+    if (response) {
       setResult({ response, centre: centreName, timeZone });
       if (response.punch.type === 'clock_out' && shift) {
         setFinished({ id: response.punch.shift_id, started_at: shift.started_at });
       }
-    } catch (error) {
-      // The same body again is the same punch: a retry can never double it.
-      setFailure({ message: reasonFor(error, t('toasts.fetchError')), retry: body });
-    } finally {
-      setPhase('idle');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: timeclockKeys.status }),
-        queryClient.invalidateQueries({ queryKey: timeclockKeys.shifts }),
-      ]);
     }
+    setPhase('idle');
   }
 
   async function press(type: TPunchType) {

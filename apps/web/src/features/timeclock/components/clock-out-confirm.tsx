@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Text } from '@mantine/core';
 import { t } from '@vh/contracts';
 
 /**
@@ -20,7 +20,8 @@ export function ClockOutConfirm({
   return (
     <Modal opened={opened} onClose={onCancel} title={t('timeclock.clock.confirmTitle')} centered>
       <Text>{t('timeclock.clock.confirmBody', { worked })}</Text>
-      <Group grow mt="lg" gap="sm">
+      {/* One above the other on a phone: side by side, "Keep working" is cut short at 375 px. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="lg" spacing="sm">
         <Button size="lg" variant="default" onClick={onCancel} data-autofocus>
           {t('timeclock.clock.keepWorking')}
         </Button>
@@ -28,7 +29,7 @@ export function ClockOutConfirm({
         <Button size="lg" color="red.9" onClick={onConfirm}>
           {t('timeclock.actions.clock_out')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Modal>
   );
 }
