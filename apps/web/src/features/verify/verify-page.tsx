@@ -28,7 +28,7 @@ import { t } from '@vh/contracts';
 
 function Facts({ receipt }: { receipt: TReceipt }) {
   const rows: [string, string][] = [
-    [t('verify.fields.type'), receipt.type.replace('_', ' ')],
+    [t('verify.fields.type'), t(`punches.types.${receipt.type}`)],
     [t('verify.fields.staff_name'), receipt.staff_name],
     [t('verify.fields.business_name'), receipt.business_name],
     [t('verify.fields.server_time'), formatInstant(receipt.server_time)],
@@ -42,7 +42,9 @@ function Facts({ receipt }: { receipt: TReceipt }) {
             accuracy: Math.round(receipt.position.accuracy_m),
           })
         : t('verify.values.noPosition', {
-            reason: receipt.location_error ?? t('verify.values.notShared'),
+            reason: receipt.location_error
+              ? t(`verify.locationErrors.${receipt.location_error}`)
+              : t('verify.values.notShared'),
           }),
     ],
     [
@@ -54,15 +56,11 @@ function Facts({ receipt }: { receipt: TReceipt }) {
             radius: receipt.centre.radius_m,
           }),
     ],
-    [t('verify.fields.verdict'), receipt.verdict],
-    [t('verify.fields.reasons'), receipt.reasons.join(', ') || t('verify.values.noReasons')],
-    [t('verify.fields.punch_id'), receipt.punch_id],
+    [t('verify.fields.verdict'), t(`punches.places.${receipt.verdict}`)],
     [
-      t('verify.fields.chain'),
-      t('verify.values.chain', {
-        seq: receipt.chain.seq,
-        hash: receipt.chain.hash.slice(0, 16),
-      }),
+      t('verify.fields.reasons'),
+      receipt.reasons.map((reason) => t(`punches.reasons.${reason}`)).join('; ') ||
+        t('verify.values.noReasons'),
     ],
   ];
   return (
@@ -86,6 +84,47 @@ function Facts({ receipt }: { receipt: TReceipt }) {
   );
 }
 
+/**
+ * What the signature covers, as the receipt writes it (key id, punch id, chain link, codes) and
+ * where the public keys are: folded away, for whoever checks a receipt by hand.
+ */
+function TechnicalDetails({ receipt, keyId }: { receipt: TReceipt | null; keyId: string | null }) {
+  const rows: [string, string][] = [
+    ...(keyId ? [[t('verify.technicalFields.key_id'), keyId] as [string, string]] : []),
+    ...(receipt
+      ? ([
+          [t('verify.technicalFields.punch_id'), receipt.punch_id],
+          [
+            t('verify.technicalFields.chain'),
+            t('verify.values.chain', { seq: receipt.chain.seq, hash: receipt.chain.hash }),
+          ],
+          [
+            t('verify.technicalFields.codes'),
+            [receipt.type, receipt.verdict, ...receipt.reasons, receipt.location_error]
+              .filter(Boolean)
+              .join(' · '),
+          ],
+        ] as [string, string][])
+      : []),
+    [t('verify.technicalFields.keys'), RECEIPT_KEYS_REQUEST],
+  ];
+  return (
+    <Text component="details" size="sm" c="dimmed">
+      <summary>{t('verify.technical')}</summary>
+      <Stack gap={4} mt="xs">
+        {rows.map(([label, value]) => (
+          <Text key={label} size="sm">
+            {label}: <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+          </Text>
+        ))}
+        <Anchor href={RECEIPT_KEYS_PATH} target="_blank" underline="always" size="sm">
+          {t('verify.keysLink')}
+        </Anchor>
+      </Stack>
+    </Text>
+  );
+}
+
 function Outcome({ result }: { result: Verification }) {
   switch (result.kind) {
     case 'valid':
@@ -97,7 +136,7 @@ function Outcome({ result }: { result: Verification }) {
           role="status"
         >
           <Stack gap="xs">
-            <Text size="sm">{t('verify.validBody', { keyId: result.key.key_id })}</Text>
+            <Text size="sm">{t('verify.validBody')}</Text>
             <Text size="sm">{t('verify.proves')}</Text>
           </Stack>
         </Alert>
@@ -213,12 +252,10 @@ export function VerifyPage() {
         </Paper>
         {result && <Outcome result={result} />}
         {shown && <Facts receipt={shown} />}
-        <Text size="sm" c="dimmed">
-          <Anchor href={RECEIPT_KEYS_PATH} target="_blank" underline="always">
-            {t('verify.keysLink')}
-          </Anchor>{' '}
-          <Code>{RECEIPT_KEYS_REQUEST}</Code>
-        </Text>
+        <TechnicalDetails
+          receipt={shown}
+          keyId={result?.kind === 'valid' ? result.key.key_id : null}
+        />
       </Stack>
     </Container>
   );

@@ -2080,7 +2080,7 @@ export interface MessageValues {
   'verify.fileLabel': undefined;
   'verify.check': undefined;
   'verify.valid': undefined;
-  'verify.validBody': { keyId: string | number };
+  'verify.validBody': undefined;
   'verify.proves': undefined;
   'verify.altered': undefined;
   'verify.alteredBody': undefined;
@@ -2103,10 +2103,17 @@ export interface MessageValues {
   'verify.fields.distance_m': undefined;
   'verify.fields.verdict': undefined;
   'verify.fields.reasons': undefined;
-  'verify.fields.punch_id': undefined;
-  'verify.fields.chain': undefined;
   'verify.values.position': {
     latitude: string | number;
+  'verify.locationErrors.denied': undefined;
+  'verify.locationErrors.unavailable': undefined;
+  'verify.locationErrors.timeout': undefined;
+  'verify.technical': undefined;
+  'verify.technicalFields.key_id': undefined;
+  'verify.technicalFields.punch_id': undefined;
+  'verify.technicalFields.chain': undefined;
+  'verify.technicalFields.codes': undefined;
+  'verify.technicalFields.keys': undefined;
     longitude: string | number;
     accuracy: string | number;
   };

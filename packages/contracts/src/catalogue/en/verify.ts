@@ -10,7 +10,7 @@ export default {
   check: 'Check receipt',
   valid: 'Genuine and unchanged',
   validBody:
-    'This receipt was signed by VerifiedHours with key {keyId} and not one character of it has changed since.',
+    'This receipt was signed by VerifiedHours and not one character of it has changed since.',
   proves:
     'It proves that our server recorded this punch at the server time below, with the position, distance and verdict shown. It does not prove who held the phone, or that the phone reported its true position: a flagged verdict says where the server had doubts.',
   altered: 'Altered: this receipt does not match its signature',
@@ -40,19 +40,31 @@ export default {
     position: 'Position',
     distance_m: 'Distance from the centre',
     verdict: 'Verdict',
-    reasons: 'Reasons',
-    punch_id: 'Punch id',
-    chain: 'Audit chain',
+    reasons: 'Why it was flagged',
   },
-  // The values beside the fields; the receipt's own codes (verdict, reasons, location error) are
-  // shown as it has them, since it is the signed text that is being checked.
+  // The values beside the fields, in words; the receipt's own codes are in the technical details.
   values: {
     position: '{latitude}, {longitude} ±{accuracy} m',
-    noPosition: 'none ({reason})',
+    noPosition: 'none: {reason}',
     notShared: 'not shared',
     distance: '{distance} m (geofence {radius} m)',
-    noReasons: 'none',
-    chain: 'entry {seq}, {hash}…',
+    noReasons: 'nothing',
+    chain: 'entry {seq}, {hash}',
+  },
+  // Why the phone shared no position (LOCATION_ERRORS).
+  locationErrors: {
+    denied: 'location was blocked on the phone',
+    unavailable: 'the phone could not find its position',
+    timeout: 'the phone took too long to find its position',
+  },
+  // Folded away: what the signature covers, as the receipt writes it, for checking by hand.
+  technical: 'Technical details',
+  technicalFields: {
+    key_id: 'Signing key',
+    punch_id: 'Punch id',
+    chain: 'Audit chain',
+    codes: 'As recorded',
+    keys: 'Public keys',
   },
   keysLink: 'The published keys',
 } as const;
