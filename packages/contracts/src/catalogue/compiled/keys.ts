@@ -2064,8 +2064,6 @@ export interface MessageValues {
   'validation.timesheets.year': undefined;
   'validation.timesheets.yearRange': undefined;
   'validation.timesheets.holidayName': undefined;
-  'validation.typed.usePoint': { example: string | number };
-  'validation.typed.wholeNumber': { field: string | number };
   'validation.timesheets.holidayNameTooLong': { max: string | number };
   'validation.timesheets.noSuchCentre': undefined;
   'validation.timesheets.noSuchCorrection': undefined;
@@ -2073,6 +2071,8 @@ export interface MessageValues {
   'validation.address.stateNotInUnitedStates': undefined;
   'validation.address.postalCodeInvalid': undefined;
   'validation.address.zipCodeInvalid': undefined;
+  'validation.typed.usePoint': { example: string | number };
+  'validation.typed.wholeNumber': { field: string | number };
   'verify.title': undefined;
   'verify.intro': undefined;
   'verify.pasteLabel': undefined;
@@ -2105,6 +2105,14 @@ export interface MessageValues {
   'verify.fields.reasons': undefined;
   'verify.values.position': {
     latitude: string | number;
+    longitude: string | number;
+    accuracy: string | number;
+  };
+  'verify.values.noPosition': { reason: string | number };
+  'verify.values.notShared': undefined;
+  'verify.values.distance': { distance: string | number; radius: string | number };
+  'verify.values.noReasons': undefined;
+  'verify.values.chain': { seq: string | number; hash: string | number };
   'verify.locationErrors.denied': undefined;
   'verify.locationErrors.unavailable': undefined;
   'verify.locationErrors.timeout': undefined;
@@ -2114,14 +2122,6 @@ export interface MessageValues {
   'verify.technicalFields.chain': undefined;
   'verify.technicalFields.codes': undefined;
   'verify.technicalFields.keys': undefined;
-    longitude: string | number;
-    accuracy: string | number;
-  };
-  'verify.values.noPosition': { reason: string | number };
-  'verify.values.notShared': undefined;
-  'verify.values.distance': { distance: string | number; radius: string | number };
-  'verify.values.noReasons': undefined;
-  'verify.values.chain': { seq: string | number; hash: string | number };
   'verify.keysLink': undefined;
 }
 
