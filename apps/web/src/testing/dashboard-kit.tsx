@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TProfile } from '@vh/contracts';
 import type { RouteObject } from 'react-router';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from './factories.ts';
-import { stubFetch } from './fetch-stub.ts';
+import { stubFetch, type RecordedRequest } from './fetch-stub.ts';
 import { renderApp } from './render.tsx';
 import { adoptSession, isAuthUserRequest } from './session.ts';
 
@@ -23,18 +23,20 @@ export const settledOwner = (overrides: Partial<TProfile> = {}) =>
   });
 
 /**
- * A signed-in USER at `route` whose profile GET answers `profile`; every other call fails. `routes`
- * is the app's route table (app/router.tsx), passed in: nothing under testing/ imports app/.
+ * A signed-in USER at `route` whose profile GET answers `profile`; every other call gets what
+ * `answer` gives, a failure by default. `routes` is the app's route table (app/router.tsx), passed
+ * in: nothing under testing/ imports app/.
  */
 export async function renderDashboard(
   routes: RouteObject[],
   route = '/dashboard',
   profile: TProfile = settledOwner(),
+  answer: (request: RecordedRequest) => Response = () => errorResponse(500, 'INTERNAL'),
 ) {
   const requests = stubFetch((request) => {
     if (isAuthUserRequest(request.url)) return jsonResponse(200, login.user);
     if (request.method === 'GET' && request.url === profilePath) return jsonResponse(200, profile);
-    return errorResponse(500, 'INTERNAL');
+    return answer(request);
   });
   await adoptSession(login);
   const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import {
   banner,
   hrefOf,
@@ -16,37 +18,95 @@ const tabNames = () =>
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
 
+const today = {
+  in_now: [],
+  on_break: [],
+  counts: { review: 2, corrections: 0, approvals: 1 },
+  hours: {
+    this_week: { start: '2026-11-23', end: '2026-11-29', worked_seconds: 0 },
+    last_week: { start: '2026-11-16', end: '2026-11-22', worked_seconds: 0 },
+  },
+  server_time: '2026-11-27T14:00:00.000Z',
+};
+const answerToday = (request: RecordedRequest) =>
+  request.url.startsWith('/api/today') ? jsonResponse(200, today) : errorResponse(500, 'INTERNAL');
+const menuLinks = () =>
+  within(banner().getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link');
+
 describe('dashboard shell panels', () => {
-  it('opens on the home panel, whose tiles switch panels and keep the panel in the URL', async () => {
+  it('opens an owner on today; the menu switches panels and keeps the panel in the URL', async () => {
     const { user, location } = await renderDashboard(routes);
 
     expect(heading().textContent).toBe('Welcome, Ada');
-    const tiles = within(main().getByRole('navigation', { name: 'Where to go' }));
-    expect(tiles.getAllByRole('link').map(hrefOf)).toEqual([
+    expect(main().getByRole('heading', { level: 2, name: /^Today/ })).toBeTruthy();
+    expect(menuLinks().map(hrefOf)).toEqual([
       '/dashboard',
-      '/dashboard?panel=dashboard',
       '/dashboard?panel=clock',
       '/dashboard?panel=timesheets',
+      // Owners manage their staff.
+      '/dashboard?panel=staff',
       '/dashboard?panel=reports',
       '/dashboard?panel=profile',
       '/dashboard?panel=settings',
-      // Owners manage their staff.
-      '/dashboard?panel=staff',
+      // The simulated bot comes last, named for what it is.
+      '/dashboard?panel=simulator',
     ]);
+    expect(menuLinks().at(-1)?.textContent).toBe('Trading simulator');
 
-    await user.click(tiles.getByRole('link', { name: /^Profile/ }));
+    await user.click(banner().getByRole('link', { name: 'Profile' }));
 
     expect(location()).toBe('/dashboard?panel=profile');
     expect(heading().textContent).toBe('Profile');
-    expect(main().getByRole('button', { name: /edit profile/i })).toBeTruthy();
     expect(document.title).toBe('Profile · VerifiedHours');
+  });
+
+  it('lands staff on the clock, with no Today, Staff, Reports or simulator in the menu', async () => {
+    await renderDashboard(
+      routes,
+      '/dashboard',
+      settledOwner({ role: 'STAFF', trading_simulator: false }),
+    );
+
+    expect(heading().textContent).toBe('Time clock');
+    expect(menuLinks().map(hrefOf)).toEqual([
+      '/dashboard?panel=clock',
+      '/dashboard?panel=timesheets',
+      '/dashboard?panel=profile',
+      '/dashboard?panel=settings',
+    ]);
+  });
+
+  it('puts what waits on the menu as badges: flagged punches on the clock, people on Staff', async () => {
+    await renderDashboard(routes, '/dashboard', settledOwner(), answerToday);
+
+    await waitFor(() =>
+      expect(banner().getByRole('link', { name: 'Time clock 2 waiting' })).toBeTruthy(),
+    );
+    expect(banner().getByRole('link', { name: 'Staff 1 waiting' })).toBeTruthy();
+    // Nothing waits on the timesheets: no badge.
+    expect(banner().getByRole('link', { name: 'Timesheets' })).toBeTruthy();
+  });
+
+  it("links Review on today to the clock's Review tab", async () => {
+    const { user, location } = await renderDashboard(
+      routes,
+      '/dashboard',
+      settledOwner(),
+      answerToday,
+    );
+
+    const review = await main().findAllByRole('link', { name: /^Review/ });
+    await user.click(review[0]!);
+
+    expect(location()).toBe('/dashboard?panel=clock&tab=review');
+    expect(main().getByRole('tab', { selected: true }).textContent).toMatch(/review/i);
   });
 
   it('goes back to the previous panel with the browser history', async () => {
     const { user, router, location } = await renderDashboard(routes);
 
-    await user.click(main().getByRole('link', { name: /^Dashboard/ }));
-    expect(heading().textContent).toBe('Dashboard');
+    await user.click(banner().getByRole('link', { name: 'Trading simulator' }));
+    expect(heading().textContent).toBe('Trading simulator');
 
     await act(() => router.navigate(-1));
 
@@ -54,14 +114,20 @@ describe('dashboard shell panels', () => {
     expect(heading().textContent).toBe('Welcome, Ada');
   });
 
-  it('shows the paper-trading bot on the dashboard panel, its log under Recent activity', async () => {
-    await renderDashboard(routes, '/dashboard?panel=dashboard');
+  it('shows the paper-trading bot on the simulator panel, its log under Recent activity', async () => {
+    await renderDashboard(routes, '/dashboard?panel=simulator');
 
-    expect(heading().textContent).toBe('Dashboard');
-    const bot = within(main().getByRole('region', { name: 'Paper-trading bot' }));
-    expect(bot.getByText('Simulated — no real money')).toBeTruthy();
+    expect(heading().textContent).toBe('Trading simulator');
+    expect(document.title).toBe('Trading simulator · VerifiedHours');
     const activity = main().getByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByRole('log', { name: 'Bot log, newest last' })).toBeTruthy();
+  });
+
+  it("opens the simulator from SPEC's ?panel=dashboard, and tidies the URL to its name", async () => {
+    const { location } = await renderDashboard(routes, '/dashboard?panel=dashboard');
+
+    await waitFor(() => expect(location()).toBe('/dashboard?panel=simulator'));
+    expect(heading().textContent).toBe('Trading simulator');
   });
 
   it.each([
@@ -88,7 +154,7 @@ describe('dashboard shell panels', () => {
     const { user, location } = await renderDashboard(routes, `/user/${uid}`);
 
     expect(heading().textContent).toBe('Welcome, Ada');
-    await user.click(main().getByRole('link', { name: /^Settings/ }));
+    await user.click(banner().getByRole('link', { name: 'Settings' }));
 
     expect(location()).toBe(`/user/${uid}?panel=settings`);
     expect(heading().textContent).toBe('Settings');
@@ -166,7 +232,7 @@ describe('profile refresh', () => {
     const { user, profileLoads } = await renderDashboard(routes);
     expect(profileLoads()).toBe(1);
 
-    await user.click(main().getByRole('link', { name: /^Settings/ }));
+    await user.click(banner().getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(profileLoads()).toBe(2));
 
     await user.click(main().getByRole('tab', { name: 'Security' }));

@@ -1,13 +1,15 @@
 import { t } from '@vh/contracts';
+import { isPanel, LEGACY_SIMULATOR_PANEL } from '../../lib/panels.ts';
 
 /**
- * The tab title of /dashboard for its ?panel=: the menu and the dashboard panel are both the
- * 'Dashboard'. The shell drops a panel the person may not open from the URL, so the URL alone
- * tells which panel is shown.
+ * The tab title of /dashboard for its ?panel=: the panel's name, or 'Dashboard' for the bare path
+ * (whose panel depends on who is signed in). The shell drops a panel the person may not open from
+ * the URL, so a named panel in the URL is the one shown.
  */
 export function dashboardTitle(params: URLSearchParams): string {
-  const panel = params.get('panel');
-  return panel === 'profile' || panel === 'settings'
+  const asked = params.get('panel');
+  const panel = asked === LEGACY_SIMULATOR_PANEL ? 'simulator' : asked;
+  return isPanel(panel) && panel !== 'home'
     ? t(`common.dashboard.panels.${panel}.label`)
-    : t('common.dashboard.panels.dashboard.label');
+    : t('common.dashboard.title');
 }

@@ -3,19 +3,29 @@ import { correctedSearch, dashboardSearch, readDashboardView } from './dashboard
 import { dashboardTitle } from './dashboard-title.ts';
 import { settingsTabsFor } from './settings-tabs.ts';
 
-const owner = { role: 'OWNER', pending_approval: false, is_manager: false } as const;
-const staff = { role: 'STAFF', pending_approval: false, is_manager: false } as const;
-const manager = { role: 'STAFF', pending_approval: false, is_manager: true } as const;
-const pendingStaff = { role: 'STAFF', pending_approval: true, is_manager: false } as const;
+const owner = {
+  role: 'OWNER',
+  pending_approval: false,
+  is_manager: false,
+  trading_simulator: true,
+} as const;
+const staff = {
+  role: 'STAFF',
+  pending_approval: false,
+  is_manager: false,
+  trading_simulator: false,
+} as const;
+const manager = { ...staff, is_manager: true } as const;
+const pendingStaff = { ...staff, pending_approval: true } as const;
 const params = (search: string) => new URLSearchParams(search);
 
 describe('the Staff panel', () => {
-  it('opens for owners and managers, and falls back to home for other staff', () => {
+  it('opens for owners and managers, and falls back to the clock for other staff', () => {
     expect(readDashboardView(params('?panel=staff'), owner).panel).toBe('staff');
     expect(readDashboardView(params('?panel=staff'), manager).panel).toBe('staff');
-    expect(readDashboardView(params('?panel=staff'), staff).panel).toBe('home');
+    expect(readDashboardView(params('?panel=staff'), staff).panel).toBe('clock');
     expect(correctedSearch(params('?panel=staff'), staff)).toBe('');
-    expect(readDashboardView(params('?panel=staff'), pendingStaff).panel).toBe('dashboard');
+    expect(readDashboardView(params('?panel=staff'), pendingStaff).panel).toBe('home');
   });
 });
 
@@ -26,8 +36,8 @@ describe('the Timesheets and Reports panels', () => {
     }
     expect(readDashboardView(params('?panel=reports'), owner).panel).toBe('reports');
     expect(readDashboardView(params('?panel=reports'), manager).panel).toBe('reports');
-    expect(readDashboardView(params('?panel=reports'), staff).panel).toBe('home');
-    expect(readDashboardView(params('?panel=timesheets'), pendingStaff).panel).toBe('dashboard');
+    expect(readDashboardView(params('?panel=reports'), staff).panel).toBe('clock');
+    expect(readDashboardView(params('?panel=timesheets'), pendingStaff).panel).toBe('home');
   });
 
   it('keeps the week and person a timesheet link opens', () => {
@@ -40,7 +50,9 @@ describe('dashboard URL', () => {
   it.each([
     ['', 'home'],
     ['?panel=home', 'home'],
-    ['?panel=dashboard', 'dashboard'],
+    ['?panel=simulator', 'simulator'],
+    ['?panel=dashboard', 'simulator'],
+    ['?panel=clock', 'clock'],
     ['?panel=profile', 'profile'],
     ['?panel=settings', 'settings'],
     ['?panel=staff', 'staff'],
@@ -50,10 +62,31 @@ describe('dashboard URL', () => {
     expect(readDashboardView(params(search), owner).panel).toBe(panel);
   });
 
-  it('opens only the dashboard panel for staff under review', () => {
-    for (const search of ['', '?panel=home', '?panel=profile', '?panel=settings']) {
-      expect(readDashboardView(params(search), pendingStaff).panel).toBe('dashboard');
+  it('opens only the home panel, the next steps, for staff under review', () => {
+    for (const search of ['', '?panel=clock', '?panel=profile', '?panel=simulator']) {
+      expect(readDashboardView(params(search), pendingStaff).panel).toBe('home');
     }
+  });
+
+  it('lands staff on the clock and those who run the day on today', () => {
+    expect(readDashboardView(params(''), staff).panel).toBe('clock');
+    expect(readDashboardView(params(''), manager).panel).toBe('home');
+    expect(readDashboardView(params(''), owner).panel).toBe('home');
+    expect(readDashboardView(params('?panel=home'), staff).panel).toBe('clock');
+  });
+
+  it('opens the simulator for staff only when their employer allows it', () => {
+    expect(readDashboardView(params('?panel=simulator'), staff).panel).toBe('clock');
+    expect(readDashboardView(params('?panel=dashboard'), manager).panel).toBe('home');
+    const allowed = { ...staff, trading_simulator: true };
+    expect(readDashboardView(params('?panel=simulator'), allowed).panel).toBe('simulator');
+  });
+
+  it('opens the time clock on the tab the URL names', () => {
+    expect(readDashboardView(params('?panel=clock&tab=review'), owner).clockTab).toBe('review');
+    expect(readDashboardView(params('?panel=clock&tab=nope'), owner).clockTab).toBeNull();
+    expect(readDashboardView(params('?tab=review'), owner).clockTab).toBeNull();
+    expect(dashboardSearch('clock', 'review')).toBe('?panel=clock&tab=review');
   });
 
   it('opens the named settings tab when the role has it, else Account', () => {
@@ -81,7 +114,11 @@ describe('dashboard URL', () => {
     ['?panel=profile&tab=security', owner, '?panel=profile'],
     ['?panel=settings&tab=preferences', owner, '?panel=settings'],
     ['?panel=settings', pendingStaff, ''],
-    ['?panel=dashboard', pendingStaff, null],
+    ['?panel=home', pendingStaff, null],
+    ['?panel=dashboard', owner, '?panel=simulator'],
+    ['?panel=dashboard&tab=x', owner, '?panel=simulator'],
+    ['?panel=clock&tab=review', owner, null],
+    ['?panel=clock&tab=centres', owner, '?panel=clock'],
   ])('tidies %j for %o to %j', (search, viewer, tidied) => {
     expect(correctedSearch(params(search), viewer)).toBe(tidied);
   });
@@ -100,7 +137,11 @@ describe('settings tabs', () => {
 describe('dashboard tab title', () => {
   it.each([
     ['', 'Dashboard'],
-    ['?panel=dashboard', 'Dashboard'],
+    ['?panel=home', 'Dashboard'],
+    ['?panel=dashboard', 'Trading simulator'],
+    ['?panel=simulator', 'Trading simulator'],
+    ['?panel=clock', 'Time clock'],
+    ['?panel=nope', 'Dashboard'],
     ['?panel=profile', 'Profile'],
     ['?panel=settings&tab=security', 'Settings'],
   ])('%j is %s', (search, title) => {

@@ -1,30 +1,45 @@
 import type { TProfile } from '@vh/contracts';
-import { defaultPanelFor, isPanel, panelsFor, type TPanel } from '../../lib/panels.ts';
+import {
+  CLOCK_TABS,
+  defaultPanelFor,
+  isPanel,
+  LEGACY_SIMULATOR_PANEL,
+  panelsFor,
+  type TClockTab,
+  type TPanel,
+} from '../../lib/panels.ts';
 import { DEFAULT_SETTINGS_TAB, settingsTabsFor, type TSettingsTab } from './settings-tabs.ts';
 
-// The open panel lives in the URL so reload and Back work: /dashboard is the default panel,
-// ?panel=dashboard|profile|settings the others, and ?tab= the settings tab. Other parameters
-// (the email link's ?token=&redirect=) are left alone.
+// The open panel lives in the URL so reload and Back work: /dashboard is the person's default
+// panel, ?panel= the others, and ?tab= the settings tab or the time clock's. Other parameters
+// (the email link's ?token=&redirect=, a timesheet's ?staff=&week=) are left alone.
 
-export type TDashboardView = { panel: TPanel; tab: TSettingsTab };
+export type TDashboardView = { panel: TPanel; tab: TSettingsTab; clockTab: TClockTab | null };
 
-type TViewer = Pick<TProfile, 'role' | 'pending_approval' | 'is_manager'>;
+type TViewer = Pick<TProfile, 'role' | 'pending_approval' | 'is_manager' | 'trading_simulator'>;
+
+/** The ?panel= value as a panel: SPEC §2's 'dashboard' is the simulator's old name. */
+const panelOf = (value: string | null) => (value === LEGACY_SIMULATOR_PANEL ? 'simulator' : value);
 
 /** What the URL asks for, where allowed for this person; anything else is the default. */
 export function readDashboardView(params: URLSearchParams, viewer: TViewer): TDashboardView {
-  const panel = params.get('panel');
+  const asked = panelOf(params.get('panel'));
   const tab = params.get('tab');
+  const panel =
+    isPanel(asked) && panelsFor(viewer).includes(asked) ? asked : defaultPanelFor(viewer);
   return {
-    panel: isPanel(panel) && panelsFor(viewer).includes(panel) ? panel : defaultPanelFor(viewer),
+    panel,
     tab: settingsTabsFor(viewer.role).find((allowed) => allowed === tab) ?? DEFAULT_SETTINGS_TAB,
+    // The time clock decides which of its tabs this person has; it ignores one they do not.
+    clockTab: panel === 'clock' ? (CLOCK_TABS.find((allowed) => allowed === tab) ?? null) : null,
   };
 }
 
-/** The search string that opens `panel` (and, for settings, `tab`). */
-export function dashboardSearch(panel: TPanel, tab?: TSettingsTab): string {
+/** The search string that opens `panel` (and, for settings or the time clock, `tab`). */
+export function dashboardSearch(panel: TPanel, tab?: TSettingsTab | TClockTab): string {
   const params = new URLSearchParams();
   if (panel !== 'home') params.set('panel', panel);
-  if (panel === 'settings' && tab) params.set('tab', tab);
+  if ((panel === 'settings' || panel === 'clock') && tab) params.set('tab', tab);
   return searchOf(params);
 }
 
@@ -37,8 +52,11 @@ export function correctedSearch(params: URLSearchParams, viewer: TViewer): strin
   const next = new URLSearchParams(params);
   const panel = params.get('panel');
   const tab = params.get('tab');
-  if (panel !== null && panel !== view.panel) next.delete('panel');
-  if (tab !== null && (view.panel !== 'settings' || tab !== view.tab)) next.delete('tab');
+  if (panel !== null && panelOf(panel) === view.panel && panel !== view.panel) {
+    next.set('panel', view.panel);
+  } else if (panel !== null && panel !== view.panel) next.delete('panel');
+  const tabShown = view.panel === 'settings' ? view.tab : view.clockTab;
+  if (tab !== null && tab !== tabShown) next.delete('tab');
   return next.toString() === params.toString() ? null : searchOf(next);
 }
 

@@ -1,7 +1,7 @@
 import type { TProfile } from '@vh/contracts';
 import { useCallback } from 'react';
 import { useLocation, useSearchParams, type Path } from 'react-router';
-import type { TPanel } from '../../lib/panels.ts';
+import type { TClockTab, TPanel } from '../../lib/panels.ts';
 import { correctedSearch, dashboardSearch, readDashboardView } from './dashboard-url.ts';
 import type { TSettingsTab } from './settings-tabs.ts';
 
@@ -14,7 +14,7 @@ export function useDashboardView(profile: TProfile) {
   const { pathname } = useLocation();
   const view = readDashboardView(params, profile);
   const linkTo = useCallback(
-    (panel: TPanel, tab?: TSettingsTab): Pick<Path, 'pathname' | 'search'> => ({
+    (panel: TPanel, tab?: TSettingsTab | TClockTab): Pick<Path, 'pathname' | 'search'> => ({
       pathname,
       search: dashboardSearch(panel, tab),
     }),

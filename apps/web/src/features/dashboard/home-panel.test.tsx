@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { HomePanel } from './components/home-panel.tsx';
-import { defaultPanelFor, isPendingStaff, needsBusinessSetup, panelsFor } from '../../lib/panels.ts';
+import {
+  defaultPanelFor,
+  isPendingStaff,
+  needsBusinessSetup,
+  panelsFor,
+} from '../../lib/panels.ts';
 
 const business = { business_id: '0b6c1f0e-8a5d-4c1b-9d0e-2f3a4b5c6d7e', name: 'Corner Café' };
 const setUp = { to: '/somewhere/centres', hasCentres: false };
@@ -49,7 +54,11 @@ describe('home panel', () => {
 
 describe('dashboard panels by person', () => {
   it('gives staff under review the home panel only: what happens next', () => {
-    const pending = buildProfile({ role: 'STAFF', pending_approval: true, trading_simulator: true });
+    const pending = buildProfile({
+      role: 'STAFF',
+      pending_approval: true,
+      trading_simulator: true,
+    });
     expect(isPendingStaff(pending)).toBe(true);
     expect(panelsFor(pending)).toEqual(['home']);
   });

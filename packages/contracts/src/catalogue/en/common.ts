@@ -57,41 +57,19 @@ export default {
     menuButton: 'Navigation menu',
     closeMenu: 'Close navigation menu',
     menuTitle: 'Menu',
-    // Each panel's name (link, tile, heading and tab title) and its tile's one line.
+    // The bare /dashboard's tab title: whose panel it opens depends on who is signed in.
+    title: 'Dashboard',
+    // Each panel's name: its menu link, its heading and its tab title.
     panels: {
-      home: {
-        label: 'Home',
-        description: 'This menu, with every part of your account.',
-      },
-      dashboard: {
-        label: 'Dashboard',
-        description: 'A paper-trading bot on a simulated market, and its live log.',
-      },
-      clock: {
-        label: 'Time clock',
-        description:
-          'Clock in and out with a verified location; shifts, reviews and the audit log.',
-      },
-      timesheets: {
-        label: 'Timesheets',
-        description: 'Hours week by week: edits and their reasons, corrections and approval.',
-      },
-      reports: {
-        label: 'Reports',
-        description: 'Hours, overtime and holidays over any period; payroll exports.',
-      },
-      profile: {
-        label: 'Profile',
-        description: 'Your name, contact details and when you joined.',
-      },
-      settings: {
-        label: 'Settings',
-        description: 'Your account, security and plan.',
-      },
-      staff: {
-        label: 'Staff',
-        description: 'Approve new people, edit their details, turn accounts on and off.',
-      },
+      home: { label: 'Today' },
+      clock: { label: 'Time clock' },
+      timesheets: { label: 'Timesheets' },
+      staff: { label: 'Staff' },
+      reports: { label: 'Reports' },
+      profile: { label: 'Profile' },
+      settings: { label: 'Settings' },
+      // SPEC §2's "Dashboard" panel: the paper-trading bot, named for what it is.
+      simulator: { label: 'Trading simulator' },
     },
     recentActivity: 'Recent activity',
     settingsTabsLabel: 'Settings',
@@ -103,7 +81,7 @@ export default {
       subscription: 'Subscription',
       security: 'Security',
     },
-    staffWaiting: '{count} waiting',
+    waitingBadge: '{count} waiting',
   },
   publicShell: {
     mainNav: 'Main',

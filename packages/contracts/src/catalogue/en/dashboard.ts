@@ -1,9 +1,8 @@
-// The dashboard's home: the welcome, the tiles' heading, and the notes that hold an account back.
-// The panels' names and lines are in common.dashboard.panels: the frame names them too.
+// The dashboard's home: the welcome, and the notes that hold an account back.
+// The panels' names are in common.dashboard.panels: the frame names them too.
 export default {
   admin: 'Admin Dashboard',
   welcome: 'Welcome, {firstName}',
-  panelsLabel: 'Where to go',
   pendingApprovalTitle: 'Your account is under review',
   // What happens next, in order, for a staff member who joined and waits for approval.
   pendingApprovalSteps: {

@@ -3,7 +3,7 @@ import {
   IconChartBar,
   IconClockHour4,
   IconHome,
-  IconLayoutDashboard,
+  IconChartCandle,
   IconSettings,
   IconUserCircle,
   IconUsersGroup,
@@ -11,14 +11,14 @@ import {
 } from '@tabler/icons-react';
 import type { TPanel } from '../../../lib/panels.ts';
 
-/** One icon per panel, shared by the tiles and the header's links so they read alike. */
+/** One icon per panel, shared by the header's links and the menu drawer so they read alike. */
 export const panelIcons: Record<TPanel, Icon> = {
   home: IconHome,
-  dashboard: IconLayoutDashboard,
   clock: IconClockHour4,
   timesheets: IconCalendarTime,
+  staff: IconUsersGroup,
   reports: IconChartBar,
   profile: IconUserCircle,
   settings: IconSettings,
-  staff: IconUsersGroup,
+  simulator: IconChartCandle,
 };

@@ -4,7 +4,6 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   'dashboard.admin': ['Admin Dashboard'],
   'dashboard.welcome': ['Welcome, ', ['firstName']],
-  'dashboard.panelsLabel': ['Where to go'],
   'dashboard.pendingApprovalTitle': ['Your account is under review'],
   'dashboard.pendingApprovalSteps.approve': [
     'Your manager or the business owner approves your account.',
