@@ -107,6 +107,17 @@ describe('the trading simulator switch', () => {
     expect((await start(staff.jwt, staff.uid)).status).toBe(200);
   });
 
+  it('[STAFF] the answer to saving their own profile says they may use it, as the profile read does', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    await setting(owner.jwt, { staff_allowed: true });
+    const saved = await api(server, 'PATCH', `/api/users/uid/${staff.uid}`, {
+      jwt: staff.jwt,
+      body: { personal_information: { first_name: 'Ada' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(ZProfile.parse(saved.body).trading_simulator).toBe(true);
+  });
+
   it('[STAFF] staff waiting for approval are refused even while on', async () => {
     const { owner } = await businessWithStaff(server);
     const pending = await joinedStaff(server, owner.code);

@@ -17,7 +17,12 @@ import {
   type NewProfileRow,
   type ProfileRow,
 } from '../users/users.repo.ts';
-import { assertSelfOrOperator, type CallerOf, type UsersDeps } from '../users/users.service.ts';
+import {
+  assertSelfOrOperator,
+  mayUseSimulator,
+  type CallerOf,
+  type UsersDeps,
+} from '../users/users.service.ts';
 
 export type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
 
@@ -96,10 +101,16 @@ export async function updateProfile(
     await startEmailChange(deps, caller, current, newEmail, input.current_password);
     patch = { ...patch, pendingEmail: newEmail };
   }
-  if (Object.keys(patch).length === 0) return toProfile(current);
+  // The screens keep this answer as the profile, so it says whether the person may open the
+  // simulator as the profile read does, not toProfile's staff default.
+  const answer = async (saved: ProfileRow) => ({
+    ...toProfile(saved),
+    trading_simulator: await mayUseSimulator(deps.db, saved),
+  });
+  if (Object.keys(patch).length === 0) return answer(current);
   const row = await updateProfileRow(deps.db, uid, patch);
   if (!row) throw notFound('errors.users.noSuchUser');
-  return newEmail ? { ...toProfile(row), email_change_started: true } : toProfile(row);
+  return newEmail ? { ...(await answer(row)), email_change_started: true } : answer(row);
 }
 
 async function startEmailChange(

@@ -5,7 +5,7 @@ import {
   type TRegisterRequest,
 } from '@vh/contracts';
 import type { AuthGateway } from '../../auth/auth-gateway.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -159,7 +159,7 @@ async function withBusinessInfo(
   if (row.role !== 'STAFF') return profile;
   const [centres, simulator] = await Promise.all([
     deps.staffCentres(deps.db, [row.uid]),
-    row.pendingApproval ? false : employerAllowsSimulator(deps.db, row.uid),
+    mayUseSimulator(deps.db, row),
   ]);
   return {
     ...profile,
@@ -169,4 +169,14 @@ async function withBusinessInfo(
     })),
     trading_simulator: simulator,
   };
+}
+
+/**
+ * ZProfile's `trading_simulator`: owners always; staff (managers included) while their employer's
+ * switch is on, never while waiting for approval. toProfile knows only the owners' answer.
+ */
+export async function mayUseSimulator(db: Executor, row: ProfileRow): Promise<boolean> {
+  if (row.role === 'OWNER') return true;
+  if (row.pendingApproval) return false;
+  return employerAllowsSimulator(db, row.uid);
 }
