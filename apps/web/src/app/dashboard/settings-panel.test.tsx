@@ -5,6 +5,9 @@ import { renderSignedIn, uid } from '../../testing/profile-kit.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { settingsTabsFor } from './settings-tabs.ts';
 
+// Every tab's content mounts at once (hidden ones stay mounted), which is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const staff = buildProfile({ uid, role: 'STAFF' });
 const manager = { ...staff, is_manager: true };
 const harbour = buildCentre({
