@@ -83,7 +83,7 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
             }}
           >
             {pending ? (
-              <PendingApprovalNote />
+              <PendingApprovalNote business={profile.business_info[0]?.name} />
             ) : (
               <TodayPanel
                 profile={profile}

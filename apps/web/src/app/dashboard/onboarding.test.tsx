@@ -10,19 +10,19 @@ const underReview = 'Your account is under review';
 const businessSetup = 'Add your first business centre';
 
 describe('[STAFF] under review', () => {
-  it('sees the review note and the dashboard panel, with no way to other panels', async () => {
+  it('is welcomed and reads what happens next, with no way to other panels', async () => {
     await renderDashboard(routes, '/dashboard', pendingStaff());
 
     const note = within(main().getByRole('alert', { name: underReview }));
     expect(note.getByText(/access is limited/)).toBeTruthy();
-    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
-    expect(main().queryByRole('navigation')).toBeNull();
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ada');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(banner().queryByRole('button', { name: 'Navigation menu' })).toBeNull();
-    expect(screen.queryByText('Welcome, Ada')).toBeNull();
+    // Not the trading simulator, which SPEC §2 showed here.
+    expect(screen.queryByText('Recent activity')).toBeNull();
   });
 
-  it.each(['home', 'profile', 'settings'])(
+  it.each(['clock', 'profile', 'settings', 'simulator', 'dashboard'])(
     'cannot open the %s panel from the URL',
     async (panel) => {
       const { location } = await renderDashboard(
@@ -33,7 +33,7 @@ describe('[STAFF] under review', () => {
 
       await waitFor(() => expect(location()).toBe('/dashboard'));
       expect(main().getByText(underReview)).toBeTruthy();
-      expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+      expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ada');
       expect(main().queryByRole('tablist')).toBeNull();
     },
   );
@@ -47,7 +47,7 @@ describe('[STAFF] under review', () => {
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']);
   });
 
-  it('sees everything once approved', async () => {
+  it('lands on the clock once approved, with the menu', async () => {
     await renderDashboard(
       routes,
       '/dashboard',
@@ -55,7 +55,7 @@ describe('[STAFF] under review', () => {
     );
 
     expect(screen.queryByText(underReview)).toBeNull();
-    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ada');
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Time clock');
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeTruthy();
   });
 });
@@ -85,7 +85,7 @@ describe('[OWNER] without a business', () => {
   it('sees the note only on the home panel', async () => {
     await renderDashboard(
       routes,
-      '/dashboard?panel=dashboard',
+      '/dashboard?panel=simulator',
       settledOwner({ business_info: [] }),
     );
 
