@@ -165,7 +165,7 @@ describe('the owner edits the list', () => {
     const again = await add(owner.jwt, owner.centre.id, body);
     expect(again.status).toBe(409);
     expect(errorMessage(again.body)).toBe(
-      '2026-08-17 is already a holiday (Staff appreciation day). Remove it first to rename it.',
+      'August 17, 2026 is already a holiday (Staff appreciation day). Remove it first to rename it.',
     );
     const onLibraryDay = await add(owner.jwt, owner.centre.id, { date: '2026-07-01', name: 'X' });
     expect(onLibraryDay.status).toBe(409);

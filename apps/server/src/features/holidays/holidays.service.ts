@@ -3,6 +3,7 @@ import { ErrorCode, type TAddHolidayRequest, type THolidayList } from '@vh/contr
 import type { Database, Executor } from '../../db/client.ts';
 import { businesses, centreHolidays, centreHolidayYears } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { bindHoliday, type Binding } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead, type ChainLink } from '../audit/audit-chain.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
@@ -210,7 +211,7 @@ async function refuseInApprovedWeek(tx: Executor, ownerUid: string, date: string
   const [row] = rowsOf(result);
   if (row) {
     throw new AppError(ErrorCode.CONFLICT, 'errors.holidays.weekLocked', {
-      values: { week: textOf(row.week) },
+      values: { week: formatCalendarDate(textOf(row.week)) },
     });
   }
 }
@@ -233,7 +234,7 @@ export async function addHoliday(
     const existing = await findDay(tx, centreId, body.date);
     if (existing && !existing.removed) {
       throw new AppError(ErrorCode.CONFLICT, 'errors.holidays.alreadyHoliday', {
-        values: { date: body.date, name: existing.name },
+        values: { date: formatCalendarDate(body.date), name: existing.name },
       });
     }
     if (existing) {

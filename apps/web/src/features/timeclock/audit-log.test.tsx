@@ -115,6 +115,11 @@ describe('the audit log', () => {
     const status = await finished();
     expect(status.textContent).toContain('The chain is intact');
     expect(status.textContent).not.toContain('redacted');
+    // The head's fingerprint is for checking by hand: folded away, not in the sentence.
+    const details = status.querySelector('details')!;
+    expect(details.textContent).toContain('a'.repeat(64));
+    details.remove();
+    expect(status.textContent).not.toContain('aaaa');
   });
 
   it('lists the records changed outside the product when the chain itself is intact', async () => {

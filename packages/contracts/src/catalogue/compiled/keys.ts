@@ -1711,7 +1711,8 @@ export interface MessageValues {
   'timeclock.noCentreForAudit': undefined;
   'timeclock.verifyChain': undefined;
   'timeclock.checking': undefined;
-  'timeclock.chainOk': { length: number; head: string | number };
+  'timeclock.chainOk': { length: number };
+  'timeclock.chainHead': undefined;
   'timeclock.chainBroken': undefined;
   'timeclock.checkQueued': undefined;
   'timeclock.checkProgress': {

@@ -189,7 +189,9 @@ export default {
   noCentreForAudit: 'Create a business centre first; its audit log starts with it.',
   verifyChain: 'Verify chain',
   checking: 'Checking…',
-  chainOk: 'The chain is intact: {length, plural, one {# entry} other {# entries}}, head {head}…',
+  chainOk: 'The chain is intact: {length, plural, one {# entry} other {# entries}}',
+  // In the check's technical details: the newest entry's fingerprint, to compare by hand.
+  chainHead: 'Fingerprint of the newest entry (SHA-256)',
   chainBroken: 'The chain does not verify',
   // A check waits while its server runs others.
   checkQueued: 'Waiting for another check to finish…',

@@ -1,4 +1,4 @@
-import { Alert, List, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Code, List, Progress, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { t, type TAuditVerification, type TChainReport } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -50,10 +50,7 @@ function ChainReport({ report, finishedAt }: { report: TChainReport; finishedAt:
       icon={report.ok ? <IconShieldCheck aria-hidden /> : <IconShieldX aria-hidden />}
       title={
         report.ok
-          ? t('timeclock.chainOk', {
-              length: report.length,
-              head: (report.head ?? '').slice(0, 16),
-            })
+          ? t('timeclock.chainOk', { length: report.length })
           : report.first_bad
             ? t('timeclock.chainBroken')
             : t('timeclock.rowsDiffer')
@@ -78,6 +75,13 @@ function ChainReport({ report, finishedAt }: { report: TChainReport; finishedAt:
         )}
         {report.redacted > 0 && (
           <Text size="sm">{t('timeclock.chainRedacted', { count: report.redacted })}</Text>
+        )}
+        {report.head && (
+          <Text component="details" size="xs" c="dimmed">
+            <summary>{t('timeclock.auditTechnical')}</summary>
+            {t('timeclock.chainHead')}:{' '}
+            <Code style={{ wordBreak: 'break-all' }}>{report.head}</Code>
+          </Text>
         )}
         {finishedAt && (
           <Text size="xs" c="dimmed">

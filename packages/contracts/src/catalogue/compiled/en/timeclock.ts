@@ -286,10 +286,8 @@ export const messages: Messages = {
   'timeclock.chainOk': [
     'The chain is intact: ',
     ['length', 'plural', { one: ['#', ' entry'], other: ['#', ' entries'] }],
-    ', head ',
-    ['head'],
-    '…',
   ],
+  'timeclock.chainHead': ['Fingerprint of the newest entry (SHA-256)'],
   'timeclock.chainBroken': ['The chain does not verify'],
   'timeclock.checkQueued': ['Waiting for another check to finish…'],
   'timeclock.checkProgress': [
