@@ -29,6 +29,17 @@ describe('the Staff panel', () => {
   });
 });
 
+describe('the Business centres settings tab', () => {
+  it("opens for owners and managers (a manager's centres and their codes), not for other staff", () => {
+    const centres = params('?panel=settings&tab=centres');
+    expect(readDashboardView(centres, owner).tab).toBe('centres');
+    expect(readDashboardView(centres, manager).tab).toBe('centres');
+    expect(readDashboardView(centres, staff).tab).toBe('account');
+    expect(correctedSearch(centres, manager)).toBeNull();
+    expect(correctedSearch(centres, staff)).toBe('?panel=settings');
+  });
+});
+
 describe('the Timesheets and Reports panels', () => {
   it('open Timesheets for everyone approved, and Reports only for owners and managers', () => {
     for (const viewer of [owner, manager, staff]) {

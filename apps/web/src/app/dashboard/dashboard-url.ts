@@ -29,7 +29,7 @@ export function readDashboardView(params: URLSearchParams, viewer: TViewer): TDa
     isPanel(asked) && panelsFor(viewer).includes(asked) ? asked : defaultPanelFor(viewer);
   return {
     panel,
-    tab: settingsTabsFor(viewer.role).find((allowed) => allowed === tab) ?? DEFAULT_SETTINGS_TAB,
+    tab: settingsTabsFor(viewer).find((allowed) => allowed === tab) ?? DEFAULT_SETTINGS_TAB,
     // The time clock decides which of its tabs this person has; it ignores one they do not.
     clockTab: panel === 'clock' ? (CLOCK_TABS.find((allowed) => allowed === tab) ?? null) : null,
   };
