@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Checks every screen journey can run on what it shows: errors, overflow and accessibility.
 
@@ -58,3 +58,46 @@ export async function expectNoSeriousAxeViolations(page: Page) {
 /** How far the page is wider than the window, in px (0 when nothing scrolls sideways). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Fails when the element reaches past the window's left or right edge, including when it is
+ * clipped by a box that scrolls sideways inside the page (a wide table): there it is on no
+ * screen until someone finds the scroll bar.
+ */
+export async function expectInsideWindow(page: Page, locator: Locator): Promise<void> {
+  const clipped = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    let left = 0;
+    let right = window.innerWidth;
+    for (let up = element.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX === 'visible') continue;
+      const clip = up.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+    }
+    return box.left < left - 1 || box.right > right + 1
+      ? `${Math.round(box.left)}–${Math.round(box.right)} px, visible ${Math.round(left)}–${Math.round(right)} px`
+      : null;
+  });
+  expect(clipped, `${String(locator)} sticks out of the window`).toBeNull();
+}
+
+/**
+ * The outermost elements that reach past the window's right edge, described by tag, class and
+ * text: what a failed overflow check names, so the fix starts from the culprit, not a screenshot.
+ */
+export const elementsPastTheEdge = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 1,
+    );
+    return past
+      .filter((element) => !past.includes(element.parentElement as Element))
+      .slice(0, 5)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${element.className.toString()}"> ${Math.round(box.left)}–${Math.round(box.right)} px "${text}"`;
+      });
+  });

@@ -1,6 +1,6 @@
 import './words.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ZCentre, ZStaffMember } from '@vh/contracts';
+import { ZCentre, ZStaffMember, ZTeamWeek } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
 
 let counter = 0;
@@ -207,4 +207,42 @@ export async function approveOverHttp(
 ): Promise<void> {
   const approved = await request.post(`/api/businesses/approve/staffs/${uid}/`, { headers });
   ZStaffMember.parse(await approved.json());
+}
+
+/** Last week's first day at the owner's centres, as the team week names it (YYYY-MM-DD). */
+export async function lastWeekOverHttp(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<{ weekStart: string; dates: string[] }> {
+  const thisWeek = await request.get('/api/timesheets/team/', { headers });
+  expect(thisWeek.status(), await thisWeek.text()).toBe(200);
+  const previous = ZTeamWeek.parse(await thisWeek.json()).previous_week;
+  const res = await request.get(`/api/timesheets/team/?week=${previous}`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  const week = ZTeamWeek.parse(await res.json());
+  return { weekStart: week.week_start, dates: [...week.dates] };
+}
+
+/**
+ * A shift added by the owner's edit, as the edit form sends it: wall-clock times at the centre
+ * (YYYY-MM-DDTHH:mm) and a reason. Whole weeks of hours without a week of punching.
+ */
+export async function addShiftOverHttp(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  shift: { staffUid: string; centreId: string; date: string; from: string; to: string },
+): Promise<void> {
+  const res = await request.post('/api/timesheets/edits/', {
+    data: {
+      kind: 'add_shift',
+      staff_uid: shift.staffUid,
+      business_id: shift.centreId,
+      started_at: `${shift.date}T${shift.from}`,
+      ended_at: `${shift.date}T${shift.to}`,
+      break_minutes: 30,
+      reason: 'Worked from the paper sign-in sheet',
+    },
+    headers,
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
