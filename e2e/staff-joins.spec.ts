@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
+  approveOverHttp,
   centreOverHttp,
-  expectWelcomed,
   fillStaffSignUpForm,
   harbourfrontKiosk,
   joinOverHttp,
@@ -82,11 +82,12 @@ test('[OWNER] approves a new staff member, who then signs in; disabling them loc
   await expect(page.getByText(`${name} can now clock in.`)).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
 
-  // Approved, they sign in on their own phone to the whole dashboard.
+  // Approved, they sign in on their own phone and land on the clock.
   const device = await staffPhone(browser);
   const staffErrors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
   await signInThroughForm(device, staff.username, staff.password);
-  await expectWelcomed(device, staff.firstName);
+  await expect(device).toHaveURL(/\/dashboard$/);
+  await expect(device.getByRole('heading', { level: 1, name: 'Time clock' })).toBeVisible();
   await expect(device.getByText('Your account is under review')).toHaveCount(0);
 
   // The owner disables the account in the edit modal...
@@ -119,4 +120,52 @@ test('[OWNER] approves a new staff member, who then signs in; disabling them loc
   expect(errors).toEqual([]);
   expect(staffErrors.filter((e) => !/\b(401|403)\b/.test(e))).toEqual([]);
   await device.context().close();
+});
+
+test('[MANAGER] finds the invite code of their centre in Settings and copies and shares it', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = newOwner();
+  await signUpOverHttp(request, owner);
+  const { code, headers } = await centreOverHttp(request, owner);
+  const manager = newStaff('mona');
+  const uid = await joinOverHttp(request, code, manager);
+  await approveOverHttp(request, headers, uid);
+  const promoted = await request.patch(`/api/businesses/staffs/${uid}/`, {
+    data: { is_manager: true },
+    headers,
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+
+  const context = await browser.newContext({ viewport: phoneSize });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A share sheet cannot be driven from a test: this browser has none, so Share copies the
+  // whole invitation instead.
+  await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  const device = await context.newPage();
+  const errors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
+  await signInThroughForm(device, manager.username, manager.password);
+  await expect(device).toHaveURL(/\/dashboard/);
+  await device.goto('/dashboard?panel=settings&tab=centres');
+  await expect(device.getByRole('tab', { name: 'Business centres', selected: true })).toBeVisible();
+
+  const card = device.getByRole('region', { name: centre.name });
+  await expect(card.getByText(code, { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(`and enter ${code}, or open the link.`, { exact: false }),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'New code' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Copy code' }).click();
+  expect(await device.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  // Copy code says so for a moment; then Share alone is the button that says Copied.
+  await expect(card.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  await card.getByRole('button', { name: 'Share' }).click();
+  await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await device.evaluate(() => navigator.clipboard.readText())).toContain(
+    `/invite?code=${code}`,
+  );
+  expect(errors).toEqual([]);
+  await context.close();
 });
