@@ -126,6 +126,11 @@ export const TIMESHEETS = {
 export const TODAY = {
   /** Who is in and what waits are asked for again this often (the board's own pace). */
   refreshMs: 8_000,
+  /**
+   * The weeks' hours are counted again at most this often per caller: they are the one heavy
+   * statement of the panel, and a minute-old total is as good to a manager as a fresh one.
+   */
+  hoursFreshMs: 60_000,
 } as const;
 
 /**

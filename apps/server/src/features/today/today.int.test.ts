@@ -224,9 +224,16 @@ describe('GET /api/today/: hours', () => {
     expect(day.hours.last_week).toMatchObject({ start: '2026-10-19', end: '2026-10-25' });
     expect(near(day.hours.this_week.worked_seconds, 3)).toBe(true);
     expect(near(day.hours.last_week.worked_seconds, 7.5)).toBe(true);
+    // Two hours on (past TODAY.hoursFreshMs), the week has grown by them.
+    clock.moveTo('2026-10-27T18:00:00Z');
+    jwt = await relogin();
+    const later = await todayOf(jwt.owner.session.access_token);
+    expect(near(later.hours.this_week.worked_seconds, 5)).toBe(true);
+    expect(later.hours.last_week.worked_seconds).toBe(day.hours.last_week.worked_seconds);
+
     // The same totals as the team timesheet of each week.
     for (const [week, worked] of [
-      ['2026-10-26', day.hours.this_week.worked_seconds],
+      ['2026-10-26', later.hours.this_week.worked_seconds],
       ['2026-10-19', day.hours.last_week.worked_seconds],
     ] as const) {
       const team = await api(server, 'GET', `/api/timesheets/team/?week=${week}`, {

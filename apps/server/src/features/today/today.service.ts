@@ -1,4 +1,4 @@
-import type { TToday, TTodayPerson } from '@vh/contracts';
+import { TODAY, type TToday, type TTodayPerson } from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
 import { listCentresOfOwner } from '../businesses/businesses.repo.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
@@ -52,6 +52,34 @@ async function weeksWorked(
   };
 }
 
+type Weeks = Awaited<ReturnType<typeof weeksWorked>>;
+
+/**
+ * The weeks' hours of each caller, for TODAY.hoursFreshMs: the panel asks every few seconds, and
+ * the hours statement is its one heavy part. Per instance and short-lived, so nothing another
+ * instance needs lives here; who is in and the counts are always read fresh.
+ */
+const recentWeeks = new Map<string, { at: number; weeks: Weeks }>();
+
+async function freshEnoughWeeks(
+  deps: TodayDeps,
+  employer: Employer,
+  centreIds: string[],
+  timeZone: string,
+  now: Date,
+): Promise<Weeks> {
+  const key = `${employer.actorUid}:${centreIds.join(',')}`;
+  const kept = recentWeeks.get(key);
+  const age = kept ? now.getTime() - kept.at : Infinity;
+  if (kept && age >= 0 && age < TODAY.hoursFreshMs) return kept.weeks;
+  const weeks = await weeksWorked(deps, employer, centreIds, timeZone, now);
+  for (const [k, v] of recentWeeks) {
+    if (now.getTime() - v.at >= TODAY.hoursFreshMs) recentWeeks.delete(k);
+  }
+  recentWeeks.set(key, { at: now.getTime(), weeks });
+  return weeks;
+}
+
 /** GET /api/today/: who is in, what waits for a decision, and the hours, for owners and managers. */
 export async function todayFor(deps: TodayDeps, me: Me): Promise<TToday> {
   const employer = await employerOf(deps.db, me);
@@ -61,7 +89,7 @@ export async function todayFor(deps: TodayDeps, me: Me): Promise<TToday> {
   const [open, counts, hours] = await Promise.all([
     openShifts(deps.db, employer.ownerUid, centreIds),
     waitingCounts(deps.db, employer.ownerUid, employer.actorUid, centreIds),
-    weeksWorked(deps, employer, centreIds, centres[0]?.timeZone ?? 'UTC', now),
+    freshEnoughWeeks(deps, employer, centreIds, centres[0]?.timeZone ?? 'UTC', now),
   ]);
   const person = (row: (typeof open)[number], since: Date): TTodayPerson => ({
     shift_id: row.shift.id,
