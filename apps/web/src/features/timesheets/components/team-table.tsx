@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { t, type TTeamRow, type TTeamWeek } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -112,7 +112,10 @@ export function TeamTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <ApprovalStatus row={row} />
+                {/* Narrow, so "Not approved yet" wraps rather than push the total out of view. */}
+                <Box maw={90}>
+                  <ApprovalStatus row={row} />
+                </Box>
               </Table.Td>
               {row.days.map((day) => (
                 <Table.Td
