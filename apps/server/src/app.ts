@@ -341,7 +341,7 @@ export async function buildApp(
   );
   await app.register(accountRoutes(deps, authenticate));
   await app.register(passwordsRoutes(deps, authenticate));
-  await app.register(profileRoutes(deps, authenticate));
+  await app.register(profileRoutes({ ...deps, staffCentres: centresOf }, authenticate));
   await app.register(businessesRoutes({ db, now }, authenticate));
   await app.register(
     staffRoutes(

@@ -107,7 +107,7 @@ describe('the trading simulator switch', () => {
     expect((await start(staff.jwt, staff.uid)).status).toBe(200);
   });
 
-  it('[STAFF] the answer to saving their own profile says they may use it, as the profile read does', async () => {
+  it('[STAFF] the answer to saving their own profile is the profile a read gives: may use it, and their centres', async () => {
     const { owner, staff } = await businessWithStaff(server);
     await setting(owner.jwt, { staff_allowed: true });
     const saved = await api(server, 'PATCH', `/api/users/uid/${staff.uid}`, {
@@ -116,6 +116,10 @@ describe('the trading simulator switch', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(ZProfile.parse(saved.body).trading_simulator).toBe(true);
+    // The screens keep this answer as the profile: it must not lose where the person works.
+    const read = await profileOf(staff.uid, staff.jwt);
+    expect(read.business_info).toHaveLength(1);
+    expect(ZProfile.parse(saved.body).business_info).toEqual(read.business_info);
   });
 
   it('[STAFF] staff waiting for approval are refused even while on', async () => {

@@ -11,13 +11,17 @@ import { accountErrors, jwtSecurity } from '../../lib/route-schema.ts';
 import { callerOf } from '../../plugins/caller.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import type { UsersDeps } from '../users/users.service.ts';
+import type { StaffCentres } from '../users/users.ports.ts';
 import { emailOfUsername, updateProfile } from './profile.service.ts';
 
 const errors = accountErrors;
 const jwt = jwtSecurity;
 
 /** Profile edits (with the secure email change) and a username's email for its owner. */
-export function profileRoutes(deps: UsersDeps, authenticate: onRequestAsyncHookHandler) {
+export function profileRoutes(
+  deps: UsersDeps & { staffCentres: StaffCentres },
+  authenticate: onRequestAsyncHookHandler,
+) {
   return function register(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 

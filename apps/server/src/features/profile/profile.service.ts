@@ -8,7 +8,6 @@ import {
   type TUpdateProfileResponse,
 } from '@vh/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { toProfile } from '../users/users.dto.ts';
 import {
   emailExists,
   findProfileByUid,
@@ -19,10 +18,11 @@ import {
 } from '../users/users.repo.ts';
 import {
   assertSelfOrOperator,
-  mayUseSimulator,
+  withBusinessInfo,
   type CallerOf,
   type UsersDeps,
 } from '../users/users.service.ts';
+import type { StaffCentres } from '../users/users.ports.ts';
 
 export type Patch = Partial<Omit<NewProfileRow, 'uid'>>;
 
@@ -81,7 +81,7 @@ const emailTaken = () =>
  * new one from the first token that carries it (see loadCaller).
  */
 export async function updateProfile(
-  deps: UsersDeps,
+  deps: UsersDeps & { staffCentres: StaffCentres },
   caller: CallerOf,
   uid: string,
   input: TUpdateProfileRequest,
@@ -101,12 +101,9 @@ export async function updateProfile(
     await startEmailChange(deps, caller, current, newEmail, input.current_password);
     patch = { ...patch, pendingEmail: newEmail };
   }
-  // The screens keep this answer as the profile, so it says whether the person may open the
-  // simulator as the profile read does, not toProfile's staff default.
-  const answer = async (saved: ProfileRow) => ({
-    ...toProfile(saved),
-    trading_simulator: await mayUseSimulator(deps.db, saved),
-  });
+  // The screens keep this answer as the profile, so it is the profile a read gives: a staff
+  // member's centres and whether they may open the simulator, not toProfile's defaults.
+  const answer = (saved: ProfileRow) => withBusinessInfo(deps, saved);
   if (Object.keys(patch).length === 0) return answer(current);
   const row = await updateProfileRow(deps.db, uid, patch);
   if (!row) throw notFound('errors.users.noSuchUser');

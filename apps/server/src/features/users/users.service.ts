@@ -151,7 +151,7 @@ export async function getProfile(
  * profiles do not list their centres: screens read GET /api/businesses/, and the owner's profile
  * read, the most frequent call there is, stays one query.
  */
-async function withBusinessInfo(
+export async function withBusinessInfo(
   deps: UsersDeps & { staffCentres: StaffCentres },
   row: ProfileRow,
 ): Promise<TProfile> {
