@@ -139,14 +139,13 @@ describe('Work card (staff and managers)', () => {
     expect(screen.queryByRole('heading', { name: 'Work' })).toBeNull();
   });
 
-  it('keeps the centres after the person saves their own details', async () => {
+  it('keeps the answer to a save as the profile, the centres and the Work card with it', async () => {
     const { user, queryClient } = await renderSignedIn(
       <ProfilePanel profile={employee} />,
-      // The answer to this PATCH does not list the person's centres.
       (request) =>
         request.url === '/api/config'
           ? publicConfig(null)
-          : jsonResponse(200, { ...saved(employee, request.body), business_info: [] }),
+          : jsonResponse(200, saved(employee, request.body)),
     );
     const dialog = await openEditor(user);
     await retype(user, 'Cell number', '416 555 0101', dialog);
@@ -156,6 +155,7 @@ describe('Work card (staff and managers)', () => {
     const cached = queryClient.getQueryData<TProfile>(profileQueryKey(uid));
     expect(cached?.cell_number).toBe('416 555 0101');
     expect(cached?.business_info).toEqual(employee.business_info);
+    expect(screen.getByRole('heading', { name: 'Work' })).toBeTruthy();
   });
 });
 

@@ -42,12 +42,8 @@ export function useSaveProfile(profile: TProfile) {
       setSaving(false);
       return null;
     }
-    // This save never moves anyone between centres, and its answer does not list them: the
-    // centres already known stay, so the Work card and Employment tab do not blank out.
-    queryClient.setQueryData(profileQueryKey(profile.uid), {
-      ...saved,
-      business_info: profile.business_info,
-    });
+    // The answer is the whole profile, as a read gives it (a staff member's centres included).
+    queryClient.setQueryData(profileQueryKey(profile.uid), saved);
     settleToast(toast, 'success', t('toasts.changesSaved'));
     // A new sign-in email changes only once the links to both addresses are opened.
     if (saved.email_change_started)
