@@ -160,6 +160,16 @@ describe('the Staff panel', () => {
     expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
   });
 
+  it('shows a manager their own card without Edit, saying who keeps it (the server refuses it)', async () => {
+    const manager = buildProfile({ uid: alan.uid, role: 'STAFF', is_manager: true });
+    await renderSignedIn(<StaffPanel profile={manager} />, api());
+
+    const own = await findCard('Alan Turing');
+    expect(own.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(own.getByText(t('staff.selfNote'))).toBeTruthy();
+    expect(card('Grace Hopper').getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
   it("shows start and end dates as 'MMMM D, YYYY' and sends them as YYYY-MM-DD", async () => {
     // West of Greenwich, where a date read as UTC midnight would slip back a day.
     const zone = process.env.TZ;

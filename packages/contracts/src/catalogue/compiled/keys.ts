@@ -1379,6 +1379,7 @@ export interface MessageValues {
   'staff.approve': undefined;
   'staff.reject': undefined;
   'staff.edit': undefined;
+  'staff.selfNote': undefined;
   'staff.approved': { name: string | number };
   'staff.rejected': { name: string | number };
   'staff.confirmReject.title': undefined;

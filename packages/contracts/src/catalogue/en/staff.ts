@@ -27,6 +27,9 @@ export default {
   approve: 'Approve',
   reject: 'Reject',
   edit: 'Edit',
+  // A manager's own card: the server refuses their changes to their own employment.
+  selfNote:
+    'This is you. The business owner keeps your job and centres; your own contact details are under Profile.',
   approved: '{name} can now clock in.',
   rejected: '{name}’s sign-up was rejected.',
   confirmReject: {

@@ -11,10 +11,12 @@ type Props = {
   onApprove: () => void;
   onReject: () => void;
   onEdit: () => void;
+  /** The card is the manager's own: their employment is the owner's to change, not theirs. */
+  self?: boolean;
 };
 
 /** One person in the Staff panel: who they are, where they work, and what can be done now. */
-export function StaffCard({ member, busy, onApprove, onReject, onEdit }: Props) {
+export function StaffCard({ member, busy, onApprove, onReject, onEdit, self = false }: Props) {
   const name = `${member.first_name} ${member.last_name}`;
   return (
     <Paper component="section" aria-label={name} withBorder radius="md" p="md">
@@ -47,21 +49,25 @@ export function StaffCard({ member, busy, onApprove, onReject, onEdit }: Props) 
         <Text size="xs" c="dimmed">
           {t('staff.joined', { date: formatCalendarDate(member.date_joined.slice(0, 10)) })}
         </Text>
-        <Group gap="xs">
-          {member.status === 'pending' && (
-            <>
-              <Button size="xs" onClick={onApprove} disabled={busy}>
-                {t('staff.approve')}
-              </Button>
-              <Button size="xs" variant="default" onClick={onReject} disabled={busy}>
-                {t('staff.reject')}
-              </Button>
-            </>
-          )}
-          <Button size="xs" variant="light" onClick={onEdit} disabled={busy}>
-            {t('staff.edit')}
-          </Button>
-        </Group>
+        {self ? (
+          <Text size="sm">{t('staff.selfNote')}</Text>
+        ) : (
+          <Group gap="xs">
+            {member.status === 'pending' && (
+              <>
+                <Button size="xs" onClick={onApprove} disabled={busy}>
+                  {t('staff.approve')}
+                </Button>
+                <Button size="xs" variant="default" onClick={onReject} disabled={busy}>
+                  {t('staff.reject')}
+                </Button>
+              </>
+            )}
+            <Button size="xs" variant="light" onClick={onEdit} disabled={busy}>
+              {t('staff.edit')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

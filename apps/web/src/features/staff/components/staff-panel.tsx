@@ -92,6 +92,7 @@ export function StaffPanel({ profile }: { profile: TProfile }) {
               }
               onReject={() => setRejecting(member)}
               onEdit={() => setEditing(member)}
+              self={member.uid === profile.uid}
             />
           ))}
         </>

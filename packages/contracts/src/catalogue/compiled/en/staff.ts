@@ -28,6 +28,9 @@ export const messages: Messages = {
   'staff.approve': ['Approve'],
   'staff.reject': ['Reject'],
   'staff.edit': ['Edit'],
+  'staff.selfNote': [
+    'This is you. The business owner keeps your job and centres; your own contact details are under Profile.',
+  ],
   'staff.approved': [['name'], ' can now clock in.'],
   'staff.rejected': [['name'], '’s sign-up was rejected.'],
   'staff.confirmReject.title': ['Reject this sign-up?'],
