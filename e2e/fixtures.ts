@@ -57,6 +57,12 @@ export async function expectWelcomed(page: Page, firstName: string): Promise<voi
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
 }
 
+/** Where an approved staff member lands after signing in: the clock, not a welcome. */
+export async function expectOnTheClock(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Time clock' })).toBeVisible();
+}
+
 type Api = {
   post(
     url: string,

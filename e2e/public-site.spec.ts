@@ -23,7 +23,7 @@ const publicPages = [
 // One test a page, so a failure names it; the page is loaded once and checked at a phone's width,
 // then resized to a laptop's: a second load would only repeat the same requests.
 for (const { path, heading } of publicPages) {
-  test(`[VISITOR] ${path} renders without console errors, fits the screen at 375 and 1280 px and passes axe`, async ({
+  test(`[VISITOR] ${path} renders without console errors, fits the screen at 375, 820 and 1280 px and passes axe`, async ({
     page,
   }) => {
     const errors = watchErrors(page);
