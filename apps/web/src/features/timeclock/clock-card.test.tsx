@@ -219,7 +219,7 @@ describe('the clock, for each state', () => {
     await renderClock(() => status(buildOpenShift({ punches: [flagged], flagged: true })));
 
     expect(screen.getByTestId('verdict').textContent).toBe(t('timeclock.verdict.noLocation'));
-    expect(screen.getByText(t('punches.reasons.NO_LOCATION'))).toBeTruthy();
+    expect(screen.getByText('Your phone did not share its location.')).toBeTruthy();
   });
 });
 

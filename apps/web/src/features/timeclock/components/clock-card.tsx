@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Loader,
@@ -40,7 +39,7 @@ import { sendPunch } from '../api/timeclock.ts';
 import { downloadJson } from '../download.ts';
 import { canAskForLocation, currentFix } from '../geolocation.ts';
 import { timeclockKeys, useClockStatus } from '../hooks/use-timeclock.ts';
-import { formatDuration, formatTimeAt, verdictWords } from '../time-words.ts';
+import { formatDuration, formatTimeAt, reasonSentence, verdictWords } from '../time-words.ts';
 
 import { ClockOutConfirm } from './clock-out-confirm.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -165,15 +164,12 @@ function LastPunch({
         {punch.location_error && punch.location_error !== 'denied' && (
           <Text size="sm">{t('timeclock.unavailable')}</Text>
         )}
-        {punch.reasons.length > 0 && (
-          <Group gap={4}>
-            {punch.reasons.map((reason) => (
-              <Badge key={reason} color="yellow" c="dark" variant="filled" size="sm">
-                {t(`punches.reasons.${reason}`)}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        {/* Why it needs review, in sentences with the punch's own figures. */}
+        {punch.reasons.map((reason) => (
+          <Text key={reason} size="sm">
+            {reasonSentence(punch, reason)}
+          </Text>
+        ))}
         {response && (
           <Group gap="sm">
             <Button

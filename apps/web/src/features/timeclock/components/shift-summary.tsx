@@ -1,18 +1,8 @@
-import {
-  Badge,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { t, type TPunch, type TShift } from '@vh/contracts';
 import { useId } from 'react';
 import { useFinishedShift } from '../hooks/use-timeclock.ts';
-import { formatDuration, formatTimeAt } from '../time-words.ts';
+import { formatDuration, formatTimeAt, reasonSentence } from '../time-words.ts';
 
 import { LoadFailed } from './load-failed.tsx';
 import { PunchBadge } from './punch-badge.tsx';
@@ -40,15 +30,12 @@ function PunchLine({ punch, timeZone }: { punch: TPunch; timeZone: string }) {
         </Text>
         <PunchBadge punch={punch} />
       </Group>
-      {punch.reasons.length > 0 && (
-        <Group gap={4}>
-          {punch.reasons.map((reason) => (
-            <Badge key={reason} color="yellow" c="dark" variant="light" size="sm">
-              {t(`punches.reasons.${reason}`)}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      {/* Why it needs review, in sentences with the punch's own figures. */}
+      {punch.reasons.map((reason) => (
+        <Text key={reason} size="sm">
+          {reasonSentence(punch, reason)}
+        </Text>
+      ))}
     </Stack>
   );
 }
