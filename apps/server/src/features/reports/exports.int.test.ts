@@ -380,7 +380,7 @@ describe('the detailed (punches) CSV', () => {
     const json = await report(owner.jwt, query());
     expect(json.flags.map((flag) => [flag.kind, flag.detail])).toEqual(
       expect.arrayContaining([
-        ['flagged_punch', 'Clock-out: outside the geofence. Not reviewed yet.'],
+        ['flagged_punch', 'Clock-out: outside the geofence. Needs review.'],
         ['edited_shift', expect.stringMatching(/^Shift added: /)],
       ]),
     );

@@ -23,6 +23,6 @@ describe('a flagged punch in words', () => {
     );
     expect(
       flaggedPunchWords({ type: 'clock_out', verdict: 'outside', reasons: [], decision: null }),
-    ).toBe('Clock-out: outside the geofence. Not reviewed yet.');
+    ).toBe('Clock-out: outside the geofence. Needs review.');
   });
 });

@@ -32,7 +32,7 @@ export default {
     addedByEdit: 'Added by an edit: no punches',
     edited: 'Edited: {reasons}',
     unreviewed:
-      '{count, plural, one {A flagged punch of this shift is not reviewed yet} other {# flagged punches of this shift are not reviewed yet}}',
+      '{count, plural, one {A punch of this shift needs review} other {# punches of this shift need review}}',
     total: 'Total',
     everyone: 'Everyone ({count, plural, one {# person} other {# people}})',
     auditChain: 'Audit chain',

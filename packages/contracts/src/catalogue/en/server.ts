@@ -37,7 +37,7 @@ export default {
     // A flagged punch as a manager reads it: 'Clock-in: position uncertain — No location. Accepted.'
     flaggedPunch: '{type}: {place} — {why}. {review}.',
     flaggedPunchNoReason: '{type}: {place}. {review}.',
-    notReviewed: 'Not reviewed yet',
+    notReviewed: 'Needs review',
     editedShift: '{what}: {reason}',
     edits: {
       add_shift: 'Shift added',

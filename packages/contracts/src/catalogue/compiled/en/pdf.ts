@@ -34,8 +34,8 @@ export const messages: Messages = {
       'count',
       'plural',
       {
-        one: ['A flagged punch of this shift is not reviewed yet'],
-        other: ['#', ' flagged punches of this shift are not reviewed yet'],
+        one: ['A punch of this shift needs review'],
+        other: ['#', ' punches of this shift need review'],
       },
     ],
   ],

@@ -39,7 +39,7 @@ export const messages: Messages = {
   ],
   'server.reports.flaggedPunch': [['type'], ': ', ['place'], ' — ', ['why'], '. ', ['review'], '.'],
   'server.reports.flaggedPunchNoReason': [['type'], ': ', ['place'], '. ', ['review'], '.'],
-  'server.reports.notReviewed': ['Not reviewed yet'],
+  'server.reports.notReviewed': ['Needs review'],
   'server.reports.editedShift': [['what'], ': ', ['reason']],
   'server.reports.edits.add_shift': ['Shift added'],
   'server.reports.edits.move_clock_in': ['Clock-in moved'],
