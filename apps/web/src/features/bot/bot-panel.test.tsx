@@ -151,7 +151,7 @@ describe('the paper-trading bot panel', () => {
     expect(screen.queryByRole('button', { name: 'Stop bot' })).toBeNull();
     expect(screen.getByText('Simulated — no real money')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Status: Stopped');
-    expect(amountInput().value).toBe('$100');
+    expect(amountInput().value).toBe('100');
     const account = within(screen.getByRole('region', { name: 'Paper account' }));
     expect(account.getByText('$10,012.50')).toBeTruthy();
     expect(account.getByText('+$12.50')).toBeTruthy();
@@ -170,7 +170,7 @@ describe('the paper-trading bot panel', () => {
     const { user, sent } = await renderPanel(answer);
     await screen.findByRole('button', { name: 'Start bot' });
     // The last run's amount is offered again.
-    expect(amountInput().value).toBe('$40');
+    expect(amountInput().value).toBe('40');
 
     await user.clear(amountInput());
     await user.type(amountInput(), '25.5');
@@ -201,6 +201,44 @@ describe('the paper-trading bot panel', () => {
     expect(await screen.findByText(words)).toBeTruthy();
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST', '/api/bot/start/')).toEqual([]);
+  });
+
+  describe('typed with a decimal comma', () => {
+    /** The browser's language, as navigator.language says it. */
+    const speaking = (language: string) =>
+      vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+
+    async function startWith(typed: string) {
+      const { answer } = botServer();
+      const rendered = await renderPanel(answer);
+      await screen.findByRole('button', { name: 'Start bot' });
+      await rendered.user.clear(amountInput());
+      await rendered.user.type(amountInput(), typed);
+      await rendered.user.click(screen.getByRole('button', { name: 'Start bot' }));
+      return rendered;
+    }
+
+    it('reads 7,5 as 7.5 in a browser whose language writes decimals with a comma', async () => {
+      speaking('fr-CA');
+      const { sent } = await startWith('7,5');
+
+      expect(await screen.findByRole('button', { name: 'Stop bot' })).toBeTruthy();
+      expect(sent('POST', '/api/bot/start/').map((r) => r.body)).toEqual([
+        { user_uid: profile.uid, amount: 7.5 },
+      ]);
+      expect(amountInput().value).toBe('7,5');
+    });
+
+    it('refuses it with a sentence in one that writes decimals with a point, and sends nothing', async () => {
+      speaking('en-CA');
+      const { sent } = await startWith('7,5');
+
+      expect(await screen.findByText('Use a point for decimals: 7.5')).toBeTruthy();
+      // Kept as typed: never turned into 75.
+      expect(amountInput().value).toBe('7,5');
+      expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+      expect(sent('POST', '/api/bot/start/')).toEqual([]);
+    });
   });
 
   it('shows the server’s refusal of the amount under the input, and stays stopped', async () => {
@@ -249,7 +287,7 @@ describe('the paper-trading bot panel', () => {
     const { user, sent } = await renderPanel(answer);
     const stopButton = await screen.findByRole('button', { name: 'Stop bot' });
     // The running amount, not to be changed while it runs.
-    expect(amountInput().value).toBe('$40');
+    expect(amountInput().value).toBe('40');
     expect(amountInput().disabled).toBe(true);
 
     await user.click(stopButton);
@@ -259,7 +297,7 @@ describe('the paper-trading bot panel', () => {
       { method: 'POST', url: '/api/bot/stop/', body: undefined },
     ]);
     expect(screen.getByRole('status').textContent).toBe('Status: Stopped');
-    expect(amountInput().value).toBe('$40');
+    expect(amountInput().value).toBe('40');
     expect(amountInput().disabled).toBe(false);
   });
 
@@ -320,7 +358,7 @@ describe('the bot’s log', () => {
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Status: Running'));
     expect(await screen.findByRole('button', { name: 'Stop bot' })).toBeTruthy();
-    expect(amountInput().value).toBe('$25');
+    expect(amountInput().value).toBe('25');
   });
 
   it('is a scrolling box of the spec’s height', async () => {

@@ -15,12 +15,12 @@ import {
   readWhole,
   writeDecimal,
   type TypedNumber,
-} from './typed-number.ts';
+} from '../../lib/typed-number.ts';
 
 // The centre form's rules: each field checked with the contract's own schema, so the form and
 // POST/PATCH /api/businesses/ agree on every message and limit. Empty number inputs are ''.
 
-// The numbers are kept as typed, so that a comma is read or refused (typed-number.ts), never
+// The numbers are kept as typed, so that a comma is read or refused (lib/typed-number.ts), never
 // silently dropped by the input.
 export type CentreValues = AddressValues & {
   name: string;

@@ -5,7 +5,7 @@ import { buildCentre, errorResponse, jsonResponse } from '../../testing/factorie
 import { choose, input, renderSignedIn, retype, type User } from '../../testing/profile-kit.tsx';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { CentresSettings } from './components/centres-settings.tsx';
-import { decimalSeparator, readDecimal, readWhole } from './typed-number.ts';
+import { decimalSeparator, readDecimal, readWhole } from '../../lib/typed-number.ts';
 
 // Mantine's select and many keystrokes are slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });

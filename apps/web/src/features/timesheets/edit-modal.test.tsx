@@ -17,6 +17,10 @@ import { TimesheetsPanel } from './components/timesheets-panel.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const owner = buildProfile();
 const route = `/dashboard?panel=timesheets&staff=${graceUid}&week=2026-11-23`;
 const shift = buildShift();
@@ -179,6 +183,31 @@ describe('the edit modal', () => {
       }),
     );
   });
+
+  it.each(['fr-CA', 'en-CA'])(
+    'refuses a break of 7,5 minutes with a sentence in %s, never sending 75',
+    async (language) => {
+      vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+      const { user, requests } = await renderWeekAnswering(saved);
+      const monday = within(await screen.findByRole('region', { name: /Mon\.?, Nov\.? 23/ }));
+      await user.click(monday.getByRole('button', { name: 'Add missed shift' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Add a missed shift' }));
+      const breakInput = dialog.getByLabelText<HTMLInputElement>('Unpaid break (minutes)');
+      await user.clear(breakInput);
+      await user.type(breakInput, '7,5');
+      await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening');
+      await user.click(dialog.getByRole('button', { name: 'Save change' }));
+
+      expect(
+        await dialog.findByText(
+          'Unpaid break (minutes) must be a whole number, without a point or comma',
+        ),
+      ).toBeTruthy();
+      // Kept as typed, and nothing sent.
+      expect(breakInput.value).toBe('7,5');
+      expect(posts(requests)).toEqual([]);
+    },
+  );
 
   it('shows a refusal the server names a field for beside that field, in its own words', async () => {
     const { user } = await renderWeekAnswering(() =>

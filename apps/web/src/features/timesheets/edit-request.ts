@@ -3,7 +3,9 @@ import {
   type TEditKind,
   type TEditRequest,
   type TTimesheetShift,
+  t,
 } from '@vh/contracts';
+import { readWhole } from '../../lib/typed-number.ts';
 import { wallClockAt, wallClockHalfway } from './wall-clock.ts';
 
 /** A centre a new shift can be added at; its zone, where known, tells the form's times. */
@@ -26,7 +28,8 @@ export type TEditValues = {
   ended_at: string;
   split_at: string;
   resume_at: string;
-  break_minutes: number | string;
+  /** As typed, so that a point or comma is refused rather than dropped (7,5 is not 75). */
+  break_minutes: string;
   business_id: string | null;
   reason: string;
 };
@@ -55,7 +58,7 @@ export function initialEditValues(target: TEditTarget): TEditValues {
     ended_at: '',
     split_at: '',
     resume_at: '',
-    break_minutes: 0,
+    break_minutes: '0',
     business_id: null,
     reason: '',
   };
@@ -81,6 +84,7 @@ export function editRequestOf(
 ):
   { ok: true; request: TEditRequest } | { ok: false; errors: TEditErrors; general: string | null } {
   const { reason } = values;
+  const breakMinutes = readWhole(values.break_minutes, t('timesheets.edit.breakMinutes'));
   const body =
     target.kind === 'add_shift'
       ? {
@@ -89,7 +93,13 @@ export function editRequestOf(
           business_id: values.business_id,
           started_at: values.started_at,
           ended_at: values.ended_at,
-          break_minutes: values.break_minutes === '' ? 0 : Number(values.break_minutes),
+          // A blank break is none; one that cannot be read fails the contract, then says why below.
+          break_minutes:
+            breakMinutes.kind === 'number'
+              ? breakMinutes.value
+              : breakMinutes.kind === 'empty'
+                ? 0
+                : Number.NaN,
           reason,
         }
       : target.kind === 'move_clock_in'
@@ -111,6 +121,9 @@ export function editRequestOf(
     const field = String(issue.path[0] ?? '');
     if (isEditField(field)) errors[field] ??= issue.message;
     else general ??= issue.message;
+  }
+  if (target.kind === 'add_shift' && breakMinutes.kind === 'refused') {
+    errors.break_minutes = breakMinutes.message;
   }
   return { ok: false, errors, general };
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Flex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconRotate } from '@tabler/icons-react';
-import { BOT, type TBotStatus, t } from '@vh/contracts';
+import { type TBotStatus, t } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { browserLocale, writeDecimal } from '../../../lib/typed-number.ts';
 import { DEFAULT_AMOUNT, parseAmount } from '../bot-amount.ts';
 import { formatMoney } from '../bot-words.ts';
 import { useResetBot, useStartBot, useStopBot } from '../hooks/use-bot.ts';
@@ -24,19 +25,25 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
   const stop = useStopBot();
   const reset = useResetBot();
   // What the person typed; until then the last run's amount, or the default.
-  const [draft, setDraft] = useState<number | string | null>(null);
+  // Kept as typed, so that a comma is read or refused in the browser's language, never dropped.
+  const [draft, setDraft] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const running = status.status === 'running';
   const busy = start.isPending || stop.isPending || reset.isPending;
-  const amount = running ? (status.amount ?? '') : (draft ?? status.amount ?? DEFAULT_AMOUNT);
+  const written = (value: number) => writeDecimal(value, browserLocale());
+  const amount = running
+    ? status.amount === null
+      ? ''
+      : written(status.amount)
+    : (draft ?? written(status.amount ?? DEFAULT_AMOUNT));
 
   async function startBot(event: FormEvent) {
     event.preventDefault();
     if (busy || running) return;
     setConflict(null);
-    const parsed = parseAmount(amount);
+    const parsed = parseAmount(amount, browserLocale());
     if (!parsed.ok) {
       setAmountError(parsed.message);
       return;
@@ -80,24 +87,22 @@ export function BotControls({ status, uid }: { status: TBotStatus; uid: string }
   return (
     <form noValidate onSubmit={(event) => void startBot(event)}>
       <Stack gap="md">
-        <NumberInput
+        {/* A text input: a number input read a typed comma as a point in every language. Two
+            decimals at most, but checked rather than cut: a silently shortened stake would not
+            be the one the person typed (the contract's message says why it is refused). */}
+        <TextInput
           label={t('bot.amount')}
           description={running ? t('bot.amountWhileRunning') : t('bot.amountHelp')}
           value={amount}
-          onChange={(value) => {
-            setDraft(value);
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
             setAmountError(null);
           }}
           error={amountError}
           disabled={running || busy}
-          prefix="$"
-          thousandSeparator=","
-          // Two decimals at most, but checked rather than cut: a silently shortened stake would
-          // not be the one the person typed (the contract's message says why it is refused).
-          min={BOT.amountMin}
-          max={BOT.amountMax}
-          clampBehavior="none"
-          allowNegative={false}
+          leftSection="$"
+          inputMode="decimal"
+          autoComplete="off"
           maw={{ sm: 320 }}
         />
         {conflict && (

@@ -5,7 +5,7 @@ import { CENTRE_LIMITS, timings, t } from '@vh/contracts';
 import { lazy, Suspense, useState } from 'react';
 
 import { typedPosition, type CentreValues } from '../centre-form.rules.ts';
-import { browserLocale, readWhole, writeDecimal } from '../typed-number.ts';
+import { browserLocale, readWhole, writeDecimal } from '../../../lib/typed-number.ts';
 import { AddressSearch } from '../../address-search/components/address-search.tsx';
 import type { AddressSuggestion } from '../../address-search/api/search-address.ts';
 import { useMapConfig } from '../hooks/use-map-config.ts';

@@ -4,11 +4,11 @@ import {
   Checkbox,
   Group,
   Loader,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
 import {
   OVERTIME_PRESETS,
@@ -18,6 +18,7 @@ import {
   t,
 } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
+import { browserLocale, readDecimal, writeDecimal } from '../../../lib/typed-number.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ErrorNote } from '../../timesheets/components/error-note.tsx';
@@ -26,7 +27,8 @@ import { saveOvertimeRules } from '../api/settings.ts';
 import { useCountingChanged, useOvertimeRules } from '../hooks/use-settings.ts';
 
 const CUSTOM = 'custom';
-type Hours = number | string | null;
+/** A threshold as typed (so that a comma is read or refused, never dropped), or null for none. */
+type Hours = string | null;
 type Values = { week_start: number; daily: Hours; weekly: Hours; preset: string | null };
 type Field = 'week_start' | 'daily_overtime_hours' | 'weekly_overtime_hours' | 'preset';
 
@@ -42,8 +44,17 @@ const presetOptions = () => [
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const weekdayOptions = () =>
   WEEKDAYS.map((day) => ({ value: String(day), label: t(`reports.rules.weekdays.${day}`) }));
-/** A typed figure as the contract reads it: blank or half-typed is not a number. */
-const hoursOf = (value: Hours) => (value === null ? null : typeof value === 'number' ? value : NaN);
+const LABELS = { daily: 'dailyOvertime', weekly: 'weeklyOvertime' } as const;
+/** A typed figure read in the browser's language: null for none, NaN when it is not a number. */
+function hoursOf(field: 'daily' | 'weekly', value: Hours) {
+  if (value === null) return { hours: null, refusal: null };
+  const read = readDecimal(value, t(`validation.labels.${LABELS[field]}`), browserLocale());
+  if (read.kind === 'number') return { hours: read.value, refusal: null };
+  return { hours: NaN, refusal: read.kind === 'refused' ? read.message : null };
+}
+/** A figure as the field shows it, written the way the browser's language writes decimals. */
+const typed = (hours: number | null): Hours =>
+  hours === null ? null : writeDecimal(hours, browserLocale());
 
 /** The employer's overtime rules: a province's preset as a start, or figures of one's own. */
 export function OvertimeRulesForm() {
@@ -66,8 +77,8 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
   const counted = useCountingChanged();
   const [values, setValues] = useState<Values>({
     week_start: rules.week_start,
-    daily: rules.daily_overtime_hours,
-    weekly: rules.weekly_overtime_hours,
+    daily: typed(rules.daily_overtime_hours),
+    weekly: typed(rules.weekly_overtime_hours),
     preset: rules.preset,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -79,7 +90,10 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
     setValues((current) => {
       const merged = { ...current, ...next };
       const preset = OVERTIME_PRESETS.find((p) => p.key === merged.preset);
-      const same = preset && preset.daily === merged.daily && preset.weekly === merged.weekly;
+      const same =
+        preset &&
+        preset.daily === hoursOf('daily', merged.daily).hours &&
+        preset.weekly === hoursOf('weekly', merged.weekly).hours;
       return { ...merged, preset: same ? merged.preset : null };
     });
 
@@ -88,22 +102,27 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
     if (!preset) return setValues((current) => ({ ...current, preset: null }));
     setValues((current) => ({
       ...current,
-      daily: preset.daily,
-      weekly: preset.weekly,
+      daily: typed(preset.daily),
+      weekly: typed(preset.weekly),
       preset: preset.key,
     }));
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const daily = hoursOf('daily', values.daily);
+    const weekly = hoursOf('weekly', values.weekly);
     const parsed = ZOvertimeRulesRequest.safeParse({
       week_start: values.week_start,
-      daily_overtime_hours: hoursOf(values.daily),
-      weekly_overtime_hours: hoursOf(values.weekly),
+      daily_overtime_hours: daily.hours,
+      weekly_overtime_hours: weekly.hours,
       preset: values.preset,
     });
     if (!parsed.success) {
+      // A figure that cannot be read says why (a comma where decimals take a point) first.
       const next: Partial<Record<Field, string>> = {};
+      if (daily.refusal) next.daily_overtime_hours = daily.refusal;
+      if (weekly.refusal) next.weekly_overtime_hours = weekly.refusal;
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       setErrors(next);
       return;
@@ -122,19 +141,17 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
     }
   }
 
-  const threshold = (field: 'daily' | 'weekly', max: number, noneLabel: string, label: string) => (
+  // Text inputs: a number input read a typed comma as a point whatever the browser's language.
+  const threshold = (field: 'daily' | 'weekly', noneLabel: string, label: string) => (
     <Stack gap={6}>
-      <NumberInput
+      <TextInput
         label={label}
         value={values[field] ?? ''}
-        onChange={(value) => change({ [field]: value })}
+        onChange={(event) => change({ [field]: event.currentTarget.value })}
         error={errors[field === 'daily' ? 'daily_overtime_hours' : 'weekly_overtime_hours']}
         disabled={readOnly || values[field] === null}
-        min={0.25}
-        max={max}
-        step={0.25}
-        decimalScale={2}
-        allowNegative={false}
+        inputMode="decimal"
+        autoComplete="off"
       />
       <Checkbox
         label={noneLabel}
@@ -144,9 +161,11 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
           change({
             [field]: event.currentTarget.checked
               ? null
-              : field === 'daily'
-                ? TIMESHEETS.defaultDailyOvertimeHours
-                : TIMESHEETS.defaultWeeklyOvertimeHours,
+              : typed(
+                  field === 'daily'
+                    ? TIMESHEETS.defaultDailyOvertimeHours
+                    : TIMESHEETS.defaultWeeklyOvertimeHours,
+                ),
           })
         }
       />
@@ -185,8 +204,8 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
             disabled={readOnly}
             error={errors.week_start}
           />
-          {threshold('daily', 24, t('reports.rules.noDaily'), t('reports.rules.daily'))}
-          {threshold('weekly', 168, t('reports.rules.noWeekly'), t('reports.rules.weekly'))}
+          {threshold('daily', t('reports.rules.noDaily'), t('reports.rules.daily'))}
+          {threshold('weekly', t('reports.rules.noWeekly'), t('reports.rules.weekly'))}
         </SimpleGrid>
         {!readOnly && (
           <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DATE_TIME_PICKER_FORMAT, TIMESHEETS, t } from '@vh/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -145,15 +145,14 @@ export function EditModal({ target, onClose }: { target: TEditTarget; onClose: (
         ))}
       </SimpleGrid>
       {target.kind === 'add_shift' && (
-        <NumberInput
+        // A text input read by the form's rules: a number input turned a typed 7,5 into 75.
+        <TextInput
           label={t('timesheets.edit.breakMinutes')}
           value={values.break_minutes}
-          onChange={(value) => set('break_minutes', value)}
+          onChange={(event) => set('break_minutes', event.currentTarget.value)}
           error={errors.break_minutes}
-          min={0}
-          max={TIMESHEETS.breakMinutesMax}
-          allowDecimal={false}
-          allowNegative={false}
+          inputMode="numeric"
+          autoComplete="off"
           maw={220}
         />
       )}

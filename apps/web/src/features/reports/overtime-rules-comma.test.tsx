@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { TOvertimeRules } from '@vh/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse } from '../../testing/factories.ts';
+import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { input } from '../../testing/inputs.ts';
+import { renderSignedInAt } from '../../testing/timesheets-kit.ts';
+import { OvertimeRulesForm } from './components/overtime-rules-form.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The browser's language, as navigator.language says it. */
+const speaking = (language: string) =>
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+
+const rules: TOvertimeRules = {
+  week_start: 1,
+  daily_overtime_hours: 8,
+  weekly_overtime_hours: 40,
+  preset: 'default',
+  can_edit: true,
+};
+
+/** The owner's rules, and every save answered with what it sent. */
+const api = (shown: TOvertimeRules) => (request: RecordedRequest) =>
+  request.url === '/api/timesheets/rules/'
+    ? jsonResponse(
+        200,
+        request.method === 'PUT' ? { ...(request.body as object), can_edit: true } : shown,
+      )
+    : errorResponse(500, 'INTERNAL');
+
+const saves = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+
+async function typeDaily(figure: string, shown = rules) {
+  const rendered = await renderSignedInAt(
+    <OvertimeRulesForm />,
+    '/dashboard?panel=reports',
+    api(shown),
+  );
+  const daily = await screen.findByLabelText<HTMLInputElement>('Daily overtime after (hours)');
+  await rendered.user.clear(daily);
+  await rendered.user.type(daily, figure);
+  await rendered.user.click(screen.getByRole('button', { name: 'Save overtime rules' }));
+  return rendered;
+}
+
+describe('a decimal comma in the overtime rules', () => {
+  it('reads 7,5 as 7.5 in a browser whose language writes decimals with a comma', async () => {
+    speaking('fr-CA');
+    const { requests } = await typeDaily('7,5');
+
+    await waitFor(() =>
+      expect(saves(requests)).toEqual([
+        { week_start: 1, daily_overtime_hours: 7.5, weekly_overtime_hours: 40, preset: null },
+      ]),
+    );
+  });
+
+  it('shows a figure with the comma such a language writes decimals with', async () => {
+    speaking('fr-CA');
+    await renderSignedInAt(
+      <OvertimeRulesForm />,
+      '/dashboard?panel=reports',
+      api({ ...rules, daily_overtime_hours: 7.5, preset: null }),
+    );
+    expect(
+      (await screen.findByLabelText<HTMLInputElement>('Daily overtime after (hours)')).value,
+    ).toBe('7,5');
+  });
+
+  it('refuses it with a sentence in one that writes decimals with a point, and saves nothing', async () => {
+    speaking('en-CA');
+    const { requests } = await typeDaily('7,5');
+
+    expect(await screen.findByText('Use a point for decimals: 7.5')).toBeTruthy();
+    // Kept as typed: never turned into 75 (nor clamped to 24).
+    expect(input('Daily overtime after (hours)').value).toBe('7,5');
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it('still reads a point there', async () => {
+    speaking('en-CA');
+    const { requests } = await typeDaily('7.5');
+
+    await waitFor(() => expect(saves(requests)[0]).toMatchObject({ daily_overtime_hours: 7.5 }));
+  });
+});
