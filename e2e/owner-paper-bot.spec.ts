@@ -12,7 +12,10 @@ test('[OWNER] starts the paper bot with an amount, watches its log, stops it, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await signedInNewOwner(page, request);
   const errors = watchErrors(page);
+  // SPEC's address for the bot still opens it, under the name that says what it is.
   await page.goto('/dashboard?panel=dashboard');
+  await expect(page).toHaveURL(/\?panel=simulator$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading simulator' })).toBeVisible();
   await expect(page.getByText('Simulated — no real money').first()).toBeVisible();
 
   await page.getByLabel('Amount per trade').fill('250');

@@ -5,7 +5,7 @@ import { DEAD_TILE_SERVER } from './environment.ts';
 import {
   approveOverHttp,
   centreOverHttp,
-  expectWelcomed,
+  expectOnTheClock,
   farFromTheCentre,
   insideTheFence,
   joinOverHttp,
@@ -53,11 +53,8 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   const device = await phone.newPage();
   const errors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
   await signInThroughForm(device, staff.username, staff.password);
-  await expectWelcomed(device, staff.firstName);
-  await device
-    .getByRole('link', { name: /Time clock/ })
-    .first()
-    .click();
+  // Staff land on the clock.
+  await expectOnTheClock(device);
   await expect(device.getByText('You are clocked out.')).toBeVisible();
 
   await device.getByRole('button', { name: 'Clock in', exact: true }).click();
@@ -72,6 +69,10 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   // Clocking out from 2 km away is recorded, and flagged.
   await phone.setGeolocation(farFromTheCentre);
   await device.getByRole('button', { name: 'Clock out', exact: true }).click();
+  // Clocking out asks first, saying how long the shift has run.
+  const confirm = device.getByRole('dialog', { name: 'Clock out now?' });
+  await expect(confirm.getByText(/^You have worked /)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Clock out', exact: true }).click();
   await expect(device.getByTestId('verdict')).toHaveText(
     'Recorded and flagged for review: about 2 km away',
   );

@@ -4,7 +4,7 @@ import { PAYROLL_CSV_COLUMNS, ZCentre, ZStaffMember, t } from '@vh/contracts';
 import { expectNoSeriousAxeViolations, horizontalOverflow, watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
-  expectWelcomed,
+  expectOnTheClock,
   followMailedLink,
   harbourfrontKiosk,
   signedInNewOwner,
@@ -163,11 +163,7 @@ test('[OWNER+STAFF] closes a week: reviews the flag, sets the missed clock-out w
   const device = await phone.newPage();
   const staffErrors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
   await signInThroughForm(device, staff.username, staff.password);
-  await expectWelcomed(device, 'Grace');
-  await device
-    .getByRole('link', { name: /Time clock/ })
-    .first()
-    .click();
+  await expectOnTheClock(device);
   await device.getByRole('button', { name: 'Clock in', exact: true }).click();
   await expect(device.getByTestId('verdict')).toHaveText(
     'Recorded and flagged for review: no location was shared',
