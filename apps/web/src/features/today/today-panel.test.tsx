@@ -76,7 +76,7 @@ describe('the Today panel', () => {
 
     const review = section(t('dashboard.today.review.title'));
     expect(review.getByText('3 punches wait for a decision')).toBeTruthy();
-    const reviewButton = review.getByRole('link', { name: 'Review flagged punches' });
+    const reviewButton = review.getByRole('link', { name: 'Review punches' });
     expect(reviewButton.textContent).toBe('Review');
     expect(reviewButton.getAttribute('href')).toBe(links.review);
 

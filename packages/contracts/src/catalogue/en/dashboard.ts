@@ -27,12 +27,12 @@ export default {
     // A person in a list: where they are and since when (the centre's own time).
     where: '{centre} · since {time}',
     review: {
-      title: 'Flagged punches',
+      title: 'Punches that need review',
       count:
         '{count, plural, =0 {No punches wait for a decision} one {# punch waits for a decision} other {# punches wait for a decision}}',
       action: 'Review',
       // Starts with the visible word, so voice control finds the button by what it shows.
-      actionLabel: 'Review flagged punches',
+      actionLabel: 'Review punches',
     },
     corrections: {
       title: 'Correction requests',

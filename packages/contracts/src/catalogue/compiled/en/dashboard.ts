@@ -33,7 +33,7 @@ export const messages: Messages = {
   'dashboard.today.nobodyIn': ['Nobody is clocked in'],
   'dashboard.today.nobodyOnBreak': ['Nobody is on a break'],
   'dashboard.today.where': [['centre'], ' · since ', ['time']],
-  'dashboard.today.review.title': ['Flagged punches'],
+  'dashboard.today.review.title': ['Punches that need review'],
   'dashboard.today.review.count': [
     [
       'count',
@@ -46,7 +46,7 @@ export const messages: Messages = {
     ],
   ],
   'dashboard.today.review.action': ['Review'],
-  'dashboard.today.review.actionLabel': ['Review flagged punches'],
+  'dashboard.today.review.actionLabel': ['Review punches'],
   'dashboard.today.corrections.title': ['Correction requests'],
   'dashboard.today.corrections.count': [
     [
