@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ZStaffList } from '@vh/contracts';
 import { watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
@@ -38,15 +39,15 @@ async function joinWithLink(page: Page, link: string, staff: NewStaff) {
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-test("[STAFF] joins with the owner's invite link and waits for review", async ({
+test("[STAFF] joins with the owner's invite link, waits for review and is on the clock once approved", async ({
   browser,
   request,
 }) => {
   test.slow();
-  // The owner only makes the centre here: over HTTP, with no browser of their own.
+  // The owner only makes the centre and approves here: over HTTP, with no browser of their own.
   const owner = newOwner();
   await signUpOverHttp(request, owner);
-  const { code } = await centreOverHttp(request, owner);
+  const { code, headers } = await centreOverHttp(request, owner);
 
   const staff = newStaff();
   const device = await staffPhone(browser);
@@ -55,6 +56,18 @@ test("[STAFF] joins with the owner's invite link and waits for review", async ({
 
   await expect(device).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(device.getByText('Your account is under review')).toBeVisible();
+  await expect(device.getByText(/opens your time clock by itself/)).toBeVisible();
+
+  // The owner approves; the waiting page moves on to the clock by itself, with no reload.
+  const list = ZStaffList.parse(
+    await (await request.get('/api/businesses/staffs/', { headers })).json(),
+  );
+  const joined = list.staff.find((member) => member.username === staff.username);
+  await approveOverHttp(request, headers, joined?.uid ?? '');
+  await expect(device.getByRole('heading', { level: 1, name: 'Time clock' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(device.getByRole('button', { name: 'Clock in', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
   await device.context().close();
 });
