@@ -47,6 +47,7 @@ import {
   type ReportParams,
 } from '../apps/server/src/features/reports/report.sql.ts';
 import { rowsOf } from '../apps/server/src/db/sql-helpers.ts';
+import { call, must, password, percentile, signIn } from './bench-http.ts';
 import { benchDatabaseUrl } from './scratch-database.ts';
 import { seedChain } from './seed-chain.ts';
 
@@ -62,7 +63,6 @@ const centreCount = 3;
 const staffPerBatch = 20;
 /** Punches flagged 'uncertain' (LOW_ACCURACY), per thousand: they land in the review queue. */
 const flaggedPerMille = 30;
-const password = 'benchmark password';
 const explainLines = Number(process.env.BENCH_EXPLAIN_LINES ?? 14);
 /** A first report slower than this is not repeated (50 of them would blow the time budget). */
 const slowReportS = Number(process.env.BENCH_SLOW_REPORT_S ?? 20);
@@ -120,47 +120,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// HTTP
-
-type Answer = { status: number; body: unknown; ms: number };
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  options: { jwt?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.jwt) headers['x-jwt'] = options.jwt;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const send = () =>
-    fetch(`${base}${url}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-  const started = performance.now();
-  // Once more when a kept-alive socket was closed under us: PGlite seeding holds the event loop
-  // for seconds, so the server's keep-alive timer and our next request can cross.
-  const res = await send().catch(() => send());
-  const text = await res.text();
-  const ms = performance.now() - started;
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, ms };
-}
-
-async function must(
-  base: string,
-  method: string,
-  url: string,
-  options: { jwt?: string; body?: unknown } = {},
-): Promise<unknown> {
-  const res = await call(base, method, url, options);
-  if (res.status >= 300)
-    throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Seeding
 
 type Owner = {
@@ -201,13 +160,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; s: number }
   const started = performance.now();
   const value = await work();
   return { value, s: (performance.now() - started) / 1000 };
-}
-
-async function signIn(base: string, username: string): Promise<{ uid: string; jwt: string }> {
-  const { session } = (await must(base, 'POST', '/api/users/auth/login/', {
-    body: { username, password, type: 'username' },
-  })) as { session: { access_token: string; user: { id: string } } };
-  return { uid: session.user.id, jwt: session.access_token };
 }
 
 /**
@@ -435,11 +387,6 @@ async function seed(
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-};
 
 /**
  * What one report covers: the whole centre for the month (the measurement asked for), or, when

@@ -29,6 +29,7 @@ import { segmentsOf } from '../apps/server/src/features/timesheets/timesheet-wee
 import { hoursCte, SEGMENT_COLUMNS } from '../apps/server/src/features/timesheets/hours.sql.ts';
 import { todayIn, weekOf } from '../apps/server/src/features/timesheets/timesheets.repo.ts';
 import { waitingCounts } from '../apps/server/src/features/today/today.repo.ts';
+import { call, must, password, percentile, signIn } from './bench-http.ts';
 import { benchDatabaseUrl, withScratchDatabase } from './scratch-database.ts';
 
 const only = process.env.BENCH_ONLY ?? 'pglite,postgres';
@@ -42,55 +43,6 @@ const openCorrections = 12;
 const pendingPeople = 5;
 const centreCount = 3;
 const flaggedPerMille = 30;
-const password = 'benchmark password';
-
-type Answer = { status: number; body: unknown; ms: number };
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  options: { jwt?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.jwt) headers['x-jwt'] = options.jwt;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const send = () =>
-    fetch(`${base}${url}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-  const started = performance.now();
-  // Once more when a kept-alive socket was closed under us: PGlite seeding holds the event loop
-  // for seconds, so the server's keep-alive timer and our next request can cross.
-  const res = await send().catch(() => send());
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: text ? (JSON.parse(text) as unknown) : null,
-    ms: performance.now() - started,
-  };
-}
-
-async function must(
-  base: string,
-  method: string,
-  url: string,
-  options: { jwt?: string; body?: unknown } = {},
-) {
-  const res = await call(base, method, url, options);
-  if (res.status >= 300)
-    throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-async function signIn(base: string, username: string) {
-  const { session } = (await must(base, 'POST', '/api/users/auth/login/', {
-    body: { username, password, type: 'username' },
-  })) as { session: { access_token: string; user: { id: string } } };
-  return { uid: session.user.id, jwt: session.access_token };
-}
 
 /** A statement of the seeding, free of any statement timeout. */
 const load = (database: DatabaseHandle, query: SQL) => database.db.execute(query);
@@ -278,11 +230,6 @@ async function seedPunches(database: DatabaseHandle, ownerUid: string) {
       where st.i < ${openCorrections * 4}::int`,
   );
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-};
 
 type Figures = {
   label: string;
