@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { t, type TCentre } from '@vh/contracts';
@@ -20,6 +9,8 @@ import { setCentreActive } from '../api/centres.ts';
 
 import { useCentreChange, useCentres } from '../hooks/use-centres.ts';
 import { CentreFormModal } from './centre-form-modal.tsx';
+import { CentresLoadState } from './centres-load-state.tsx';
+import { InviteCode } from './invite-code.tsx';
 import { InviteCodeCard } from './invite-code-card.tsx';
 import { InviteHowTo, InviteShareButtons } from './invite-share.tsx';
 
@@ -50,15 +41,7 @@ function FirstCentreReady({ centre, onDone }: { centre: TCentre; onDone: () => v
       title={<span id={titleId}>{t('businesses.firstReady.title', { name: centre.name })}</span>}
     >
       <Stack gap="xs" align="flex-start">
-        <Text
-          ff="monospace"
-          fz={28}
-          fw={700}
-          lts={4}
-          aria-label={`${t('businesses.invite.title')}: ${invite.code.split('').join(' ')}`}
-        >
-          {invite.code}
-        </Text>
+        <InviteCode code={invite.code} />
         <InviteHowTo code={invite.code} />
         <Group gap="xs">
           <InviteShareButtons name={centre.name} invite={invite} />
@@ -185,14 +168,7 @@ export function CentresSettings() {
           {t('businesses.add')}
         </Button>
       </Group>
-      {centres.isPending && <Loader size="sm" role="status" aria-label={t('businesses.title')} />}
-      {centres.isError && (
-        <Alert color="red" variant="light" title={t('businesses.loadFailed')}>
-          <Button size="xs" variant="light" onClick={() => void centres.refetch()}>
-            {t('common.actions.tryAgain')}
-          </Button>
-        </Alert>
-      )}
+      <CentresLoadState centres={centres} />
       {none && <Text>{t('businesses.empty')}</Text>}
       {centres.data?.map((centre) => (
         <CentreCard

@@ -5,6 +5,7 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { replaceInviteCode } from '../api/centres.ts';
 import { inviteLink } from '../centre-form.rules.ts';
 import { useCentreChange } from '../hooks/use-centres.ts';
+import { InviteCode } from './invite-code.tsx';
 import { InviteQr } from './invite-qr.tsx';
 import { InviteShareButtons } from './invite-share.tsx';
 
@@ -27,15 +28,7 @@ export function InviteCodeCard({ centre }: { centre: TCentre }) {
         </Text>
         {invite && (
           <>
-            <Text
-              ff="monospace"
-              fz={28}
-              fw={700}
-              lts={4}
-              aria-label={`${t('businesses.invite.title')}: ${invite.code.split('').join(' ')}`}
-            >
-              {invite.code}
-            </Text>
+            <InviteCode code={invite.code} />
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {link}
             </Text>

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { t, type TCentre } from '@vh/contracts';
 import { useCentres } from '../hooks/use-centres.ts';
+import { CentresLoadState } from './centres-load-state.tsx';
+import { InviteCode } from './invite-code.tsx';
 import { InviteHowTo, InviteShareButtons } from './invite-share.tsx';
 
 function ManagedCentreCard({ centre }: { centre: TCentre }) {
@@ -21,15 +23,7 @@ function ManagedCentreCard({ centre }: { centre: TCentre }) {
             <Text size="sm" fw={600} mt="xs">
               {t('businesses.invite.title')}
             </Text>
-            <Text
-              ff="monospace"
-              fz={28}
-              fw={700}
-              lts={4}
-              aria-label={`${t('businesses.invite.title')}: ${invite.code.split('').join(' ')}`}
-            >
-              {invite.code}
-            </Text>
+            <InviteCode code={invite.code} />
             <InviteHowTo code={invite.code} />
             <InviteShareButtons name={centre.name} invite={invite} />
           </>
@@ -55,14 +49,7 @@ export function ManagedCentres() {
       <Text size="sm" c="dimmed">
         {t('businesses.managed.intro')}
       </Text>
-      {centres.isPending && <Loader size="sm" role="status" aria-label={t('businesses.title')} />}
-      {centres.isError && (
-        <Alert color="red" variant="light" title={t('businesses.loadFailed')}>
-          <Button size="xs" variant="light" onClick={() => void centres.refetch()}>
-            {t('common.actions.tryAgain')}
-          </Button>
-        </Alert>
-      )}
+      <CentresLoadState centres={centres} />
       {centres.data?.length === 0 && <Text>{t('businesses.managed.empty')}</Text>}
       {centres.data?.map((centre) => (
         <ManagedCentreCard key={centre.id} centre={centre} />
