@@ -39,10 +39,9 @@ async function renderHome(
   });
   await adoptSession(login);
   const user = userEvent.setup();
-  const rendered = await renderWithProviders(
-    <HomePanel profile={profile} />,
-    { route: '/dashboard' },
-  );
+  const rendered = await renderWithProviders(<HomePanel profile={profile} />, {
+    route: '/dashboard',
+  });
   const posts = () =>
     requests
       .filter(({ method, url }) => method === 'POST' && url.startsWith('/api/'))
