@@ -653,6 +653,7 @@ export interface MessageValues {
   'fields.names.scope': undefined;
   'fields.names.shift_id': undefined;
   'fields.names.split_at': undefined;
+  'fields.names.staff_allowed': undefined;
   'fields.names.staff_uid': undefined;
   'fields.names.start_date': undefined;
   'fields.names.started_at': undefined;

@@ -87,6 +87,7 @@ export default {
     scope: 'Scope',
     shift_id: 'Shift',
     split_at: 'Split time',
+    staff_allowed: 'Let my staff use the trading simulator',
     staff_uid: 'Staff member',
     start_date: 'Start date',
     started_at: 'Clock-in time',

@@ -86,6 +86,7 @@ export const messages: Messages = {
   'fields.names.scope': ['Scope'],
   'fields.names.shift_id': ['Shift'],
   'fields.names.split_at': ['Split time'],
+  'fields.names.staff_allowed': ['Let my staff use the trading simulator'],
   'fields.names.staff_uid': ['Staff member'],
   'fields.names.start_date': ['Start date'],
   'fields.names.started_at': ['Clock-in time'],
