@@ -9,16 +9,16 @@ import {
 } from '../../testing/dashboard-kit.tsx';
 import { routes } from '../router.tsx';
 
-// An owner's links: the four panels of SPEC §2 with ours among them, then Staff.
+// An owner's links: the day first, the simulated bot (SPEC §2's Dashboard) last.
 const linkNames = [
-  'Home',
-  'Dashboard',
+  'Today',
   'Time clock',
   'Timesheets',
+  'Staff',
   'Reports',
   'Profile',
   'Settings',
-  'Staff',
+  'Trading simulator',
 ];
 
 describe('signed-in header', () => {
@@ -29,18 +29,20 @@ describe('signed-in header', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(linkNames);
     expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
-    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-    expect(hrefOf(nav.getByRole('link', { name: 'Home' }))).toBe('/dashboard');
+    expect(nav.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBeNull();
+    expect(hrefOf(nav.getByRole('link', { name: 'Today' }))).toBe('/dashboard');
   });
 
   it('switches panels from its links', async () => {
     const { user, location } = await renderDashboard(routes);
     const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
 
-    await user.click(nav.getByRole('link', { name: 'Dashboard' }));
+    await user.click(nav.getByRole('link', { name: 'Trading simulator' }));
 
-    expect(location()).toBe('/dashboard?panel=dashboard');
-    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(location()).toBe('/dashboard?panel=simulator');
+    expect(nav.getByRole('link', { name: 'Trading simulator' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(main().getByRole('region', { name: 'Recent activity' })).toBeTruthy();
   });
 
@@ -54,7 +56,7 @@ describe('signed-in header', () => {
     const links = drawer.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([...linkNames, 'Logout']);
     expect(hrefOf(drawer.getByRole('link', { name: 'Logout' }))).toBe('/logout');
-    expect(drawer.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(drawer.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
 
     await user.click(drawer.getByRole('link', { name: 'Settings' }));
 
