@@ -27,3 +27,10 @@ const instantFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', time
 export function formatInstant(isoInstant: string): string {
   return instantFormat.format(new Date(isoInstant));
 }
+
+/** A time of day where it happened ('9:05 a.m.'), at that place's clock whatever the viewer's. */
+export function formatTimeAt(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}

@@ -16,12 +16,8 @@ export function formatDuration(totalSeconds: number): string {
     : t('common.units.minutes', { minutes: rest });
 }
 
-/** A time of day where the centre is (its own time zone, whatever the viewer's). */
-export function formatTimeAt(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-}
+// A time of day where the centre is: the time clock's screens write it as every screen does.
+export { formatTimeAt } from '../../lib/dates.ts';
 
 export function formatDayAt(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {

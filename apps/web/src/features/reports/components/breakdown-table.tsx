@@ -3,7 +3,7 @@ import { t, type THours } from '@vh/contracts';
 import { useId } from 'react';
 import { Link, type To } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatHours } from '../../timesheets/hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 
 export type TBreakdownRow = THours & {
   key: string;

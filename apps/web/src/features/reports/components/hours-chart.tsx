@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { t, type TReportDay } from '@vh/contracts';
-import { decimalHours } from '../../timesheets/hours.ts';
+import { decimalHours } from '../../../lib/hours.ts';
 import { formatShortDay } from '../../timesheets/wall-clock.ts';
 
 const SECONDS_PER_HOUR = 3600;

@@ -2,7 +2,7 @@ import { Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { t, type TReportDay } from '@vh/contracts';
 import { lazy, Suspense, useId } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatHours } from '../../timesheets/hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 import { formatShortDay } from '../../timesheets/wall-clock.ts';
 
 const HoursChart = lazy(() => import('./hours-chart.tsx'));

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { t, type TReport } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatHours } from '../../timesheets/hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 import { formatLongDay } from '../../timesheets/wall-clock.ts';
 
 /** The period's totals: hours by kind, and how many punches were flagged and shifts edited. */

@@ -3,7 +3,7 @@ import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { t, type TTimesheetDay, type TTimesheetShift } from '@vh/contracts';
 import { useId } from 'react';
 import type { TCentreOption, TEditTarget } from '../edit-request.ts';
-import { formatHours } from '../hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 import { formatShortDay } from '../wall-clock.ts';
 import { ShiftCard, type TShiftActions } from './shift-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import { t, type THours } from '@vh/contracts';
-import { formatHours } from '../hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 
 const FIGURES = ['worked', 'regular', 'overtime', 'holiday'] as const;
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { t, type TTimesheetShift } from '@vh/contracts';
 import type { TEditTarget } from '../edit-request.ts';
-import { formatHours } from '../hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 import { formatShiftTimes } from '../wall-clock.ts';
 import { EditHistory } from './edit-history.tsx';
 import { ShiftFlags } from './shift-flags.tsx';

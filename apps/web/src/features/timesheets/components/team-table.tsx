@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { t, type TTeamRow, type TTeamWeek } from '@vh/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { Fragment } from 'react';
-import { formatHours } from '../hours.ts';
+import { formatHours } from '../../../lib/hours.ts';
 import { formatWeekdayShort } from '../wall-clock.ts';
 import classes from './team-table.module.css';
 

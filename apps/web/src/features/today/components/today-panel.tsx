@@ -4,7 +4,8 @@ import { Link, type To } from 'react-router';
 import { TODAY, t, type TProfile, type TToday, type TTodayPerson } from '@vh/contracts';
 import { managesStaff } from '../../../lib/panels.ts';
 import { useToday } from '../hooks/use-today.ts';
-import { hoursWorked, timeAt } from '../today-words.ts';
+import { formatTimeAt } from '../../../lib/dates.ts';
+import { formatHours } from '../../../lib/hours.ts';
 
 export type TTodayLinks = { review: To; corrections: To; approvals: To; timesheets: To };
 
@@ -185,7 +186,7 @@ function PeopleCard({
               <Text size="xs" c="dimmed">
                 {t('dashboard.today.where', {
                   centre: person.business_name,
-                  time: timeAt(person.since, person.time_zone),
+                  time: formatTimeAt(person.since, person.time_zone),
                 })}
               </Text>
             </li>
@@ -201,10 +202,10 @@ function HoursCard({ hours, to }: { hours: TToday['hours']; to: To }) {
     <Card title={t('dashboard.today.hours.title')}>
       <SimpleGrid cols={2} spacing="md">
         <Figure label={t('dashboard.today.hours.thisWeek')}>
-          {hoursWorked(hours.this_week.worked_seconds)}
+          {formatHours(hours.this_week.worked_seconds)}
         </Figure>
         <Figure label={t('dashboard.today.hours.lastWeek')}>
-          {hoursWorked(hours.last_week.worked_seconds)}
+          {formatHours(hours.last_week.worked_seconds)}
         </Figure>
       </SimpleGrid>
       <Group>

@@ -1,7 +1,7 @@
 import { t } from '@vh/contracts';
 
-// Hours as people read them on a timesheet. One format everywhere: hours and minutes, rounded to
-// the nearest minute ("7 h 30 min", "45 min", "8 h"); charts use decimal hours.
+// Hours as people read them on every screen (timesheets, reports, today): hours and minutes,
+// rounded to the nearest minute ("7 h 30 min", "45 min", "8 h"); charts use decimal hours.
 
 /** Seconds as hours and minutes: 27000 → "7 h 30 min", 2700 → "45 min", 28800 → "8 h". */
 export function formatHours(seconds: number): string {
