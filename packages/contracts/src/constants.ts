@@ -122,6 +122,17 @@ export const TIMESHEETS = {
   defaultWeeklyOvertimeHours: 40,
 } as const;
 
+/**
+ * A staff member's notes on their own punches ("GPS weak in the basement"). Each is its own
+ * chained record beside the signed punch, never edited or deleted, so both limits are firm.
+ */
+export const NOTES = {
+  /** Characters in one note, after trimming. */
+  maxLength: 280,
+  /** Notes one punch may carry. */
+  perPunchMax: 5,
+} as const;
+
 /** The owner's and manager's Today panel. */
 export const TODAY = {
   /** Who is in and what waits are asked for again this often (the board's own pace). */
