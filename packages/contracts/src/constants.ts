@@ -75,6 +75,18 @@ export const TIMECLOCK = {
 } as const;
 
 /**
+ * Deciding many flagged punches in one request. Each decision is its own chain entry, written
+ * under the business's chain head, which its punches wait on too: a batch commits a chunk at a
+ * time, so a punch waits behind one chunk at most, never the whole batch.
+ */
+export const REVIEWS = {
+  /** Decisions one request may carry. */
+  batchMax: 1000,
+  /** Decisions written per transaction (one lock of the chain head). */
+  batchChunk: 50,
+} as const;
+
+/**
  * Checks of a business's audit chain run in the background (decision 013): a million punches take
  * longer than a request may.
  */
