@@ -54,6 +54,7 @@ import { centresOf } from './features/staff/staff.repo.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
+import { punchNoteRoutes } from './features/timeclock/punch-notes.routes.ts';
 import { timeclockRoutes } from './features/timeclock/timeclock.routes.ts';
 import { createAuditVerifier, type AuditVerifier } from './features/audit/audit-verification.ts';
 import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
@@ -371,6 +372,7 @@ export async function buildApp(
   // Before the database closes: checks in progress stop and say so.
   app.addHook('preClose', async () => auditVerifier.stop());
   await app.register(timeclockRoutes({ db, now, signer, verifier: auditVerifier }, authenticate));
+  await app.register(punchNoteRoutes({ db, now, signer }, authenticate));
   await app.register(holidaysRoutes({ db, now }, authenticate));
   await app.register(overtimeRulesRoutes({ db, now }, authenticate));
   await app.register(reportsRoutes({ db, now }, authenticate));

@@ -170,6 +170,14 @@ const policy: Record<string, Row> = {
   // `own` gets past authorisation; only then is the missing period refused (400).
   'GET /api/timeclock/receipts/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   'GET /api/timeclock/punches/{id}/receipt/': { ...refused, own: 404, other: 404, operator: 404 },
+  // Only the person who punched writes a note; owners' centres are never punches (404).
+  'POST /api/timeclock/punches/{id}/notes/': {
+    ...refused,
+    body: { id: '3b241101-e2bb-4255-8caf-4136c566a964', note: 'GPS weak in the basement' },
+    own: 404,
+    other: 404,
+    operator: 404,
+  },
   'GET /api/timeclock/board/': { ...refused, own: 200, other: 'n/a', operator: 200 },
   // The day's overview of the caller's own centres: nobody else's to aim at.
   'GET /api/today/': { ...refused, own: 200, other: 'n/a', operator: 200 },

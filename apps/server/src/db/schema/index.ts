@@ -6,6 +6,7 @@ export { businesses, inviteCodes } from './businesses.ts';
 export { auditEvents, maintenanceSteps } from './audit-events.ts';
 export { employments, assignments } from './employments.ts';
 export { shifts, punches, punchReviews, receiptKeys, auditHeads } from './timeclock.ts';
+export { punchNotes } from './punch-notes.ts';
 export {
   subscriptions,
   billingCheckouts,

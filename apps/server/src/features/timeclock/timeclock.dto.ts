@@ -1,11 +1,23 @@
-import type { TPunch, TShift, TVerdict, TLocationError, TPunchType } from '@vh/contracts';
+import type {
+  TPunch,
+  TPunchNote,
+  TShift,
+  TVerdict,
+  TLocationError,
+  TPunchType,
+} from '@vh/contracts';
 import type { CentreRow, PunchRow, ReviewRow, ShiftRow } from './timeclock.repo.ts';
 
 export function needsReview(punch: Pick<PunchRow, 'verdict' | 'reasons'>): boolean {
   return punch.verdict !== 'inside' || punch.reasons.length > 0;
 }
 
-export function toPunch(row: PunchRow, review: ReviewRow | undefined): TPunch {
+/** A punch as it goes out; `notes` are its notes (notesOf), none for a punch just made. */
+export function toPunch(
+  row: PunchRow,
+  review: ReviewRow | undefined,
+  notes: TPunchNote[] = [],
+): TPunch {
   return {
     id: row.id,
     type: row.type as TPunchType,
@@ -30,6 +42,7 @@ export function toPunch(row: PunchRow, review: ReviewRow | undefined): TPunch {
           reviewed_at: review.reviewedAt.toISOString(),
         }
       : null,
+    notes,
   };
 }
 

@@ -24,6 +24,7 @@ import type { AuditVerifier } from '../audit/audit-verification.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { assertMayPunch, type TimeclockDeps } from './punch.service.ts';
+import { notesOf } from './punch-notes.repo.ts';
 import { needsReview, toPunch, toShift } from './timeclock.dto.ts';
 import {
   assignedCentres,
@@ -48,16 +49,24 @@ async function withPunches(
     deps.db,
     rows.map((row) => row.shift.id),
   );
-  const reviews = await reviewsOf(
-    deps.db,
-    punchRows.filter(needsReview).map((p) => p.id),
-  );
+  const [reviews, notes] = await Promise.all([
+    reviewsOf(
+      deps.db,
+      punchRows.filter(needsReview).map((p) => p.id),
+    ),
+    notesOf(
+      deps.db,
+      punchRows.map((p) => p.id),
+    ),
+  ]);
   const now = deps.now();
   return rows.map((row) =>
     toShift(
       row.shift,
       row.centre,
-      punchRows.filter((p) => p.shiftId === row.shift.id).map((p) => toPunch(p, reviews.get(p.id))),
+      punchRows
+        .filter((p) => p.shiftId === row.shift.id)
+        .map((p) => toPunch(p, reviews.get(p.id), notes.get(p.id))),
       now,
     ),
   );
@@ -136,7 +145,7 @@ export async function myReceipts(
 }
 
 /** Is this punch the caller's, or one the caller manages? Anyone else learns nothing. */
-async function punchInReach(deps: TimeclockDeps, me: Me, punchId: string) {
+export async function punchInReach(deps: TimeclockDeps, me: Me, punchId: string) {
   const punch = await findPunch(deps.db, punchId);
   if (!punch) throw noSuchPunch();
   if (punch.staffUid === me.profile.uid) return { punch, employer: null };
@@ -191,21 +200,24 @@ export async function reviewQueue(deps: TimeclockDeps, me: Me): Promise<TReviewQ
     employer.centreIds,
     TIMECLOCK.pageSize * 4,
   );
+  // A manager's own punches are decided by someone else.
+  const theirs = rows.filter((row) => row.punch.staffUid !== employer.actorUid);
+  const notes = await notesOf(
+    deps.db,
+    theirs.map((row) => row.punch.id),
+  );
   return {
-    items: rows
-      // A manager's own punches are decided by someone else.
-      .filter((row) => row.punch.staffUid !== employer.actorUid)
-      .map((row) => ({
-        punch: toPunch(row.punch, undefined),
-        name: `${row.firstName} ${row.lastName}`,
-        business_name: row.centre.name,
-        time_zone: row.centre.timeZone,
-        centre: {
-          latitude: row.centre.latitude,
-          longitude: row.centre.longitude,
-          radius_m: row.centre.radiusM,
-        },
-      })),
+    items: theirs.map((row) => ({
+      punch: toPunch(row.punch, undefined, notes.get(row.punch.id)),
+      name: `${row.firstName} ${row.lastName}`,
+      business_name: row.centre.name,
+      time_zone: row.centre.timeZone,
+      centre: {
+        latitude: row.centre.latitude,
+        longitude: row.centre.longitude,
+        radius_m: row.centre.radiusM,
+      },
+    })),
   };
 }
 
@@ -299,11 +311,11 @@ export async function auditPage(
     .from(auditEvents)
     .leftJoin(profiles, eq(profiles.uid, auditEvents.actorUid))
     .leftJoin(subjectProfile, sql`${subjectProfile.uid}::text = ${subjectUid}`)
-    // A review's subject is 'punch:<id>'; the punch is read only within the same business.
+    // A review's or a note's subject is 'punch:<id>'; the punch is read only within the same business.
     .leftJoin(
       punches,
       and(
-        sql`${auditEvents.action} like 'punch.review.%'`,
+        sql`(${auditEvents.action} like 'punch.review.%' or ${auditEvents.action} = 'punch.note')`,
         sql`${punches.id}::text = substr(${auditEvents.subject}, 7)`,
         eq(punches.ownerUid, auditEvents.ownerUid),
       ),

@@ -14,6 +14,7 @@ import { rulesOf, type OvertimeRules } from '../overtime-rules/overtime-rules.se
 import { firstCentreTimeZone } from '../staff/staff.repo.ts';
 import { assignedCentreIds } from '../businesses/businesses.repo.ts';
 import { needsReview, toPunch } from '../timeclock/timeclock.dto.ts';
+import { notesOf } from '../timeclock/punch-notes.repo.ts';
 import { punchesOfShifts, reviewsOf } from '../timeclock/timeclock.repo.ts';
 import { hoursCte, SEGMENT_COLUMNS, toSegment, type Segment } from './hours.sql.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
@@ -179,6 +180,10 @@ export async function describeShifts(
     db,
     punchRows.filter(needsReview).map((p) => p.id),
   );
+  const notes = await notesOf(
+    db,
+    punchRows.map((p) => p.id),
+  );
   const edits = await editsOf(db, listed);
   return listed.map((s) => {
     const own = punchRows.filter((p) => p.shiftId === s.punchedShiftId);
@@ -205,7 +210,7 @@ export async function describeShifts(
       ended_at: s.endedAt?.toISOString() ?? null,
       break_seconds: breakSeconds,
       flags,
-      punches: own.map((p) => toPunch(p, reviews.get(p.id))),
+      punches: own.map((p) => toPunch(p, reviews.get(p.id), notes.get(p.id))),
       edits: edits.get(s.id) ?? [],
       ...hours,
     };

@@ -48,6 +48,7 @@ function buildPunch(type: TPunch['type'], overrides: Partial<TPunch> = {}): TPun
     reasons: [],
     needs_review: false,
     review: null,
+    notes: [],
     ...overrides,
   };
 }

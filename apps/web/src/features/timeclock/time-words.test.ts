@@ -25,6 +25,7 @@ const punch = (overrides: Partial<TPunch>): TPunch => ({
   reasons: [],
   needs_review: false,
   review: null,
+  notes: [],
   ...overrides,
 });
 

@@ -122,6 +122,7 @@ describe('a flagged punch', () => {
       reasons: [],
       needs_review: true,
       review: null,
+      notes: [],
       ...overrides,
     },
   });
@@ -241,6 +242,7 @@ describe('one word per state', () => {
       reasons: ['NO_LOCATION'],
       needs_review: true,
       review: null,
+      notes: [],
     } satisfies TPunch;
     const decided: TPunch = {
       ...base,

@@ -630,6 +630,7 @@ export interface MessageValues {
   'fields.names.message': undefined;
   'fields.names.name': undefined;
   'fields.names.new_password': undefined;
+  'fields.names.note': undefined;
   'fields.names.owner_uid': undefined;
   'fields.names.password': undefined;
   'fields.names.payment_type': undefined;
@@ -1053,6 +1054,11 @@ export interface MessageValues {
   'profile.modal.title': undefined;
   'profile.modal.emailHint': undefined;
   'profile.modal.cancel': undefined;
+  'punchNotes.validation.required': undefined;
+  'punchNotes.validation.tooLong': { max: string | number };
+  'punchNotes.errors.ownPunchesOnly': undefined;
+  'punchNotes.errors.tooMany': { max: string | number };
+  'punchNotes.errors.idTaken': undefined;
   'punches.reasons.NO_LOCATION': undefined;
   'punches.reasons.LOW_ACCURACY': undefined;
   'punches.reasons.NEAR_EDGE': undefined;
@@ -2143,6 +2149,7 @@ export const NAMESPACES = [
   'preferences',
   'pricing',
   'profile',
+  'punchNotes',
   'punches',
   'reports',
   'schema',

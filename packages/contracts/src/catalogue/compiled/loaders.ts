@@ -26,6 +26,7 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     preferences: () => import('./en/preferences.ts'),
     pricing: () => import('./en/pricing.ts'),
     profile: () => import('./en/profile.ts'),
+    punchNotes: () => import('./en/punchNotes.ts'),
     punches: () => import('./en/punches.ts'),
     reports: () => import('./en/reports.ts'),
     schema: () => import('./en/schema.ts'),

@@ -64,6 +64,7 @@ export default {
     message: 'Message',
     name: 'Name',
     new_password: 'New password',
+    note: 'Note',
     owner_uid: 'Owner',
     password: 'Password',
     payment_type: 'Payment type',

@@ -63,6 +63,7 @@ export const messages: Messages = {
   'fields.names.message': ['Message'],
   'fields.names.name': ['Name'],
   'fields.names.new_password': ['New password'],
+  'fields.names.note': ['Note'],
   'fields.names.owner_uid': ['Owner'],
   'fields.names.password': ['Password'],
   'fields.names.payment_type': ['Payment type'],
