@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTES, TIMECLOCK } from './constants.ts';
+import { NOTES, REVIEWS, TIMECLOCK } from './constants.ts';
 import { says, t } from './i18n.ts';
 import { words, ZQueryWholeNumber, ZText, type FieldLabel } from './text.ts';
 
@@ -281,17 +281,75 @@ export const ZReviewQueue = z.object({ items: z.array(ZReviewItem) });
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 export type TReviewQueue = z.infer<typeof ZReviewQueue>;
 
-export const ZReviewRequest = z.strictObject({
-  decision: z.enum(REVIEW_DECISIONS, says('validation.timeclock.decision')),
-  reason: ZText({
+const reviewDecision = () => z.enum(REVIEW_DECISIONS, says('validation.timeclock.decision'));
+const reviewReason = () =>
+  ZText({
     min: 1,
     max: TIMECLOCK.reasonMax,
     multiline: true,
     required: words('validation.timeclock.decisionReason'),
     tooLong: words('validation.shared.reasonTooLong', { max: TIMECLOCK.reasonMax }),
-  }),
+  });
+
+export const ZReviewRequest = z.strictObject({
+  decision: reviewDecision(),
+  reason: reviewReason(),
 });
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+/**
+ * POST /api/timeclock/reviews/batch/: many decisions in one request, each punch at most once. Each
+ * decision is its own review and its own chain entry; they commit a chunk at a time
+ * (REVIEWS.batchChunk), so the answer is per punch, never all or nothing.
+ */
+export const ZReviewBatchRequest = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        punch_id: z.uuid(says('validation.timeclock.noSuchPunch')),
+        decision: reviewDecision(),
+        reason: reviewReason(),
+      }),
+      says('validation.timeclock.batchItems', { max: REVIEWS.batchMax }),
+    )
+    .min(1, says('validation.timeclock.batchItems', { max: REVIEWS.batchMax }))
+    .max(REVIEWS.batchMax, says('validation.timeclock.batchItems', { max: REVIEWS.batchMax }))
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.punch_id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'punch_id'],
+            message: says('validation.timeclock.batchDuplicate').error(),
+          });
+        seen.add(item.punch_id);
+      });
+    }),
+});
+export type TReviewBatchRequest = z.infer<typeof ZReviewBatchRequest>;
+
+/**
+ * What became of each decision of a batch, in the order sent: `accepted` or `rejected` when it is
+ * recorded (now, or earlier by the same reviewer with the same decision and reason, so a batch
+ * sent again gets the same answer); `not_found` for a punch that does not exist or is not the
+ * caller's to review (nothing more is told); `own_punch` for a manager's own punch, which someone
+ * else decides; `no_review_needed` for a verified punch; `already_reviewed` when another decision
+ * was recorded before. Nothing is written for any but the first two.
+ */
+export const REVIEW_OUTCOMES = [
+  'accepted',
+  'rejected',
+  'not_found',
+  'own_punch',
+  'no_review_needed',
+  'already_reviewed',
+] as const;
+export type TReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+export const ZReviewBatchResult = z.object({
+  results: z.array(z.object({ punch_id: z.uuid(), outcome: z.enum(REVIEW_OUTCOMES) })),
+});
+export type TReviewBatchResult = z.infer<typeof ZReviewBatchResult>;
 
 export const ZAuditEntry = z.object({
   seq: z.number().int(),

@@ -189,6 +189,22 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  // Each punch of a batch is checked on its own: one of no one's is answered `not_found` (200).
+  'POST /api/timeclock/reviews/batch/': {
+    ...refused,
+    body: {
+      items: [
+        {
+          punch_id: '3b241101-e2bb-4255-8caf-4136c566a963',
+          decision: 'accepted',
+          reason: 'Seen on site',
+        },
+      ],
+    },
+    own: 200,
+    other: 'n/a',
+    operator: 200,
+  },
   // Billing (SPEC §7): the owner's own account only. Any other uid, existing or not, gets the
   // spec's 403 'You are not allowed to do that.', so ids cannot be probed here either. Every owner
   // here is unverified and on Free: past authorisation, that is what they are told.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  REVIEWS,
   ZAuditPage,
   ZAuditQuery,
   ZBoard,
@@ -15,6 +16,8 @@ import {
   ZPunchResponse,
   ZReceiptList,
   ZReceiptsQuery,
+  ZReviewBatchRequest,
+  ZReviewBatchResult,
   ZReviewQueue,
   ZReviewRequest,
   ZShiftList,
@@ -26,6 +29,7 @@ import { callerOf } from '../../plugins/caller.ts';
 import type { AuditVerifier } from '../audit/audit-verification.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
 import { recordPunch, type TimeclockDeps } from './punch.service.ts';
+import { reviewBatch } from './review-batch.service.ts';
 import {
   auditPage,
   clockStatus,
@@ -157,6 +161,21 @@ export function timeclockRoutes(
         },
       },
       async (request) => reviewQueue(deps, me(request)),
+    );
+
+    r.post(
+      '/api/timeclock/reviews/batch/',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: `Accept or reject many flagged punches at once (at most ${REVIEWS.batchMax}): each decision its own review and audit entry, committed in chunks; the answer says what became of each punch, and the same batch sent again gets the same answer`,
+          security,
+          body: ZReviewBatchRequest,
+          response: { 200: ZReviewBatchResult, ...errors },
+        },
+      },
+      async (request) => reviewBatch(deps, me(request), request.body),
     );
 
     r.post(

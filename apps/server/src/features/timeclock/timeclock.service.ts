@@ -17,13 +17,12 @@ import {
   type TSignedReceipt,
   type TVerdict,
 } from '@vh/contracts';
-import { auditEvents, businesses, profiles, punches, punchReviews } from '../../db/schema/index.ts';
+import { auditEvents, businesses, profiles, punches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appendAudit } from '../audit/audit-chain.ts';
 import type { AuditVerifier } from '../audit/audit-verification.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { assertMayPunch, type TimeclockDeps } from './punch.service.ts';
+import { recordDecisions } from './review-decisions.ts';
 import { notesOf } from './punch-notes.repo.ts';
 import { needsReview, toPunch, toShift } from './timeclock.dto.ts';
 import {
@@ -221,7 +220,10 @@ export async function reviewQueue(deps: TimeclockDeps, me: Me): Promise<TReviewQ
   };
 }
 
-/** POST /api/timeclock/reviews/{id}/: accept or reject a flagged punch, with a written reason. */
+/**
+ * POST /api/timeclock/reviews/{id}/: accept or reject a flagged punch, with a written reason. The
+ * same decision sent again by the same reviewer gets the same answer; a different one, a conflict.
+ */
 export async function reviewPunch(
   deps: TimeclockDeps,
   me: Me,
@@ -235,29 +237,11 @@ export async function reviewPunch(
   if (!needsReview(punch))
     throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.noReviewNeeded');
   const now = deps.now();
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(punchReviews).values({
-        punchId,
-        decision: body.decision,
-        reason: body.reason,
-        reviewerUid: employer.actorUid,
-        reviewedAt: now,
-      });
-      await appendAudit(tx, {
-        ownerUid: employer.ownerUid,
-        actorUid: employer.actorUid,
-        action: `punch.review.${body.decision}`,
-        subject: `punch:${punchId}`,
-        data: { staff_uid: punch.staffUid, decision: body.decision, reason: body.reason },
-        at: now,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.alreadyReviewed');
-    }
-    throw error;
+  const outcomes = await deps.db.transaction((tx) =>
+    recordDecisions(tx, employer, [{ punch, decision: body.decision, reason: body.reason }], now),
+  );
+  if (outcomes.get(punchId) === 'already_reviewed') {
+    throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.alreadyReviewed');
   }
   const reviews = await reviewsOf(deps.db, [punchId]);
   return toPunch(punch, reviews.get(punchId));

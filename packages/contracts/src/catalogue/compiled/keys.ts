@@ -620,6 +620,7 @@ export interface MessageValues {
   'fields.names.invoice_id': undefined;
   'fields.names.is_manager': undefined;
   'fields.names.item_id': undefined;
+  'fields.names.items': undefined;
   'fields.names.keep_business_ids': undefined;
   'fields.names.kind': undefined;
   'fields.names.last_name': undefined;
@@ -2035,6 +2036,8 @@ export interface MessageValues {
   'validation.timeclock.noSuchPunch': undefined;
   'validation.timeclock.decision': undefined;
   'validation.timeclock.decisionReason': undefined;
+  'validation.timeclock.batchItems': { max: string | number };
+  'validation.timeclock.batchDuplicate': undefined;
   'validation.timeclock.before': undefined;
   'validation.timeclock.verificationId': undefined;
   'validation.timesheets.date': { field: string | number };

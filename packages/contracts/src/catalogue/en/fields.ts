@@ -54,6 +54,7 @@ export default {
     invoice_id: 'Invoice',
     is_manager: 'Manager',
     item_id: 'Item',
+    items: 'Decisions',
     keep_business_ids: 'Centres to keep',
     kind: 'Kind',
     last_name: 'Last name',

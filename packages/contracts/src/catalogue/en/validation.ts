@@ -110,6 +110,8 @@ export default {
     noSuchPunch: 'There is no such punch',
     decision: 'decision must be accepted or rejected',
     decisionReason: 'Please write the reason for your decision',
+    batchItems: 'Send between 1 and {max} decisions at a time',
+    batchDuplicate: 'Each punch may be decided only once in a batch',
     before: 'before must be a whole number',
     verificationId: 'That is not a check of the audit chain',
   },

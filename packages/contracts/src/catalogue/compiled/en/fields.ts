@@ -53,6 +53,7 @@ export const messages: Messages = {
   'fields.names.invoice_id': ['Invoice'],
   'fields.names.is_manager': ['Manager'],
   'fields.names.item_id': ['Item'],
+  'fields.names.items': ['Decisions'],
   'fields.names.keep_business_ids': ['Centres to keep'],
   'fields.names.kind': ['Kind'],
   'fields.names.last_name': ['Last name'],

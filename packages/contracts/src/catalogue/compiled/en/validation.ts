@@ -115,6 +115,8 @@ export const messages: Messages = {
   'validation.timeclock.noSuchPunch': ['There is no such punch'],
   'validation.timeclock.decision': ['decision must be accepted or rejected'],
   'validation.timeclock.decisionReason': ['Please write the reason for your decision'],
+  'validation.timeclock.batchItems': ['Send between 1 and ', ['max'], ' decisions at a time'],
+  'validation.timeclock.batchDuplicate': ['Each punch may be decided only once in a batch'],
   'validation.timeclock.before': ['before must be a whole number'],
   'validation.timeclock.verificationId': ['That is not a check of the audit chain'],
   'validation.timesheets.date': [['field'], ' must be a date (YYYY-MM-DD)'],
