@@ -22,6 +22,11 @@ export function auditSentence(entry: TAuditEntry): string {
     type: entry.punch?.type ?? 'other',
     time: entry.punch ? punchTime(entry.punch, entry.at) : '',
   };
+  // A note's words are the entry's own (its data), not a reason given for an action.
+  if (entry.action === 'punch.note' && typeof entry.data.note === 'string') {
+    const { actor, type, time } = values;
+    return t('punchNotes.audit', { actor, type, time, note: entry.data.note });
+  }
   const review = /^punch\.review\.(accepted|rejected)$/.exec(entry.action)?.[1];
   const key =
     review && !entry.punch

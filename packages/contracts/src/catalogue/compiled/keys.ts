@@ -1055,11 +1055,27 @@ export interface MessageValues {
   'profile.modal.title': undefined;
   'profile.modal.emailHint': undefined;
   'profile.modal.cancel': undefined;
+  'punchNotes.add': undefined;
+  'punchNotes.label': undefined;
+  'punchNotes.help': undefined;
+  'punchNotes.counter': { count: string | number; max: string | number };
+  'punchNotes.save': undefined;
+  'punchNotes.cancel': undefined;
+  'punchNotes.saved': undefined;
+  'punchNotes.full': { max: string | number };
+  'punchNotes.listLabel': undefined;
+  'punchNotes.byline': { name: string | number; day: string | number; time: string | number };
   'punchNotes.validation.required': undefined;
   'punchNotes.validation.tooLong': { max: string | number };
   'punchNotes.errors.ownPunchesOnly': undefined;
   'punchNotes.errors.tooMany': { max: string | number };
   'punchNotes.errors.idTaken': undefined;
+  'punchNotes.audit': {
+    actor: string | number;
+    type: string | number;
+    time: string | number;
+    note: string | number;
+  };
   'punches.reasons.NO_LOCATION': undefined;
   'punches.reasons.LOW_ACCURACY': undefined;
   'punches.reasons.NEAR_EDGE': undefined;

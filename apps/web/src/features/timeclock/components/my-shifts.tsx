@@ -25,6 +25,7 @@ import { formatDayAt, formatDuration, formatTimeAt } from '../time-words.ts';
 
 import { LoadFailed } from './load-failed.tsx';
 import { PunchBadge } from './punch-badge.tsx';
+import { AddPunchNote, PunchNotes } from './punch-notes.tsx';
 
 /** The person's own shifts of a period they choose (the last two weeks at first), each punch
  * with its verdict and receipt, and the period's receipts to keep. */
@@ -124,25 +125,29 @@ export function MyShifts() {
                     </Text>
                     <Stack gap={4} mt={6}>
                       {shift.punches.map((punch) => (
-                        <Group key={punch.id} gap="xs" wrap="nowrap">
-                          <Text size="xs" w={110}>
-                            {t(`timeclock.actions.${punch.type}`)}{' '}
-                            {formatTimeAt(punch.server_time, shift.time_zone)}
-                          </Text>
-                          <PunchBadge punch={punch} />
-                          <Tooltip label={t('timeclock.downloadReceipt')}>
-                            <ActionIcon
-                              variant="subtle"
-                              size="sm"
-                              aria-label={`${t('timeclock.downloadReceipt')}: ${t(`timeclock.actions.${punch.type}`)} ${formatTimeAt(punch.server_time, shift.time_zone)}`}
-                              onClick={() =>
-                                void save(() => getReceipt(punch.id), `receipt-${punch.id}.json`)
-                              }
-                            >
-                              <IconDownload size={14} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <Stack key={punch.id} gap={4}>
+                          <Group gap="xs" wrap="nowrap">
+                            <Text size="xs" w={110}>
+                              {t(`timeclock.actions.${punch.type}`)}{' '}
+                              {formatTimeAt(punch.server_time, shift.time_zone)}
+                            </Text>
+                            <PunchBadge punch={punch} />
+                            <Tooltip label={t('timeclock.downloadReceipt')}>
+                              <ActionIcon
+                                variant="subtle"
+                                size="sm"
+                                aria-label={`${t('timeclock.downloadReceipt')}: ${t(`timeclock.actions.${punch.type}`)} ${formatTimeAt(punch.server_time, shift.time_zone)}`}
+                                onClick={() =>
+                                  void save(() => getReceipt(punch.id), `receipt-${punch.id}.json`)
+                                }
+                              >
+                                <IconDownload size={14} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                          <PunchNotes punch={punch} timeZone={shift.time_zone} />
+                          <AddPunchNote punch={punch} />
+                        </Stack>
                       ))}
                     </Stack>
                   </Table.Td>

@@ -2,11 +2,43 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
+  'punchNotes.add': ['Add a note'],
+  'punchNotes.label': ['Note'],
+  'punchNotes.help': [
+    'Kept with the punch for whoever reviews it. A note cannot be changed or removed once saved.',
+  ],
+  'punchNotes.counter': [['count'], ' / ', ['max']],
+  'punchNotes.save': ['Save note'],
+  'punchNotes.cancel': ['Cancel'],
+  'punchNotes.saved': ['Note saved'],
+  'punchNotes.full': ['This punch has the most notes it can take (', ['max'], ').'],
+  'punchNotes.listLabel': ['Notes on this punch'],
+  'punchNotes.byline': [['name'], ', ', ['day'], ' ', ['time']],
   'punchNotes.validation.required': ['Write the note before saving it'],
   'punchNotes.validation.tooLong': ['A note must be at most ', ['max'], ' characters'],
   'punchNotes.errors.ownPunchesOnly': ['Only the person who punched can add a note to a punch'],
   'punchNotes.errors.tooMany': ['A punch takes at most ', ['max'], ' notes'],
   'punchNotes.errors.idTaken': [
     'This note id was already used for a different note; send a new id for a new note',
+  ],
+  'punchNotes.audit': [
+    ['actor'],
+    ' added a note to ',
+    [
+      'type',
+      'select',
+      {
+        clock_in: ['their clock-in'],
+        clock_out: ['their clock-out'],
+        break_start: ['their break start'],
+        break_end: ['their break end'],
+        other: ['a punch'],
+      },
+    ],
+    ' at ',
+    ['time'],
+    ': “',
+    ['note'],
+    '”',
   ],
 };
