@@ -50,7 +50,7 @@ export function AddPunchNote({ punch }: { punch: TPunch }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   // One id per wording: sending the same words again (a timed-out save) is the same note.
-  const [id, setId] = useState(uuidv4);
+  const [id, setId] = useState(() => uuidv4());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
