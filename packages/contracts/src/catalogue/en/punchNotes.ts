@@ -26,5 +26,5 @@ export default {
     idTaken: 'This note id was already used for a different note; send a new id for a new note',
   },
   audit:
-    "{actor} added a note to {type, select, clock_in {their clock-in} clock_out {their clock-out} break_start {their break start} break_end {their break end} other {a punch}} at {time}: “{note}”",
+    '{actor} added a note to {type, select, clock_in {their clock-in} clock_out {their clock-out} break_start {their break start} break_end {their break end} other {a punch}} at {time}: “{note}”',
 } as const;
