@@ -81,7 +81,8 @@ export default {
   reviewTitle: 'Punches that need review',
   reviewEmpty: 'Nothing to review: every punch so far was verified or has been decided.',
   reviewReason: 'Reason for your decision',
-  reviewReasonHelp: 'The staff member can see it. It is kept in the audit log.',
+  reviewReasonHelp:
+    'Suggested from why it was flagged; change it as you like. The staff member can see it, and it is kept in the audit log.',
   accept: 'Accept',
   reject: 'Reject',
   reviewDone: {
@@ -90,6 +91,30 @@ export default {
   },
   reviewDistance: '{distance} from the centre, ±{accuracy} (geofence {radius})',
   reviewMapLabel: '{name}: {distance} from {centre}',
+  // A reason to accept a flagged punch, offered for each of its flags (VERDICT_REASONS), ready to send.
+  suggestedReason: {
+    outside: 'Confirmed: the hours were worked away from the centre.',
+    NO_LOCATION: 'No location was shared; confirmed on site.',
+    LOW_ACCURACY: "The phone's position was too imprecise; confirmed on site.",
+    NEAR_EDGE: 'Within GPS accuracy of the centre.',
+    STALE_POSITION: "The phone's position was a little old; confirmed on site.",
+    CLOCK_SKEW: "Only the phone's clock was off; the server's time is the record.",
+    NO_CLOCK_OUT: 'The long shift was worked as recorded.',
+  },
+  // Rejecting is the reviewer's own judgement: the suggestion is for accepting.
+  rejectNeedsWords: 'Write why you reject this punch: the suggested reason is for accepting it.',
+  selectAll: 'Select all',
+  selectPunch: "Select {name}'s {type} at {time}",
+  acceptSelected: 'Accept selected ({count})',
+  batchAccepted: '{count, plural, one {# punch accepted} other {# punches accepted}}',
+  // What became of the selected punches that were not accepted, one sentence per kind.
+  batchNotAccepted: {
+    not_found: '{count, plural, one {# punch is} other {# punches are}} no longer there to review.',
+    own_punch:
+      '{count, plural, one {# is your own punch, which} other {# are your own punches, which}} someone else decides.',
+    no_review_needed: '{count, plural, one {# punch needs} other {# punches need}} no review.',
+    already_reviewed: '{count, plural, one {# punch was} other {# punches were}} already decided.',
+  },
   noPosition: 'No position was shared for this punch.',
   mapUnavailable: 'The map could not load; the distance and accuracy above are what was measured.',
   auditTitle: 'Audit log',

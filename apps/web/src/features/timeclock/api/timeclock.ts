@@ -7,6 +7,7 @@ import {
   ZPunch,
   ZPunchResponse,
   ZReceiptList,
+  ZReviewBatchResult,
   ZReviewQueue,
   ZShiftList,
   ZSignedReceipt,
@@ -19,6 +20,8 @@ import {
   type TPunchRequest,
   type TPunchResponse,
   type TReceiptList,
+  type TReviewBatchRequest,
+  type TReviewBatchResult,
   type TReviewQueue,
   type TReviewRequest,
   type TShiftList,
@@ -69,6 +72,15 @@ export const getReviewQueue = (signal?: AbortSignal): Promise<TReviewQueue> =>
     auth: true,
     schema: ZReviewQueue,
     ...withSignal(signal),
+  });
+
+/** Many decisions in one call; the answer says what became of each punch. */
+export const reviewBatch = (body: TReviewBatchRequest): Promise<TReviewBatchResult> =>
+  apiRequest('/api/timeclock/reviews/batch/', {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: ZReviewBatchResult,
   });
 
 export const reviewPunch = (punchId: string, body: TReviewRequest): Promise<TPunch> =>

@@ -93,12 +93,56 @@ export const messages: Messages = {
     'Nothing to review: every punch so far was verified or has been decided.',
   ],
   'timeclock.reviewReason': ['Reason for your decision'],
-  'timeclock.reviewReasonHelp': ['The staff member can see it. It is kept in the audit log.'],
+  'timeclock.reviewReasonHelp': [
+    'Suggested from why it was flagged; change it as you like. The staff member can see it, and it is kept in the audit log.',
+  ],
   'timeclock.accept': ['Accept'],
   'timeclock.reject': ['Reject'],
   'timeclock.reviewDone.accepted': ['Punch accepted'],
   'timeclock.reviewDone.rejected': ['Punch rejected'],
   'timeclock.reviewDistance': [
+  'timeclock.suggestedReason.outside': ['Confirmed: the hours were worked away from the centre.'],
+  'timeclock.suggestedReason.NO_LOCATION': ['No location was shared; confirmed on site.'],
+  'timeclock.suggestedReason.LOW_ACCURACY': [
+    "The phone's position was too imprecise; confirmed on site.",
+  ],
+  'timeclock.suggestedReason.NEAR_EDGE': ['Within GPS accuracy of the centre.'],
+  'timeclock.suggestedReason.STALE_POSITION': [
+    "The phone's position was a little old; confirmed on site.",
+  ],
+  'timeclock.suggestedReason.CLOCK_SKEW': [
+    "Only the phone's clock was off; the server's time is the record.",
+  ],
+  'timeclock.suggestedReason.NO_CLOCK_OUT': ['The long shift was worked as recorded.'],
+  'timeclock.rejectNeedsWords': [
+    'Write why you reject this punch: the suggested reason is for accepting it.',
+  ],
+  'timeclock.selectAll': ['Select all'],
+  'timeclock.selectPunch': ['Select ', ['name'], "'s ", ['type'], ' at ', ['time']],
+  'timeclock.acceptSelected': ['Accept selected (', ['count'], ')'],
+  'timeclock.batchAccepted': [
+    ['count', 'plural', { one: ['#', ' punch accepted'], other: ['#', ' punches accepted'] }],
+  ],
+  'timeclock.batchNotAccepted.not_found': [
+    ['count', 'plural', { one: ['#', ' punch is'], other: ['#', ' punches are'] }],
+    ' no longer there to review.',
+  ],
+  'timeclock.batchNotAccepted.own_punch': [
+    [
+      'count',
+      'plural',
+      { one: ['#', ' is your own punch, which'], other: ['#', ' are your own punches, which'] },
+    ],
+    ' someone else decides.',
+  ],
+  'timeclock.batchNotAccepted.no_review_needed': [
+    ['count', 'plural', { one: ['#', ' punch needs'], other: ['#', ' punches need'] }],
+    ' no review.',
+  ],
+  'timeclock.batchNotAccepted.already_reviewed': [
+    ['count', 'plural', { one: ['#', ' punch was'], other: ['#', ' punches were'] }],
+    ' already decided.',
+  ],
     ['distance'],
     ' from the centre, ±',
     ['accuracy'],
