@@ -110,7 +110,9 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   await expect(page.getByText('The map could not load', { exact: false })).toBeVisible();
   const out = cards.filter({ hasText: 'Clock out' });
   await out.getByRole('button', { name: 'Reject' }).click();
-  await expect(out.getByText('Please write the reason for your decision')).toBeVisible();
+  await expect(
+    out.getByText('Write why you reject this punch: the suggested reason is for accepting it.'),
+  ).toBeVisible();
   await out
     .getByLabel(/Reason for your decision/)
     .fill('She left at 5 pm; the phone was on the bus.');
