@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetChargebee } from '../lib/billing-checkout.ts';
 import { installChargebeeDouble } from './chargebee.ts';
@@ -48,6 +48,22 @@ if (!('fonts' in document)) {
 // jsdom's getComputedStyle warns for the pseudo-element argument Mantine passes; drop it.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// A query that fails inside waitFor or a findBy is tried again on every change to the document,
+// and each failure printed the whole document into its message, to be thrown away on the next try.
+// Only the last failure is ever shown, and waitFor prints the document into it when it gives up, so
+// a failure while retrying carries its message alone (a fifth of the slowest form tests' time).
+const elementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    if (!retrying) return elementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // Files share this jsdom (the web project does not isolate them): what a test changes in the
 // document or the zone is put back, so the next file starts as a fresh page would.
