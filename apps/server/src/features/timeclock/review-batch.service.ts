@@ -48,6 +48,9 @@ export async function reviewBatch(
     else decisions.push({ punch, decision: item.decision, reason: item.reason });
   }
   for (let start = 0; start < decisions.length; start += REVIEWS.batchChunk) {
+    // The embedded database runs in this thread: without a turn of the event loop between chunks,
+    // a punch arriving meanwhile would not even be read before the whole batch was done.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const chunk = decisions.slice(start, start + REVIEWS.batchChunk);
     const now = deps.now();
     const recorded = await deps.db.transaction((tx) => recordDecisions(tx, employer, chunk, now));
