@@ -16,6 +16,8 @@ export const serverLayers = [
   ['subscriptions'],
   // Time: punches, shifts and their receipts.
   ['timeclock'],
+  // A punch's printable receipt reads the punch's receipt and its centre.
+  ['receipt-pdf'],
   // Hours: the rules, the holidays, then the weeks counted with both.
   ['overtime-rules'],
   ['holidays'],

@@ -507,7 +507,11 @@ test('[VISITOR] /verify with a genuine receipt and an altered one, at 375, 820 a
     await verify.getByRole('button', { name: 'Check receipt' }).click();
   };
   await check(receiptJson);
-  await checkAtEveryWidth(verify, 'verify-genuine', verify.getByText('Genuine and unchanged'));
+  await checkAtEveryWidth(
+    verify,
+    'verify-genuine',
+    verify.getByText('Signed by VerifiedHours and unchanged'),
+  );
   await check(receiptJson.replace('Grace', 'Grade'));
   await checkAtEveryWidth(
     verify,

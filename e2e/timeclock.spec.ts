@@ -63,7 +63,7 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   );
   await expect(device.getByText('Clocked in at Harbourfront Kiosk')).toBeVisible();
   const receiptJson = await downloadedText(device, () =>
-    device.getByRole('button', { name: 'Download receipt', exact: true }).click(),
+    device.getByRole('button', { name: 'Receipt as JSON', exact: true }).click(),
   );
 
   // Clocking out from 2 km away is recorded, and flagged.
@@ -141,7 +141,7 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   await verify.goto('/verify');
   await verify.getByLabel('Receipt (JSON)').fill(receiptJson);
   await verify.getByRole('button', { name: 'Check receipt' }).click();
-  await expect(verify.getByText('Genuine and unchanged')).toBeVisible();
+  await expect(verify.getByText('Signed by VerifiedHours and unchanged')).toBeVisible();
   await expect(verify.getByRole('cell', { name: 'Harbourfront Kiosk' })).toBeVisible();
   await verify.getByLabel('Receipt (JSON)').fill(receiptJson.replace('Grace', 'Grade'));
   await verify.getByRole('button', { name: 'Check receipt' }).click();

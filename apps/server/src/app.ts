@@ -52,6 +52,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { createStaffSignUpLimits, registerStaff } from './features/staff/staff-sign-up.service.ts';
 import { centresOf } from './features/staff/staff.repo.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { receiptPdfRoutes } from './features/receipt-pdf/receipt-pdf.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { loadOrCreateReceiptKey, publishReceiptKey } from './features/receipts/receipt-keys.ts';
 import { punchNoteRoutes } from './features/timeclock/punch-notes.routes.ts';
@@ -372,6 +373,9 @@ export async function buildApp(
   // Before the database closes: checks in progress stop and say so.
   app.addHook('preClose', async () => auditVerifier.stop());
   await app.register(timeclockRoutes({ db, now, signer, verifier: auditVerifier }, authenticate));
+  await app.register(
+    receiptPdfRoutes({ db, now, signer, publicUrl: config.publicUrl }, authenticate),
+  );
   await app.register(punchNoteRoutes({ db, now, signer }, authenticate));
   await app.register(holidaysRoutes({ db, now }, authenticate));
   await app.register(overtimeRulesRoutes({ db, now }, authenticate));

@@ -75,6 +75,29 @@ export const TIMECLOCK = {
 } as const;
 
 /**
+ * The QR code on a printed receipt. It carries the /verify link with the receipt's compact form
+ * (receipt-compact.ts), about 450 to 510 characters: version 16 to 18 at level M (81 to 89
+ * modules a side), where the link with the whole JSON would need version 30. M (15% of the code
+ * may be lost) because paper gets creased and stained; H would need version 24.
+ * bench/receipt-qr.bench.ts measures it all.
+ */
+export const RECEIPT_QR = {
+  errorCorrection: 'M',
+  /**
+   * Printed size of the code, quiet zone included: modules of about 0.6 mm. A scan of the page
+   * reads it from 2.2 px a module (36 mm at 150 dpi); the rest is room for a phone's tilted,
+   * blurred photo.
+   */
+  sizeMm: 60,
+  /** Light modules around the code, as the standard asks. */
+  quietZone: 4,
+  /** The largest image (its longer side) /verify reads a code from; larger photos are scaled down. */
+  imageMaxPx: 1600,
+  /** How often the camera's frames are looked at for a code. */
+  scanEveryMs: 250,
+} as const;
+
+/**
  * Deciding many flagged punches in one request. Each decision is its own chain entry, written
  * under the business's chain head, which its punches wait on too: a batch commits a chunk at a
  * time, so a punch waits behind one chunk at most, never the whole batch.

@@ -20,6 +20,8 @@ export * from './staff.ts';
 export * from './geo/photon.ts';
 export * from './timeclock.ts';
 export * from './receipt-bytes.ts';
+export * from './receipt-compact.ts';
+export * from './receipt-words.ts';
 export * from './subscriptions.ts';
 export * from './timesheets.ts';
 export * from './reports.ts';

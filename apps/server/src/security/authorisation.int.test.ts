@@ -178,6 +178,12 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  'GET /api/timeclock/punches/{id}/receipt.pdf': {
+    ...refused,
+    own: 404,
+    other: 404,
+    operator: 404,
+  },
   'GET /api/timeclock/board/': { ...refused, own: 200, other: 'n/a', operator: 200 },
   // The day's overview of the caller's own centres: nobody else's to aim at.
   'GET /api/today/': { ...refused, own: 200, other: 'n/a', operator: 200 },

@@ -7,88 +7,38 @@ import {
   FileInput,
   Paper,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import type { TReceipt } from '@vh/contracts';
+import { IconCamera, IconShieldX } from '@tabler/icons-react';
+import { receiptFromHash, t, type TReceipt } from '@vh/contracts';
 import { useEffect, useState } from 'react';
-import { formatInstant } from '../../lib/dates.ts';
+import { CameraScan } from './camera-scan.tsx';
+import { readQrImage } from './qr-reader.ts';
+import { ReceiptCard, type SignatureState } from './receipt-card.tsx';
 import {
   publishedKeys,
   RECEIPT_KEYS_PATH,
   RECEIPT_KEYS_REQUEST,
-  receiptFromHash,
+  receiptTextOf,
   verifyReceiptText,
   type Verification,
 } from './verify-receipt.ts';
-import { t } from '@vh/contracts';
-
-function Facts({ receipt }: { receipt: TReceipt }) {
-  const rows: [string, string][] = [
-    [t('verify.fields.type'), t(`punches.types.${receipt.type}`)],
-    [t('verify.fields.staff_name'), receipt.staff_name],
-    [t('verify.fields.business_name'), receipt.business_name],
-    [t('verify.fields.server_time'), formatInstant(receipt.server_time)],
-    [t('verify.fields.client_time'), formatInstant(receipt.client_time)],
-    [
-      t('verify.fields.position'),
-      receipt.position
-        ? t('verify.values.position', {
-            latitude: receipt.position.latitude.toFixed(6),
-            longitude: receipt.position.longitude.toFixed(6),
-            accuracy: Math.round(receipt.position.accuracy_m),
-          })
-        : t('verify.values.noPosition', {
-            reason: receipt.location_error
-              ? t(`verify.locationErrors.${receipt.location_error}`)
-              : t('verify.values.notShared'),
-          }),
-    ],
-    [
-      t('verify.fields.distance_m'),
-      receipt.distance_m === null
-        ? '—'
-        : t('verify.values.distance', {
-            distance: receipt.distance_m,
-            radius: receipt.centre.radius_m,
-          }),
-    ],
-    [t('verify.fields.verdict'), t(`punches.places.${receipt.verdict}`)],
-    [
-      t('verify.fields.reasons'),
-      receipt.reasons.map((reason) => t(`punches.reasons.${reason}`)).join('; ') ||
-        t('verify.values.noReasons'),
-    ],
-  ];
-  return (
-    <Stack gap="xs">
-      <Title order={2} fz="h4">
-        {t('verify.facts')}
-      </Title>
-      <Table fz="sm" verticalSpacing={4}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="40%">
-                {label}
-              </Table.Th>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-}
 
 /**
  * What the signature covers, as the receipt writes it (key id, punch id, chain link, codes) and
  * where the public keys are: folded away, for whoever checks a receipt by hand.
  */
-function TechnicalDetails({ receipt, keyId }: { receipt: TReceipt | null; keyId: string | null }) {
+function TechnicalDetails({
+  receipt,
+  keyId,
+  json,
+}: {
+  receipt: TReceipt | null;
+  keyId: string | null;
+  json: string | null;
+}) {
   const rows: [string, string][] = [
     ...(keyId ? [[t('verify.technicalFields.key_id'), keyId] as [string, string]] : []),
     ...(receipt
@@ -96,8 +46,23 @@ function TechnicalDetails({ receipt, keyId }: { receipt: TReceipt | null; keyId:
           [t('verify.technicalFields.punch_id'), receipt.punch_id],
           [
             t('verify.technicalFields.chain'),
-            t('verify.values.chain', { seq: receipt.chain.seq, hash: receipt.chain.hash }),
+            t('verify.technicalFields.chainValue', {
+              seq: receipt.chain.seq,
+              hash: receipt.chain.hash,
+            }),
           ],
+          ...(receipt.position
+            ? [
+                [
+                  t('verify.technicalFields.position'),
+                  t('verify.technicalFields.positionValue', {
+                    latitude: receipt.position.latitude.toFixed(6),
+                    longitude: receipt.position.longitude.toFixed(6),
+                    accuracy: Math.round(receipt.position.accuracy_m),
+                  }),
+                ] as [string, string],
+              ]
+            : []),
           [
             t('verify.technicalFields.codes'),
             [receipt.type, receipt.verdict, ...receipt.reasons, receipt.location_error]
@@ -120,6 +85,14 @@ function TechnicalDetails({ receipt, keyId }: { receipt: TReceipt | null; keyId:
         <Anchor href={RECEIPT_KEYS_PATH} target="_blank" underline="always" size="sm">
           {t('verify.keysLink')}
         </Anchor>
+        {json && (
+          <>
+            <Text size="sm">{t('verify.technicalFields.json')}</Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {json}
+            </Code>
+          </>
+        )}
       </Stack>
     </Text>
   );
@@ -128,19 +101,8 @@ function TechnicalDetails({ receipt, keyId }: { receipt: TReceipt | null; keyId:
 function Outcome({ result }: { result: Verification }) {
   switch (result.kind) {
     case 'valid':
-      return (
-        <Alert
-          color="green"
-          icon={<IconShieldCheck aria-hidden />}
-          title={t('verify.valid')}
-          role="status"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{t('verify.validBody')}</Text>
-            <Text size="sm">{t('verify.proves')}</Text>
-          </Stack>
-        </Alert>
-      );
+      // The card says it in its first line; what that proves follows the card.
+      return null;
     case 'altered':
     case 'unknown_key': {
       // The signature does not hold: the receipt was changed, or signed by no key of ours.
@@ -177,16 +139,49 @@ function Outcome({ result }: { result: Verification }) {
   }
 }
 
-/** /verify: anyone checks a receipt in their own browser with WebCrypto and the published keys. */
+type QrTrouble = 'notFound' | 'notReceipt' | 'unreadable';
+
+/** The card's signature line for a check's result, when there is a receipt to show. */
+function signatureOf(result: Verification): SignatureState | undefined {
+  if (result.kind === 'valid') return 'valid';
+  if (result.kind === 'altered') return 'altered';
+  if (result.kind === 'unknown_key') return 'unknownKey';
+  return undefined;
+}
+
+/** The checked text, indented, for the technical details; null when it is not JSON. */
+function indented(text: string): string | null {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /verify: anyone checks a receipt in their own browser with WebCrypto and the published keys:
+ * pasted, opened as a file, read from the QR code of a printed receipt (a photo, or the camera),
+ * or from a receipt link. Once read, the receipt's card and the check's result come first.
+ */
 export function VerifyPage() {
-  // A receipt link (/verify#receipt=…) is read once, when the page opens.
-  const [linked] = useState(() => receiptFromHash(window.location.hash));
-  const [text, setText] = useState(linked ?? '');
-  const [result, setResult] = useState<Verification | null>(null);
+  // A receipt link (/verify#c=… or #receipt=…) is read once, when the page opens.
+  const [linked] = useState(() => {
+    const hash = window.location.hash;
+    return { text: receiptFromHash(hash), carried: /(^#|&)(c|receipt)=/.test(hash) };
+  });
+  const [text, setText] = useState(linked.text ?? '');
+  const [checked, setChecked] = useState(linked.text ?? '');
+  const [result, setResult] = useState<Verification | null>(
+    linked.carried && !linked.text ? { kind: 'malformed', reason: 'notReceipt' } : null,
+  );
   const [checking, setChecking] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [trouble, setTrouble] = useState<QrTrouble | null>(null);
+  const [scanning, setScanning] = useState(false);
 
   async function check(value: string) {
     setChecking(true);
+    setChecked(value);
     try {
       setResult(await verifyReceiptText(value.trim(), await publishedKeys()));
     } finally {
@@ -194,14 +189,46 @@ export function VerifyPage() {
     }
   }
 
+  function found(receiptJson: string) {
+    setScanning(false);
+    setTrouble(null);
+    setText(receiptJson);
+    void check(receiptJson);
+  }
+
+  async function open(file: File) {
+    setTrouble(null);
+    if (!file.type.startsWith('image/')) {
+      const content = await file.text();
+      setText(content);
+      void check(content);
+      return;
+    }
+    setReading(true);
+    try {
+      const read = await readQrImage(file);
+      if (read.kind !== 'found') {
+        setTrouble(read.kind);
+        return;
+      }
+      const receipt = receiptTextOf(read.text);
+      if (receipt) found(receipt);
+      else setTrouble('notReceipt');
+    } finally {
+      setReading(false);
+    }
+  }
+
   useEffect(() => {
-    if (!linked) return;
+    if (!linked.text) return;
+    const value = linked.text;
     void publishedKeys()
-      .then((keys) => verifyReceiptText(linked.trim(), keys))
+      .then((keys) => verifyReceiptText(value.trim(), keys))
       .then(setResult);
   }, [linked]);
 
   const shown = result && 'receipt' in result ? result.receipt : null;
+  const signature = result ? signatureOf(result) : undefined;
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -209,6 +236,9 @@ export function VerifyPage() {
           <Title order={1}>{t('verify.title')}</Title>
           <Text>{t('verify.intro')}</Text>
         </Stack>
+        {result && <Outcome result={result} />}
+        {shown && <ReceiptCard receipt={shown} signature={signature} />}
+        {result?.kind === 'valid' && <Text size="sm">{t('verify.proves')}</Text>}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form
             onSubmit={(event) => {
@@ -217,6 +247,11 @@ export function VerifyPage() {
             }}
           >
             <Stack gap="md">
+              {result && (
+                <Title order={2} fz="h4">
+                  {t('verify.another')}
+                </Title>
+              )}
               <Textarea
                 label={t('verify.pasteLabel')}
                 placeholder={t('verify.pastePlaceholder')}
@@ -226,7 +261,7 @@ export function VerifyPage() {
                   setResult(null);
                 }}
                 autosize
-                minRows={6}
+                minRows={result ? 3 : 6}
                 maxRows={14}
                 styles={{
                   input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 },
@@ -234,27 +269,47 @@ export function VerifyPage() {
               />
               <FileInput
                 label={t('verify.fileLabel')}
-                accept="application/json,.json"
+                accept="application/json,.json,image/png,image/jpeg"
                 clearable
+                disabled={reading}
                 onChange={(file) => {
-                  if (!file) return;
-                  void file.text().then((content) => {
-                    setText(content);
-                    void check(content);
-                  });
+                  if (file) void open(file);
                 }}
               />
+              {reading && (
+                <Text size="sm" role="status">
+                  {t('verify.qr.reading')}
+                </Text>
+              )}
+              {trouble && (
+                <Alert color="yellow" role="status">
+                  {t(`verify.qr.${trouble}`)}
+                </Alert>
+              )}
+              {scanning ? (
+                <CameraScan onFound={found} onStop={() => setScanning(false)} />
+              ) : (
+                <Button
+                  variant="default"
+                  leftSection={<IconCamera size={16} aria-hidden />}
+                  onClick={() => {
+                    setTrouble(null);
+                    setScanning(true);
+                  }}
+                >
+                  {t('verify.qr.camera')}
+                </Button>
+              )}
               <Button type="submit" loading={checking} disabled={text.trim() === ''}>
                 {t('verify.check')}
               </Button>
             </Stack>
           </form>
         </Paper>
-        {result && <Outcome result={result} />}
-        {shown && <Facts receipt={shown} />}
         <TechnicalDetails
           receipt={shown}
           keyId={result?.kind === 'valid' ? result.key.key_id : null}
+          json={shown ? indented(checked) : null}
         />
       </Stack>
     </Container>

@@ -1,5 +1,7 @@
 import {
+  fromBase64Url,
   receiptBytes,
+  receiptFromHash,
   ZReceiptKeys,
   ZSignedReceipt,
   type TReceipt,
@@ -38,17 +40,6 @@ export async function publishedKeys(): Promise<TReceiptKey[] | null> {
     if (!cached) return null;
     const parsed = ZReceiptKeys.shape.keys.safeParse(JSON.parse(cached));
     return parsed.success ? parsed.data : null;
-  }
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  try {
-    return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
   }
 }
 
@@ -102,18 +93,18 @@ export async function verifyReceiptText(
   return ok && shown ? { kind: 'valid', receipt: shown, key } : { kind: 'altered', receipt: shown };
 }
 
-/** A receipt carried in a link: /verify#receipt=<base64url of its JSON>. */
-export function receiptFromHash(hash: string): string | null {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get('receipt');
-  if (!value) return null;
-  const bytes = fromBase64Url(value);
-  return bytes ? new TextDecoder().decode(bytes) : null;
-}
-
-export function receiptLink(origin: string, receiptJson: string): string {
-  const bytes = new TextEncoder().encode(receiptJson);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  const encoded = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${origin}/verify#receipt=${encoded}`;
+/**
+ * The receipt's JSON from what a QR code says: a receipt link (/verify#c=… or #receipt=…, from
+ * any origin: the signature, not the address, is what is checked) or the JSON itself. Null when it
+ * carries no receipt.
+ */
+export function receiptTextOf(scanned: string): string | null {
+  const text = scanned.trim();
+  if (text.startsWith('{')) return text;
+  try {
+    const url = new URL(text);
+    return url.pathname.replace(/\/+$/, '') === '/verify' ? receiptFromHash(url.hash) : null;
+  } catch {
+    return null;
+  }
 }

@@ -44,6 +44,19 @@ export default {
       'How to check: the business owner can verify the whole chain in VerifiedHours (the audit log of a business centre, Verify); an unaltered chain still holds this entry with this hash, and every later entry builds on it. Every receipt can be checked by anyone: download the signed receipt of a punch id above in the app and check its signature on {url}.',
     page: 'Page {page} of {pages}',
   },
+  // One punch's signed receipt, printable, with a QR code that carries it.
+  receipt: {
+    title: 'Punch receipt: {what}, {name}',
+    heading: 'Punch receipt',
+    signed:
+      'Signed by VerifiedHours when the punch was recorded. Anyone can check that it is genuine and unchanged: scan the QR code, or open {url} and upload a photo of this page.',
+    scan: 'Scan to check this receipt',
+    technical: 'Technical details',
+    punchId: 'Punch id: {id}',
+    keyId: 'Signing key: {id}',
+    chain: 'Audit chain: entry {seq}, {hash}',
+    generatedAt: 'Printed {generated}',
+  },
   // The overtime rules the hours were counted with, in one sentence.
   rules: {
     daily: 'daily overtime after {hours} h worked in a day',

@@ -52,7 +52,9 @@ export default {
   },
   // An outside punch has no reason of its own: where it was is the reason.
   outsideBadge: 'Outside the geofence',
-  downloadReceipt: 'Download receipt',
+  // The printable receipt, with its QR code; the signed JSON stays one click away.
+  saveReceiptPdf: 'Save receipt (PDF)',
+  downloadReceipt: 'Receipt as JSON',
   checkReceipt: 'Check it now',
   downloadAll: 'Download receipts for this period',
   historyTitle: 'My shifts',

@@ -2,15 +2,12 @@
 export default {
   title: 'Check a punch receipt',
   intro:
-    'Every clock-in and clock-out in VerifiedHours comes with a receipt signed by our server. Paste one here, open the file, or follow a receipt link: the check runs in your browser, against the public keys we publish, and nothing you paste is sent anywhere.',
+    'Every clock-in and clock-out in VerifiedHours comes with a receipt signed by our server. Paste one here, open the file, scan the QR code on a printed receipt, or follow a receipt link: the check runs in your browser, against the public keys we publish, and nothing you paste is sent anywhere.',
   pasteLabel: 'Receipt (JSON)',
   // A JSON example: the whole of it is quoted ('…'), so its braces are text.
   pastePlaceholder: `'{ "receipt": { … }, "alg": "Ed25519", "signature": "…" }'`,
-  fileLabel: 'Or open a receipt file',
+  fileLabel: 'Or open a receipt file, or a photo or scan of a printed receipt',
   check: 'Check receipt',
-  valid: 'Genuine and unchanged',
-  validBody:
-    'This receipt was signed by VerifiedHours and not one character of it has changed since.',
   proves:
     'It proves that our server recorded this punch at the server time below, with the position, distance and verdict shown. It does not prove who held the phone, or that the phone reported its true position: a flagged verdict says where the server had doubts.',
   altered: 'Altered: this receipt does not match its signature',
@@ -30,27 +27,57 @@ export default {
     'Checking needs our public keys once; after that this browser remembers them and works offline. Connect and try again.',
   unsupported: 'This browser cannot check Ed25519 signatures',
   unsupportedBody: 'Use a current version of Chrome, Edge, Firefox or Safari.',
-  facts: 'What the receipt says',
-  fields: {
-    type: 'Punch',
-    staff_name: 'Staff member',
-    business_name: 'Business centre',
-    server_time: 'Recorded (server time)',
-    client_time: 'Device time',
-    position: 'Position',
-    distance_m: 'Distance from the centre',
-    verdict: 'Verdict',
-    reasons: 'Why it was flagged',
+  // The receipt for people: who, where, when, what, the verdict and the distance, in sentences.
+  card: {
+    title: '{what}: {name}',
+    labels: {
+      who: 'Who',
+      where: 'Where',
+      when: 'When',
+      what: 'What',
+      verdict: 'Verdict',
+      distance: 'Distance',
+    },
+    // {time}: the date and time; {zone}: the centre's time zone, or the reader's when not known.
+    whenAtCentre: "{time} ({zone}, the centre's time)",
+    whenHere: '{time} (your time, {zone})',
+    deviceTime: "By the phone's own clock: {time}",
+    verdicts: {
+      inside: 'Verified at the centre: the phone placed {name} inside its geofence.',
+      insideFlagged:
+        'Flagged for review: the phone placed {name} inside the geofence, with the doubts below.',
+      outside: "Flagged for review: the phone placed {name} outside the centre's geofence.",
+      uncertain:
+        "Flagged for review: {name}'s position could not be confirmed inside the centre's geofence.",
+    },
+    distance:
+      '{distance} from the centre, whose geofence reaches {radius}; the phone was accurate to ±{accuracy}.',
+    noDistance: 'Not known: {reason}.',
+    notShared: 'the phone shared no position',
+    why: 'Why it was flagged',
   },
-  // The values beside the fields, in words; the receipt's own codes are in the technical details.
-  values: {
-    position: '{latitude}, {longitude} ±{accuracy} m',
-    noPosition: 'none: {reason}',
-    notShared: 'not shared',
-    distance: '{distance} m (geofence {radius} m)',
-    noReasons: 'nothing',
-    chain: 'entry {seq}, {hash}',
+  // The signature check's result, one line beside the card.
+  signature: {
+    valid: 'Signed by VerifiedHours and unchanged',
+    altered: 'Changed since it was signed: do not rely on it',
+    unknownKey: 'Not signed by VerifiedHours',
   },
+  // Reading a receipt from its QR code: an image of the printed page, or the camera.
+  qr: {
+    reading: 'Reading the QR code…',
+    notFound:
+      'No receipt QR code was found in that image. Try a sharper photo, with the whole code in view.',
+    notReceipt: 'That QR code does not carry a VerifiedHours receipt.',
+    unreadable: 'That file could not be opened as an image.',
+    camera: 'Scan with the camera',
+    stop: 'Stop scanning',
+    scanning: 'Point the camera at the QR code on the receipt.',
+    noCamera: 'This device has no camera this page can use. Open a photo of the receipt instead.',
+    cameraRefused:
+      'The camera was not allowed. Allow it for this site in the browser, or open a photo of the receipt instead.',
+    videoLabel: 'The camera, looking for the QR code',
+  },
+  another: 'Check another receipt',
   // Why the phone shared no position (LOCATION_ERRORS).
   locationErrors: {
     denied: 'location was blocked on the phone',
@@ -63,8 +90,12 @@ export default {
     key_id: 'Signing key',
     punch_id: 'Punch id',
     chain: 'Audit chain',
+    chainValue: 'entry {seq}, {hash}',
+    position: 'Position',
+    positionValue: '{latitude}, {longitude} ±{accuracy} m',
     codes: 'As recorded',
     keys: 'Public keys',
+    json: 'The signed receipt (JSON)',
   },
   keysLink: 'The published keys',
 } as const;

@@ -16,6 +16,7 @@ import {
   IconAlertTriangle,
   IconCoffee,
   IconDownload,
+  IconFileTypePdf,
   IconLogin,
   IconLogout,
   IconMapPinOff,
@@ -24,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  receiptLink,
   t,
   type TClockStatus,
   type TPunch,
@@ -34,9 +36,9 @@ import {
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { reasonFor } from '../../../lib/failure-reason.ts';
-import { receiptLink } from '../../verify/verify-receipt.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { sendPunch } from '../api/timeclock.ts';
-import { downloadJson } from '../download.ts';
+import { downloadJson, saveReceiptPdf } from '../download.ts';
 import { canAskForLocation, currentFix } from '../geolocation.ts';
 import { timeclockKeys, useClockStatus } from '../hooks/use-timeclock.ts';
 import { formatDuration, formatTimeAt, reasonSentence, verdictWords } from '../time-words.ts';
@@ -142,6 +144,7 @@ function LastPunch({
   response: TPunchResponse | null;
   denied: boolean;
 }) {
+  const [saving, setSaving] = useState(false);
   const clean = !punch.needs_review;
   const what = t(`timeclock.done.${punch.type}`);
   const time = formatTimeAt(punch.server_time, timeZone);
@@ -174,6 +177,19 @@ function LastPunch({
           <Group gap="sm">
             <Button
               size="compact-sm"
+              leftSection={<IconFileTypePdf size={14} aria-hidden />}
+              loading={saving}
+              onClick={() => {
+                setSaving(true);
+                saveReceiptPdf(punch.id)
+                  .catch((error: unknown) => notifyError(reasonFor(error, t('toasts.fetchError'))))
+                  .finally(() => setSaving(false));
+              }}
+            >
+              {t('timeclock.saveReceiptPdf')}
+            </Button>
+            <Button
+              size="compact-sm"
               variant="default"
               leftSection={<IconDownload size={14} aria-hidden />}
               onClick={() => downloadJson(`receipt-${punch.id}.json`, response.receipt)}
@@ -186,7 +202,7 @@ function LastPunch({
               c="inherit"
               underline="always"
               rel="noopener"
-              href={receiptLink(window.location.origin, JSON.stringify(response.receipt))}
+              href={receiptLink(window.location.origin, response.receipt)}
               target="_blank"
             >
               {t('timeclock.checkReceipt')}

@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { TIMECLOCK, t } from '@vh/contracts';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { reasonFor } from '../../../lib/failure-reason.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { getReceipt, getReceipts } from '../api/timeclock.ts';
-import { downloadJson } from '../download.ts';
+import { getReceipts } from '../api/timeclock.ts';
+import { downloadJson, saveReceiptPdf } from '../download.ts';
 import { useMyShifts } from '../hooks/use-timeclock.ts';
 import { periodInstants, recentPeriod, type HistoryPeriod } from '../history-period.ts';
 import { formatDayAt, formatDuration, formatTimeAt } from '../time-words.ts';
@@ -36,10 +36,10 @@ export function MyShifts() {
   const shifts = useMyShifts(instants.ok ? instants : undefined);
   const [busy, setBusy] = useState(false);
 
-  async function save(load: () => Promise<unknown>, fileName: string) {
+  async function save(action: () => Promise<void>) {
     setBusy(true);
     try {
-      downloadJson(fileName, await load());
+      await action();
     } catch (error) {
       notifyError(reasonFor(error, t('toasts.fetchError')));
     } finally {
@@ -80,9 +80,11 @@ export function MyShifts() {
             disabled={!instants.ok}
             onClick={() => {
               if (!instants.ok) return;
-              void save(
-                () => getReceipts(instants.from, instants.to),
-                `receipts-${period.from}-to-${period.to}.json`,
+              void save(async () =>
+                downloadJson(
+                  `receipts-${period.from}-to-${period.to}.json`,
+                  await getReceipts(instants.from, instants.to),
+                ),
               );
             }}
           >
@@ -132,16 +134,14 @@ export function MyShifts() {
                               {formatTimeAt(punch.server_time, shift.time_zone)}
                             </Text>
                             <PunchBadge punch={punch} />
-                            <Tooltip label={t('timeclock.downloadReceipt')}>
+                            <Tooltip label={t('timeclock.saveReceiptPdf')}>
                               <ActionIcon
                                 variant="subtle"
                                 size="sm"
-                                aria-label={`${t('timeclock.downloadReceipt')}: ${t(`timeclock.actions.${punch.type}`)} ${formatTimeAt(punch.server_time, shift.time_zone)}`}
-                                onClick={() =>
-                                  void save(() => getReceipt(punch.id), `receipt-${punch.id}.json`)
-                                }
+                                aria-label={`${t('timeclock.saveReceiptPdf')}: ${t(`timeclock.actions.${punch.type}`)} ${formatTimeAt(punch.server_time, shift.time_zone)}`}
+                                onClick={() => void save(() => saveReceiptPdf(punch.id))}
                               >
-                                <IconDownload size={14} aria-hidden />
+                                <IconFileTypePdf size={14} aria-hidden />
                               </ActionIcon>
                             </Tooltip>
                           </Group>

@@ -1,0 +1,201 @@
+import {
+  PDFDocument,
+  StandardFonts,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import { RECEIPT_QR, receiptWords, t, type TSignedReceipt } from '@vh/contracts';
+import { qrMatrix, receiptQrPayload } from './receipt-qr.ts';
+
+export type ReceiptPdfData = {
+  signed: TSignedReceipt;
+  /** The centre's time zone, so times read as its clock did. */
+  timeZone: string;
+  /** The app's public address, e.g. https://app.example.com. */
+  publicUrl: string;
+  printedAt: Date;
+};
+
+// Letter, portrait, in points.
+const PAGE: [number, number] = [612, 792];
+const LEFT = 40;
+const RIGHT = 572;
+const TOP = 752;
+const INK = rgb(0.1, 0.12, 0.16);
+const GREY = rgb(0.4, 0.43, 0.48);
+const MM = 72 / 25.4;
+const QR_SIZE = RECEIPT_QR.sizeMm * MM;
+/** The facts' column stops short of the QR code. */
+const FACTS_RIGHT = RIGHT - QR_SIZE - 16;
+const VALUE_X = 110;
+
+/**
+ * The standard fonts encode only WinAnsi: anything else (emoji, CJK, other scripts) would make
+ * pdf-lib throw, so it becomes '?', as on the timesheet; control characters become spaces. The
+ * QR code carries the name exactly as signed.
+ */
+function printable(font: PDFFont, text: string): string {
+  const encodable = new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else out += encodable.has(code) ? char : '?';
+  }
+  return out;
+}
+
+/** Lines of at most `width`, broken at spaces (and inside a word longer than a line). */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (let word of printable(font, text).split(/ +/).filter(Boolean)) {
+    while (!fits(word)) {
+      let head = word;
+      while (head.length > 1 && !fits(head)) head = head.slice(0, -1);
+      if (line) lines.push(line);
+      line = '';
+      lines.push(head);
+      word = word.slice(head.length);
+    }
+    if (!word) continue;
+    const next = line ? `${line} ${word}` : word;
+    if (fits(next)) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The QR code as filled squares (one per run of dark modules in a row), quiet zone included. */
+function drawQr(page: PDFPage, payload: string, x: number, top: number): void {
+  const matrix = qrMatrix(payload);
+  const cells = matrix.length + 2 * RECEIPT_QR.quietZone;
+  const unit = QR_SIZE / cells;
+  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+  matrix.forEach((row, r) => {
+    let start = -1;
+    row.forEach((dark, c) => {
+      if (dark && start < 0) start = c;
+      if ((!dark || c === row.length - 1) && start >= 0) {
+        const end = dark ? c + 1 : c;
+        operators.push(
+          rectangle(
+            x + (RECEIPT_QR.quietZone + start) * unit,
+            top - (RECEIPT_QR.quietZone + r + 1) * unit,
+            (end - start) * unit,
+            unit,
+          ),
+        );
+        start = -1;
+      }
+    });
+  });
+  operators.push(fill(), popGraphicsState());
+  page.pushOperators(...operators);
+}
+
+/** The receipt on one page: the card's facts in words, and a QR code that carries it signed. */
+export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array> {
+  const { receipt } = data.signed;
+  const words = receiptWords(receipt, data.timeZone);
+  const doc = await PDFDocument.create();
+  const what = t(`punches.types.${receipt.type}`);
+  doc.setTitle(t('pdf.receipt.title', { what, name: receipt.staff_name }));
+  doc.setAuthor('VerifiedHours');
+  doc.setProducer('VerifiedHours');
+  doc.setCreationDate(data.printedAt);
+  doc.setModificationDate(data.printedAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage(PAGE);
+  let y = TOP;
+  const text = (
+    value: string,
+    x: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {},
+  ) => {
+    const font = options.font ?? regular;
+    page.drawText(printable(font, value), {
+      x,
+      y,
+      size: options.size ?? 10,
+      font,
+      color: options.color ?? INK,
+    });
+  };
+  const paragraph = (
+    value: string,
+    x: number,
+    right: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {},
+  ) => {
+    const size = options.size ?? 10;
+    for (const line of wrap(options.font ?? regular, value, size, right - x)) {
+      y -= size * 1.35;
+      text(line, x, { ...options, size });
+    }
+  };
+
+  y -= 6;
+  text(t('pdf.receipt.heading'), LEFT, { size: 22, font: bold });
+  const verifyUrl = `${data.publicUrl.replace(/\/+$/, '')}/verify`;
+  const qrTop = y + 16;
+  drawQr(page, receiptQrPayload(data.publicUrl, data.signed), RIGHT - QR_SIZE, qrTop);
+  y -= 12;
+  paragraph(words.title, LEFT, FACTS_RIGHT, { size: 14, font: bold });
+  y -= 6;
+  for (const fact of words.facts) {
+    const lines = wrap(regular, fact.value, 10, FACTS_RIGHT - VALUE_X);
+    lines.forEach((line, index) => {
+      y -= 14;
+      if (index === 0) text(fact.label, LEFT, { font: bold });
+      text(line, VALUE_X, {});
+    });
+    y -= 4;
+  }
+  paragraph(words.deviceTime, LEFT, FACTS_RIGHT, { size: 9, color: GREY });
+  const scanY = qrTop - QR_SIZE - 12;
+  const scan = t('pdf.receipt.scan');
+  page.drawText(printable(regular, scan), {
+    x: RIGHT - QR_SIZE / 2 - regular.widthOfTextAtSize(scan, 9) / 2,
+    y: scanY,
+    size: 9,
+    font: regular,
+    color: GREY,
+  });
+  y = Math.min(y, scanY - 6);
+  if (words.reasons.length > 0) {
+    y -= 14;
+    text(t('verify.card.why'), LEFT, { size: 11, font: bold });
+    for (const reason of words.reasons) paragraph(reason, LEFT, RIGHT);
+  }
+  y -= 10;
+  paragraph(t('pdf.receipt.signed', { url: verifyUrl }), LEFT, RIGHT);
+
+  y -= 18;
+  text(t('pdf.receipt.technical'), LEFT, { size: 9, font: bold, color: GREY });
+  const small = { size: 8, color: GREY };
+  paragraph(t('pdf.receipt.punchId', { id: receipt.punch_id }), LEFT, RIGHT, small);
+  paragraph(t('pdf.receipt.keyId', { id: receipt.key_id }), LEFT, RIGHT, small);
+  paragraph(
+    t('pdf.receipt.chain', { seq: receipt.chain.seq, hash: receipt.chain.hash }),
+    LEFT,
+    RIGHT,
+    small,
+  );
+  const printed = `${data.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  y = 30;
+  text(t('pdf.receipt.generatedAt', { generated: printed }), LEFT, { size: 8, color: GREY });
+  return doc.save();
+}
