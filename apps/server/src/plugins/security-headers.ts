@@ -18,10 +18,11 @@ export type SecurityHeaderOptions = {
   sources?: CspSources;
 };
 
-// The time clock needs the position (only from our own pages); nothing needs the rest.
+// The time clock needs the position, and /verify the camera to read a printed receipt's QR code:
+// only from our own pages, never from a frame of another origin. Nothing needs the rest.
 const PERMISSIONS_POLICY = [
   'geolocation=(self)',
-  'camera=()',
+  'camera=(self)',
   'microphone=()',
   'payment=()',
   'usb=()',
