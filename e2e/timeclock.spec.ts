@@ -109,6 +109,7 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   await expect(cards).toHaveCount(2);
   await expect(page.getByText('The map could not load', { exact: false })).toBeVisible();
   const out = cards.filter({ hasText: 'Clock out' });
+  // The reason offered is for accepting: a rejection needs the owner's own words.
   await out.getByRole('button', { name: 'Reject' }).click();
   await expect(
     out.getByText('Write why you reject this punch: the suggested reason is for accepting it.'),
