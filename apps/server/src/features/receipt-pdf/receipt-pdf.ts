@@ -11,6 +11,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { RECEIPT_QR, receiptWords, t, type TSignedReceipt } from '@vh/contracts';
+import { printableText, wrapText } from '../../lib/pdf-lines.ts';
 import { qrMatrix, receiptQrPayload } from './receipt-qr.ts';
 
 export type ReceiptPdfData = {
@@ -35,46 +36,13 @@ const QR_SIZE = RECEIPT_QR.sizeMm * MM;
 const FACTS_RIGHT = RIGHT - QR_SIZE - 16;
 const VALUE_X = 110;
 
-/**
- * The standard fonts encode only WinAnsi: anything else (emoji, CJK, other scripts) would make
- * pdf-lib throw, so it becomes '?', as on the timesheet; control characters become spaces. The
- * QR code carries the name exactly as signed.
- */
+/** The QR code carries the name exactly as signed; the page prints what the font can. */
 function printable(font: PDFFont, text: string): string {
-  const encodable = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else out += encodable.has(code) ? char : '?';
-  }
-  return out;
+  return printableText(new Set(font.getCharacterSet()), text);
 }
 
-/** Lines of at most `width`, broken at spaces (and inside a word longer than a line). */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (let word of printable(font, text).split(/ +/).filter(Boolean)) {
-    while (!fits(word)) {
-      let head = word;
-      while (head.length > 1 && !fits(head)) head = head.slice(0, -1);
-      if (line) lines.push(line);
-      line = '';
-      lines.push(head);
-      word = word.slice(head.length);
-    }
-    if (!word) continue;
-    const next = line ? `${line} ${word}` : word;
-    if (fits(next)) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapText(font, printable(font, text), size, width);
 }
 
 /** The QR code as filled squares (one per run of dark modules in a row), quiet zone included. */

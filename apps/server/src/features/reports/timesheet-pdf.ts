@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/sql-helpers.ts';
 import { hoursText, personName } from './payroll-csv.ts';
 import { detailRows, type DetailRow } from './punches-csv.ts';
 import type { ReportScope } from './report-scope.ts';
+import { printableText, wrapText } from '../../lib/pdf-lines.ts';
 
 export type TimesheetData = {
   ownerName: string;
@@ -213,18 +214,8 @@ class Writer {
     this.page = doc.addPage(PAGE);
   }
 
-  /**
-   * The standard fonts only encode WinAnsi: anything else (emoji, CJK, other scripts) would make
-   * pdf-lib throw, so it becomes '?'; control characters (a newline in a reason) become spaces.
-   */
   printable(text: string): string {
-    let out = '';
-    for (const char of text.normalize('NFC')) {
-      const code = char.codePointAt(0) ?? 0;
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-      else out += this.encodable.has(code) ? char : '?';
-    }
-    return out;
+    return printableText(this.encodable, text);
   }
 
   width(text: string, size: number, font = this.regular): number {
@@ -242,31 +233,8 @@ class Writer {
     return `${cut.trimEnd()}...`;
   }
 
-  /** Lines of at most `width`, broken at spaces (and inside a word longer than a line). */
   wrap(text: string, size: number, width: number, font = this.regular): string[] {
-    const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-    const lines: string[] = [];
-    let line = '';
-    for (let word of this.printable(text).split(/ +/).filter(Boolean)) {
-      while (!fits(word)) {
-        let head = word;
-        while (head.length > 1 && !fits(head)) head = head.slice(0, -1);
-        if (line) lines.push(line);
-        line = '';
-        lines.push(head);
-        word = word.slice(head.length);
-      }
-      if (!word) continue;
-      const next = line ? `${line} ${word}` : word;
-      if (fits(next)) {
-        line = next;
-      } else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    if (line) lines.push(line);
-    return lines;
+    return wrapText(font, this.printable(text), size, width);
   }
 
   text(
