@@ -5,6 +5,7 @@ import {
   NOTES,
   ZAuditPage,
   ZPunchNote,
+  ZPunch,
   ZPunchResponse,
   ZReviewQueue,
   ZShiftList,
@@ -80,6 +81,14 @@ describe('a note on a punch', () => {
     });
     expect(receipt.status).toBe(200);
     expect(JSON.stringify(receipt.body)).not.toContain('basement');
+
+    // The owner's decision answers with the punch as decided, its note still beside it.
+    const decided = await api(server, 'POST', `/api/timeclock/reviews/${punchId}/`, {
+      jwt: owner.jwt,
+      body: { decision: 'accepted', reason: 'The basement has no signal' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(ZPunch.parse(decided.body).notes).toEqual([note]);
   });
 
   it("answers 404 for someone else's punch, another business's too, as for a missing one", async () => {

@@ -243,8 +243,11 @@ export async function reviewPunch(
   if (outcomes.get(punchId) === 'already_reviewed') {
     throw new AppError(ErrorCode.CONFLICT, 'errors.timeclock.alreadyReviewed');
   }
-  const reviews = await reviewsOf(deps.db, [punchId]);
-  return toPunch(punch, reviews.get(punchId));
+  const [reviews, notes] = await Promise.all([
+    reviewsOf(deps.db, [punchId]),
+    notesOf(deps.db, [punchId]),
+  ]);
+  return toPunch(punch, reviews.get(punchId), notes.get(punchId));
 }
 
 /** The business a centre id belongs to, for its owner only: the chain covers all its centres. */

@@ -49,6 +49,14 @@ const nearEdge = flagged('Grace Hopper', 'clock_in', {
 const noLocation = flagged('Alan Turing', 'clock_out', {
   reasons: ['NO_LOCATION'],
   location_error: 'denied',
+  notes: [
+    {
+      id: crypto.randomUUID(),
+      body: 'GPS weak in the basement',
+      author_name: 'Alan Turing',
+      created_at: '2026-11-25T15:00:00.000Z',
+    },
+  ],
 });
 const skewed = flagged('Ada Lovelace', 'break_start', {
   reasons: ['NO_LOCATION', 'CLOCK_SKEW'],
@@ -102,6 +110,12 @@ describe('reviewing flagged punches', () => {
     expect(
       cardOf('Alan Turing', 'Clock out').getByRole('textbox', { name: /Reason/ }),
     ).toHaveProperty('value', 'No location was shared; confirmed on site.');
+    // The staff member's own note sits beside the punch it explains.
+    expect(
+      within(
+        cardOf('Alan Turing', 'Clock out').getByRole('list', { name: t('punchNotes.listLabel') }),
+      ).getByText('GPS weak in the basement'),
+    ).toBeTruthy();
 
     await user.click(grace.getByRole('button', { name: 'Accept' }));
 

@@ -35,6 +35,7 @@ import { suggestedReason } from '../suggested-reason.ts';
 import { formatDayAt, formatDistance, formatTimeAt, reasonSentence } from '../time-words.ts';
 
 import { LoadFailed } from './load-failed.tsx';
+import { PunchNotes } from './punch-notes.tsx';
 
 // Leaflet is fetched only when a flagged punch with a position is on screen.
 const ReviewMap = lazy(() => import('./review-map.tsx'));
@@ -171,6 +172,7 @@ function ReviewCard(props: CardProps) {
             })}
           </Text>
         )}
+        <PunchNotes punch={punch} timeZone={item.time_zone} />
         <PunchMap item={item} />
         <Textarea
           id={fieldId}
