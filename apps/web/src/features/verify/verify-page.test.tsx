@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { receiptBytes, receiptLink, ZSignedReceipt, type TReceiptKey } from '@vh/contracts';
+import { receiptBytes, receiptLink, t, ZSignedReceipt, type TReceiptKey } from '@vh/contracts';
 import { sampleReceipt } from '@vh/contracts/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
@@ -105,6 +105,11 @@ describe('/verify', () => {
     await user.upload(input, new File(['png'], 'receipt.png', { type: 'image/png' }));
     expect(await screen.findByText('Signed by VerifiedHours and unchanged')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Clock-in: Grace Hopper' })).toBeTruthy();
+    // The JSON is not put in front of a person: the paste field stays empty for the next one.
+    expect(screen.getByRole('textbox', { name: t('verify.pasteLabel') })).toHaveProperty(
+      'value',
+      '',
+    );
   });
 
   it('says so when a photo has no code, or a code that is not a receipt', async () => {

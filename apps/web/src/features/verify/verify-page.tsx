@@ -169,7 +169,9 @@ export function VerifyPage() {
     const hash = window.location.hash;
     return { text: receiptFromHash(hash), carried: /(^#|&)(c|receipt)=/.test(hash) };
   });
-  const [text, setText] = useState(linked.text ?? '');
+  // The field holds only what the person pastes: a receipt read from a link, a file or a QR code
+  // shows as its card, its JSON folded away under "Technical details".
+  const [text, setText] = useState('');
   const [checked, setChecked] = useState(linked.text ?? '');
   const [result, setResult] = useState<Verification | null>(
     linked.carried && !linked.text ? { kind: 'malformed', reason: 'notReceipt' } : null,
@@ -192,7 +194,7 @@ export function VerifyPage() {
   function found(receiptJson: string) {
     setScanning(false);
     setTrouble(null);
-    setText(receiptJson);
+    setText('');
     void check(receiptJson);
   }
 
@@ -200,7 +202,7 @@ export function VerifyPage() {
     setTrouble(null);
     if (!file.type.startsWith('image/')) {
       const content = await file.text();
-      setText(content);
+      setText('');
       void check(content);
       return;
     }
