@@ -8,6 +8,7 @@ import {
   type ChainLink,
   type PreparedEntry,
 } from '../apps/server/src/features/audit/audit-chain.ts';
+import { punchFacts } from '../apps/server/src/features/timeclock/timeclock.dto.ts';
 
 const PAGE = 2000;
 
@@ -42,28 +43,7 @@ export async function seedChain(database: DatabaseHandle, ownerUid: string): Pro
     after = { shift: last.shiftId, at: last.serverAt, id: last.id };
     const entries: PreparedEntry[] = [];
     for (const { punch: p, shift } of page) {
-      const facts = {
-        punch_id: p.id,
-        type: p.type,
-        staff_uid: p.staffUid,
-        business_id: p.businessId,
-        shift_id: p.shiftId,
-        server_time: p.serverAt.toISOString(),
-        client_time: p.clientAt.toISOString(),
-        position:
-          p.latitude === null || p.longitude === null || p.accuracyM === null || !p.positionAt
-            ? null
-            : {
-                latitude: p.latitude,
-                longitude: p.longitude,
-                accuracy_m: p.accuracyM,
-                time: p.positionAt.toISOString(),
-              },
-        location_error: p.locationError,
-        distance_m: p.distanceM,
-        verdict: p.verdict,
-        reasons: p.reasons,
-      };
+      const facts = punchFacts(p);
       const bound =
         p.type === 'clock_in'
           ? [bindShift({ ...shift, endedAt: null })]

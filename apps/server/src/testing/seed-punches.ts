@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { punches, shifts } from '../db/schema/index.ts';
 import { bindShift } from '../features/audit/audit-bindings.ts';
 import { appendAllAfter, lockChainHead, type AuditEvent } from '../features/audit/audit-chain.ts';
+import { punchFacts } from '../features/timeclock/timeclock.dto.ts';
 import type { PunchRow } from '../features/timeclock/timeclock.repo.ts';
 
 const TYPES = ['break_start', 'break_end'] as const;
@@ -46,20 +47,7 @@ export async function seedFlaggedPunches(
     signature: 'seeded-not-a-signature',
   }));
   const events: AuditEvent[] = rows.map((p) => {
-    const facts = {
-      punch_id: p.id,
-      type: p.type,
-      staff_uid: p.staffUid,
-      business_id: p.businessId,
-      shift_id: p.shiftId,
-      server_time: p.serverAt.toISOString(),
-      client_time: p.clientAt.toISOString(),
-      position: null,
-      location_error: p.locationError,
-      distance_m: p.distanceM,
-      verdict: p.verdict,
-      reasons: p.reasons,
-    };
+    const facts = punchFacts(p);
     return {
       ownerUid,
       actorUid: staffUid,

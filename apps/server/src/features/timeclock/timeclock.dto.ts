@@ -12,6 +12,35 @@ export function needsReview(punch: Pick<PunchRow, 'verdict' | 'reasons'>): boole
   return punch.verdict !== 'inside' || punch.reasons.length > 0;
 }
 
+/**
+ * A punch's facts as its chain entry records them (and its receipt signs them): for whatever
+ * writes punches without the clock (seeded tests and benchmarks), so their entries verify.
+ */
+export function punchFacts(p: PunchRow) {
+  return {
+    punch_id: p.id,
+    type: p.type,
+    staff_uid: p.staffUid,
+    business_id: p.businessId,
+    shift_id: p.shiftId,
+    server_time: p.serverAt.toISOString(),
+    client_time: p.clientAt.toISOString(),
+    position:
+      p.latitude === null || p.longitude === null || p.accuracyM === null || !p.positionAt
+        ? null
+        : {
+            latitude: p.latitude,
+            longitude: p.longitude,
+            accuracy_m: p.accuracyM,
+            time: p.positionAt.toISOString(),
+          },
+    location_error: p.locationError,
+    distance_m: p.distanceM,
+    verdict: p.verdict,
+    reasons: p.reasons,
+  };
+}
+
 /** A punch as it goes out; `notes` are its notes (notesOf), none for a punch just made. */
 export function toPunch(
   row: PunchRow,
