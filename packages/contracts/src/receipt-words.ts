@@ -18,14 +18,14 @@ export type ReceiptWords = {
   flagged: boolean;
 };
 
-/** 12 m, or 2.3 km past a kilometre. */
-function distanceWords(metres: number): string {
+/** 12 m, or 2.3 km past a kilometre (the web's distances too). */
+export function distanceWords(metres: number): string {
   if (metres < 1000) return t('common.units.metres', { metres: Math.round(metres) });
   return t('common.units.kilometres', { kilometres: Math.round(metres / 100) / 10 });
 }
 
-/** '4 min', '1 h 05 min'. */
-function durationWords(totalSeconds: number): string {
+/** A length of time from seconds: '42 min', '7 h 05 min' (the web's durations too). */
+export function durationWords(totalSeconds: number): string {
   const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -1,20 +1,17 @@
-import { t, TIMECLOCK, type TPunch, type TVerdictReason } from '@vh/contracts';
+import {
+  distanceWords,
+  durationWords,
+  t,
+  TIMECLOCK,
+  type TPunch,
+  type TVerdictReason,
+} from '@vh/contracts';
 
 /** 1,234 m, or 2.3 km past a kilometre. */
-export function formatDistance(metres: number): string {
-  if (metres < 1000) return t('common.units.metres', { metres: Math.round(metres) });
-  return t('common.units.kilometres', { kilometres: Math.round(metres / 100) / 10 });
-}
+export const formatDistance = distanceWords;
 
 /** A length of time from seconds: "7 h 05 min", "42 min". */
-export function formatDuration(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0
-    ? t('common.units.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') })
-    : t('common.units.minutes', { minutes: rest });
-}
+export const formatDuration = durationWords;
 
 // A time of day where the centre is: the time clock's screens write it as every screen does.
 export { formatTimeAt } from '../../lib/dates.ts';
