@@ -47,7 +47,8 @@ import {
   type ReportParams,
 } from '../apps/server/src/features/reports/report.sql.ts';
 import { rowsOf } from '../apps/server/src/db/sql-helpers.ts';
-import { call, must, password, percentile, signIn } from './bench-http.ts';
+import { call, must, percentile, signIn } from './bench-http.ts';
+import { confirmedOwner } from './bench-server.ts';
 import { benchDatabaseUrl } from './scratch-database.ts';
 import { seedChain } from './seed-chain.ts';
 
@@ -168,24 +169,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; s: number }
  * centres and reports over any period); then the 3 centres through the API.
  */
 async function seedOwner(base: string, database: DatabaseHandle): Promise<Owner> {
-  const tag = Date.now().toString(36);
-  const username = `owner_${tag}`;
-  const email = `${username}@example.com`;
-  await must(base, 'POST', '/api/users/', {
-    body: { username, first_name: 'Bench', last_name: 'Owner', email, role: 'OWNER', password },
-  });
-  const { uid, jwt } = await signIn(base, username);
-  await must(base, 'POST', `/api/users/uid/${uid}/verify-email/`, { jwt, body: {} });
-  const { messages } = (await must(base, 'GET', '/dev/mail/api/messages')) as {
-    messages: { to: string; links: string[] }[];
-  };
-  const link = messages.find((m) => m.to === email)?.links[0];
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
-  await must(base, 'POST', `/api/users/uid/${uid}/email-verify-confirm/`, {
-    jwt,
-    body: { token },
-  });
+  const { uid, jwt, username } = await confirmedOwner(base);
   // Bench shortcut: the plan goes straight into the profile instead of through a checkout.
   await execute(database, sql`update profiles set plan = 'Pro' where uid = ${uid}::uuid`);
   const centreIds: string[] = [];

@@ -13,16 +13,11 @@
 // (or TEST_DATABASE_URL) names a server, on a scratch database dropped afterwards. BENCH_ONLY=pglite
 // or =postgres picks one.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { REVIEWS, ZReviewBatchResult } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { seedFlaggedPunches } from '../apps/server/src/testing/seed-punches.ts';
 import { call, must, password, percentile, signIn } from './bench-http.ts';
+import { confirmedOwner, startBenchServer } from './bench-server.ts';
 import { benchDatabaseUrl, withScratchDatabase } from './scratch-database.ts';
 
 const only = process.env.BENCH_ONLY ?? 'pglite,postgres';
@@ -32,20 +27,7 @@ const warmUp = 20;
 
 /** The owner through the API (sign-up, mailed confirmation, sign-in) and their centre. */
 async function seedOwner(base: string) {
-  const username = `owner_${Date.now().toString(36)}`;
-  const email = `${username}@example.com`;
-  await must(base, 'POST', '/api/users/', {
-    body: { username, first_name: 'Bench', last_name: 'Owner', email, role: 'OWNER', password },
-  });
-  const { uid, jwt } = await signIn(base, username);
-  await must(base, 'POST', `/api/users/uid/${uid}/verify-email/`, { jwt, body: {} });
-  const { messages } = (await must(base, 'GET', '/dev/mail/api/messages')) as {
-    messages: { to: string; links: string[] }[];
-  };
-  const link = messages.find((m) => m.to === email)?.links[0];
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
-  await must(base, 'POST', `/api/users/uid/${uid}/email-verify-confirm/`, { jwt, body: { token } });
+  const { uid, jwt } = await confirmedOwner(base);
   const centre = (await must(base, 'POST', '/api/businesses/', {
     jwt,
     body: { ...sampleCentre, name: 'Bench Centre' },
@@ -115,26 +97,8 @@ const summary = (times: number[]) => ({
 });
 
 async function run(label: string, databaseUrl: string | undefined): Promise<Figures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-reviews-'));
-  const database: DatabaseHandle = await openDatabase({
-    databaseUrl,
-    pgliteDir: path.join(dataDir, 'pglite'),
-  });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // One client makes every call: the limits would measure themselves.
-    RATE_LIMIT_SCALE: '100000',
-  });
-  const app = await buildApp(config, { database });
+  const { base, database, close } = await startBenchServer('reviews', databaseUrl);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no port');
-    const base = `http://127.0.0.1:${address.port}`;
     const owner = await seedOwner(base);
     const flagged = await seedStaff(base, owner, 'flagged');
     const punching = await seedStaff(base, owner, 'punching');
@@ -176,9 +140,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
     }
     return { label, alone: summary(soloTimes), during: summary(duringTimes), batchMs };
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

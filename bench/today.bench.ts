@@ -13,15 +13,10 @@
 // the owner and the manager are real accounts made through the API (an embedded PGlite can have
 // one handle, so the seeding SQL goes through the server's own). Staff, shifts and punches are
 // written with SQL: only the read is measured.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZToday } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/sql-helpers.ts';
 import { rulesOf } from '../apps/server/src/features/overtime-rules/overtime-rules.service.ts';
 import { openShifts } from '../apps/server/src/features/timeclock/timeclock.repo.ts';
@@ -30,6 +25,7 @@ import { hoursCte, SEGMENT_COLUMNS } from '../apps/server/src/features/timesheet
 import { todayIn, weekOf } from '../apps/server/src/features/timesheets/timesheets.repo.ts';
 import { waitingCounts } from '../apps/server/src/features/today/today.repo.ts';
 import { call, must, password, percentile, signIn } from './bench-http.ts';
+import { confirmedOwner, startBenchServer } from './bench-server.ts';
 import { benchDatabaseUrl, withScratchDatabase } from './scratch-database.ts';
 
 const only = process.env.BENCH_ONLY ?? 'pglite,postgres';
@@ -49,20 +45,7 @@ const load = (database: DatabaseHandle, query: SQL) => database.db.execute(query
 
 /** The owner through the API (sign-up, mailed confirmation, sign-in), Pro in SQL, 3 centres. */
 async function seedOwner(base: string, database: DatabaseHandle) {
-  const username = `owner_${Date.now().toString(36)}`;
-  const email = `${username}@example.com`;
-  await must(base, 'POST', '/api/users/', {
-    body: { username, first_name: 'Bench', last_name: 'Owner', email, role: 'OWNER', password },
-  });
-  const { uid, jwt } = await signIn(base, username);
-  await must(base, 'POST', `/api/users/uid/${uid}/verify-email/`, { jwt, body: {} });
-  const { messages } = (await must(base, 'GET', '/dev/mail/api/messages')) as {
-    messages: { to: string; links: string[] }[];
-  };
-  const link = messages.find((m) => m.to === email)?.links[0];
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
-  await must(base, 'POST', `/api/users/uid/${uid}/email-verify-confirm/`, { jwt, body: { token } });
+  const { uid, jwt, username } = await confirmedOwner(base);
   // Bench shortcut: the plan goes straight into the profile instead of through a checkout.
   await load(database, sql`update profiles set plan = 'Pro' where uid = ${uid}::uuid`);
   const centres: { id: string; code: string }[] = [];
@@ -331,23 +314,8 @@ async function statements(
 }
 
 async function run(label: string, databaseUrl: string | undefined): Promise<Figures[]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-today-'));
-  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // One client makes every call: the limits would measure themselves.
-    RATE_LIMIT_SCALE: '100000',
-  });
-  const app = await buildApp(config, { database });
+  const { base, database, close } = await startBenchServer('today', databaseUrl);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no port');
-    const base = `http://127.0.0.1:${address.port}`;
     const started = performance.now();
     const owner = await seedOwner(base, database);
     const manager = await seedManager(base, owner);
@@ -381,9 +349,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
     );
     return figures;
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
