@@ -5,7 +5,9 @@
  * differs, or that no entry names, was written behind the product's back (decision 013).
  *
  * Punches are not listed here: a punch's entry already holds its facts (time, place, verdict),
- * which are compared with its row as they are.
+ * which are compared with its row as they are. A review's decision is bound because an unreviewed
+ * flagged punch holds back the timesheet's approval; a staff member's note because its words are
+ * theirs.
  */
 export const BOUND_COLUMNS = {
   shifts: ['owner_uid', 'staff_uid', 'business_id', 'started_at', 'ended_at'],
@@ -23,6 +25,8 @@ export const BOUND_COLUMNS = {
   centre_holidays: ['business_id', 'date', 'removed'],
   overtime_rules: ['owner_uid', 'week_start', 'daily_seconds', 'weekly_seconds'],
   businesses: ['owner_uid', 'time_zone', 'max_shift_hours'],
+  punch_reviews: ['punch_id', 'decision', 'reason', 'reviewer_uid', 'reviewed_at'],
+  punch_notes: ['punch_id', 'owner_uid', 'author_uid', 'body', 'created_at'],
 } as const;
 
 export type BoundTable = keyof typeof BOUND_COLUMNS;
@@ -34,7 +38,8 @@ export type BoundRow<T extends BoundTable> = Record<(typeof BOUND_COLUMNS)[T][nu
 
 /**
  * One row as an entry binds it. `key` is the row's id (a holiday's is "centre id:date", the
- * overtime rules' the owner's uid); `row` null says the entry removed the row.
+ * overtime rules' the owner's uid, a review's its punch's id); `row` null says the entry removed
+ * the row.
  */
 export type Binding<T extends BoundTable = BoundTable> = T extends BoundTable
   ? { table: T; key: string; row: BoundRow<T> | null }
@@ -142,6 +147,48 @@ export function bindCentre(centre: {
   };
 }
 
+/** A decision on a flagged punch (one per punch: its key is the punch's id). */
+export function bindReview(review: {
+  punchId: string;
+  decision: string;
+  reason: string;
+  reviewerUid: string;
+  reviewedAt: Date;
+}): Binding<'punch_reviews'> {
+  return {
+    table: 'punch_reviews',
+    key: review.punchId,
+    row: {
+      punch_id: review.punchId,
+      decision: review.decision,
+      reason: review.reason,
+      reviewer_uid: review.reviewerUid,
+      reviewed_at: instant(review.reviewedAt),
+    },
+  };
+}
+
+export function bindNote(note: {
+  id: string;
+  punchId: string;
+  ownerUid: string;
+  authorUid: string;
+  body: string;
+  createdAt: Date;
+}): Binding<'punch_notes'> {
+  return {
+    table: 'punch_notes',
+    key: note.id,
+    row: {
+      punch_id: note.punchId,
+      owner_uid: note.ownerUid,
+      author_uid: note.authorUid,
+      body: note.body,
+      created_at: instant(note.createdAt),
+    },
+  };
+}
+
 /**
  * The subject of an entry that binds only this row, as the product's own entries name it: the
  * retention purge redacts a removed row's entries by these subjects.
@@ -157,5 +204,10 @@ export function subjectOf(binding: Binding): string {
       return `owner:${binding.key}`;
     case 'centre_holidays':
       return `centre:${binding.key.split(':')[0] ?? ''}`;
+    // Their punch's, as their own entries name them: the purge redacts them with the punch.
+    case 'punch_reviews':
+      return `punch:${binding.key}`;
+    case 'punch_notes':
+      return `punch:${String(binding.row?.punch_id ?? '')}`;
   }
 }

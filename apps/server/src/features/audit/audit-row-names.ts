@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { t, type TRowProblem } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
-import { businesses, profiles } from '../../db/schema/index.ts';
+import { businesses, profiles, punches } from '../../db/schema/index.ts';
 import type { BoundTable } from './audit-bindings.ts';
 
 /** A row that disagrees with the chain, with what it held (per the chain, else as it is now). */
@@ -44,6 +44,14 @@ const COLUMNS = [
   'distance_m',
   'verdict',
   'reasons',
+  'punch_id',
+  'decision',
+  'reason',
+  'reviewer_uid',
+  'reviewed_at',
+  'author_uid',
+  'body',
+  'created_at',
 ] as const;
 
 /** A column in words ('start time'); one the catalogue does not know keeps its name. */
@@ -59,17 +67,18 @@ type Names = { people: Map<string, string>; centres: Map<string, Centre> };
 
 /**
  * The problems in words an owner reads: whose shift of which day at which centre, rather than an
- * id, and which columns differ.
+ * id, and which columns differ. A review or a note is named by the punch it is on.
  */
 export async function describeProblems(
   db: Executor,
   found: FoundProblem[],
 ): Promise<TRowProblem[]> {
-  const names = await namesFor(db, found);
+  const punchOf = await punchesOf(db, found);
+  const names = await namesFor(db, [...found, ...punchOf.values()]);
   return found.map((problem) => {
     const { table, key, seq, columns } = problem;
     // The id stays in `key` (the command line prints it); a person reads whose row it is.
-    const row = rowInWords(problem, names);
+    const row = rowInWords(problem, names, punchOf);
     // A row changed or removed always has the entry that bound it; only an unbound one may not.
     const detail =
       seq === null
@@ -88,6 +97,45 @@ export async function describeProblems(
   });
 }
 
+const onPunch = (table: FoundProblem['table']) =>
+  table === 'punch_reviews' || table === 'punch_notes';
+
+/** The punches the reviews and notes among `found` are on (those still there), by punch id. */
+async function punchesOf(db: Executor, found: FoundProblem[]): Promise<Map<string, FoundProblem>> {
+  const ids = [
+    ...new Set(found.filter((p) => onPunch(p.table)).map((p) => text(p.row.punch_id) ?? '')),
+  ].filter(uuid);
+  if (ids.length === 0) return new Map();
+  const there = await db
+    .select({
+      id: punches.id,
+      type: punches.type,
+      staffUid: punches.staffUid,
+      businessId: punches.businessId,
+      serverAt: punches.serverAt,
+    })
+    .from(punches)
+    .where(inArray(punches.id, ids));
+  return new Map(
+    there.map((p) => [
+      p.id,
+      {
+        table: 'punches',
+        key: p.id,
+        seq: null,
+        problem: 'changed',
+        columns: [],
+        row: {
+          type: p.type,
+          staff_uid: p.staffUid,
+          business_id: p.businessId,
+          server_at: p.serverAt.toISOString(),
+        },
+      },
+    ]),
+  );
+}
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
@@ -98,10 +146,11 @@ function centreIdOf({ table, key, row }: FoundProblem): string | undefined {
   return text(row.business_id);
 }
 
+const uuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+
 async function namesFor(db: Executor, found: FoundProblem[]): Promise<Names> {
   const uids = [...new Set(found.map((p) => text(p.row.staff_uid)).filter((v) => v !== undefined))];
   const centreIds = [...new Set(found.map(centreIdOf).filter((v) => v !== undefined))];
-  const uuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
   const people =
     uids.length === 0
       ? []
@@ -122,8 +171,23 @@ async function namesFor(db: Executor, found: FoundProblem[]): Promise<Names> {
   };
 }
 
-function rowInWords(problem: FoundProblem, names: Names): string {
+function rowInWords(
+  problem: FoundProblem,
+  names: Names,
+  punchOf: Map<string, FoundProblem>,
+): string {
   const { table, row } = problem;
+  if (table === 'punch_reviews' || table === 'punch_notes') {
+    const punch = punchOf.get(text(row.punch_id) ?? '');
+    if (table === 'punch_reviews') {
+      return punch
+        ? t('audit.rows.review', { punch: rowInWords(punch, names, punchOf) })
+        : t('audit.rows.someReview');
+    }
+    return punch
+      ? t('audit.rows.note', { punch: rowInWords(punch, names, punchOf) })
+      : t('audit.rows.someNote');
+  }
   const centre = names.centres.get(centreIdOf(problem) ?? '');
   if (table === 'overtime_rules') return t('audit.rows.overtimeRules');
   if (table === 'businesses') {

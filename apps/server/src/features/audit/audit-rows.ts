@@ -84,7 +84,10 @@ export async function countRows(db: Executor, ownerUid: string): Promise<number>
           + (select count(*) from businesses where owner_uid = ${ownerUid})
           + (select count(*) from overtime_rules where owner_uid = ${ownerUid})
           + (select count(*) from centre_holidays h join businesses b on b.id = h.business_id
-              where b.owner_uid = ${ownerUid}) as total`,
+              where b.owner_uid = ${ownerUid})
+          + (select count(*) from punch_reviews r join punches p on p.id = r.punch_id
+              where p.owner_uid = ${ownerUid})
+          + (select count(*) from punch_notes where owner_uid = ${ownerUid}) as total`,
   );
   return Number(counted?.total ?? 0);
 }

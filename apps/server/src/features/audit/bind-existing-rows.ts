@@ -1,11 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { maintenanceSteps } from '../../db/schema/index.ts';
-import { subjectOf } from './audit-bindings.ts';
+import { subjectOf, type BoundTable } from './audit-bindings.ts';
 import { appendAfter, lockChainHead, rows } from './audit-chain.ts';
-import { BATCH, BOUND_TABLES } from './bound-rows.ts';
+import { BATCH, BOUND_TABLES, type Pager } from './bound-rows.ts';
 
 export const BIND_EXISTING_ROWS = 'bind-existing-rows';
+/** Reviews and notes were bound later than the rest: their step came with them. */
+export const BIND_EXISTING_REVIEWS_AND_NOTES = 'bind-existing-reviews-and-notes';
+
+/**
+ * The tables each step binds, in order, each step done once (recorded in `maintenance_steps`)
+ * under its own name: a table bound later gets a step of its own, so a database whose earlier
+ * step is done binds the rows of the new tables, and only those.
+ */
+const STEPS: { name: string; tables: BoundTable[]; owners: SQL }[] = [
+  {
+    name: BIND_EXISTING_ROWS,
+    tables: ['businesses', 'overtime_rules', 'centre_holidays', 'shifts', 'time_edits'],
+    owners: sql`select owner_uid from businesses union select owner_uid from shifts
+      union select owner_uid from time_edits union select owner_uid from overtime_rules`,
+  },
+  {
+    name: BIND_EXISTING_REVIEWS_AND_NOTES,
+    tables: ['punch_reviews', 'punch_notes'],
+    owners: sql`select p.owner_uid from punch_reviews r join punches p on p.id = r.punch_id
+      union select owner_uid from punch_notes`,
+  },
+];
+
 /**
  * Runs once after the SQL migrations (decision 013): every row the hours are computed from that
  * no entry binds yet (rows written before rows were bound) gets a `row.bound` entry of its own,
@@ -15,23 +38,22 @@ export const BIND_EXISTING_ROWS = 'bind-existing-rows';
  * Punches need nothing: their entries already hold their facts.
  */
 export async function bindExistingRows(db: Database, now: () => Date): Promise<number> {
-  const [done] = await db
-    .select()
-    .from(maintenanceSteps)
-    .where(eq(maintenanceSteps.name, BIND_EXISTING_ROWS));
-  if (done) return 0;
-  const owners = await rows(
-    db,
-    sql`select owner_uid from businesses union select owner_uid from shifts
-        union select owner_uid from time_edits union select owner_uid from overtime_rules
-        order by 1`,
-  );
   let bound = 0;
-  for (const row of owners) bound += await bindOwner(db, String(row.owner_uid), now);
-  await db
-    .insert(maintenanceSteps)
-    .values({ name: BIND_EXISTING_ROWS, doneAt: now() })
-    .onConflictDoNothing();
+  for (const step of STEPS) {
+    const [done] = await db
+      .select()
+      .from(maintenanceSteps)
+      .where(eq(maintenanceSteps.name, step.name));
+    if (done) continue;
+    const owners = await rows(db, sql`${step.owners} order by 1`);
+    const pagers = BOUND_TABLES.filter((pager) => step.tables.includes(pager.table));
+    for (const row of owners)
+      bound += await bindOwner(db, String(row.owner_uid), now, undefined, pagers);
+    await db
+      .insert(maintenanceSteps)
+      .values({ name: step.name, doneAt: now() })
+      .onConflictDoNothing();
+  }
   return bound;
 }
 
@@ -46,12 +68,13 @@ export async function bindOwner(
   ownerUid: string,
   now: () => Date,
   ignoreBefore?: string,
+  pagers: Pager[] = BOUND_TABLES,
 ): Promise<number> {
   const seen: Seen = { keys: new Set(), seq: 0, ignoreBefore };
   await learnBindings(db, ownerUid, seen);
   let bound = 0;
   // A batch per transaction: the owner's chain head is held for one batch at a time.
-  for (const table of BOUND_TABLES) {
+  for (const table of pagers) {
     let after: string | undefined;
     for (;;) {
       const page = await table.page(db, ownerUid, after);

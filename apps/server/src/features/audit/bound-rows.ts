@@ -5,13 +5,18 @@ import {
   businesses,
   centreHolidays,
   overtimeRules,
+  punches,
+  punchNotes,
+  punchReviews,
   shifts,
   timeEdits,
 } from '../../db/schema/index.ts';
 import {
   bindCentre,
   bindHoliday,
+  bindNote,
   bindOvertimeRules,
+  bindReview,
   bindShift,
   bindTimeEdit,
   holidayKey,
@@ -44,7 +49,7 @@ const uuidsOf = (keys: string[]) => keys.filter((key) => /^[0-9a-f-]{36}$/i.test
 
 /** A table whose key is its `id`: pages by owner and id, and looks rows up by id. */
 function byId(
-  table: 'businesses' | 'shifts' | 'time_edits',
+  table: 'businesses' | 'shifts' | 'time_edits' | 'punch_notes',
   read: (db: Executor, where: SQL | undefined, limit: number) => Promise<Binding[]>,
   columns: { id: PgColumn; ownerUid: PgColumn },
 ): Pager {
@@ -137,5 +142,39 @@ export const BOUND_TABLES: Pager[] = [
         bindTimeEdit,
       ),
     timeEdits,
+  ),
+  {
+    table: 'punch_reviews',
+    // A review is the business's through its punch.
+    page: async (db, ownerUid, after, limit = BATCH) =>
+      (
+        await db
+          .select({ review: punchReviews })
+          .from(punchReviews)
+          .innerJoin(punches, eq(punches.id, punchReviews.punchId))
+          .where(
+            and(
+              eq(punches.ownerUid, ownerUid),
+              after ? gt(punchReviews.punchId, after) : undefined,
+            ),
+          )
+          .orderBy(asc(punchReviews.punchId))
+          .limit(limit)
+      ).map((r) => bindReview(r.review)),
+    byKeys: async (db, keys) =>
+      (
+        await db
+          .select()
+          .from(punchReviews)
+          .where(inArray(punchReviews.punchId, uuidsOf(keys)))
+      ).map(bindReview),
+  },
+  byId(
+    'punch_notes',
+    async (db, where, limit) =>
+      (
+        await db.select().from(punchNotes).where(where).orderBy(asc(punchNotes.id)).limit(limit)
+      ).map(bindNote),
+    punchNotes,
   ),
 ];

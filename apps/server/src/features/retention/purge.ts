@@ -47,14 +47,14 @@ async function count(db: Executor, statement: SQL): Promise<number> {
  * in the same statement: an entry that binds a row (decision 013) never outlives it unredacted.
  */
 const removeWhere =
-  (table: string, key: string, pick: SQL, subjects?: SQL) =>
+  (table: string, key: string, pick: SQL, subjects?: SQL, only?: SQL) =>
   async (db: Executor, limit: number, at: Date): Promise<Removed> => {
     const [counts] = await rows(
       db,
       sql`with gone as (
             delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (${pick} limit ${limit})
             returning *
-          ), sealed as (${subjects ? redactSubjects(subjects, at) : sql`select 1 where false`})
+          ), sealed as (${subjects ? redactSubjects(subjects, at, only) : sql`select 1 where false`})
           select (select count(*)::int from gone) as n, (select count(*)::int from sealed) as sealed`,
     );
     return { removed: Number(counts?.n ?? 0), redacted: Number(counts?.sealed ?? 0) };
@@ -62,12 +62,15 @@ const removeWhere =
 
 type Removed = { removed: number; redacted: number };
 
-/** Redacts (for the retention period) the unredacted entries whose subject `subjects` lists. */
-function redactSubjects(subjects: SQL, at: Date): SQL {
+/**
+ * Redacts (for the retention period) the unredacted entries whose subject `subjects` lists, and
+ * that match `only` when given.
+ */
+function redactSubjects(subjects: SQL, at: Date, only?: SQL): SQL {
   return sql`update audit_events set actor_uid = ${REDACTED.actorUid}, action = ${REDACTED.action},
       subject = ${REDACTED.subject}, data = ${JSON.stringify({ reason: 'retention_period' })}::jsonb,
       redacted_at = ${at.toISOString()}
-    where redacted_at is null and subject in (${subjects})
+    where redacted_at is null and subject in (${subjects}) ${only ? sql`and (${only})` : sql``}
     returning 1`;
 }
 
@@ -95,6 +98,11 @@ function recordSteps(
         'punch_id',
         sql`select r.punch_id from punch_reviews r join punches p on p.id = r.punch_id
             join shifts s on s.id = p.shift_id where s.started_at < ${old}`,
+        // Its decision's entries (they bind it), not its punch's or the notes': a purge stopped
+        // before the punch goes leaves no entry naming a review that is gone.
+        sql`select 'punch:' || punch_id::text from gone`,
+        sql`action like 'punch.review.%'
+          or (action = 'row.bound' and data->'bound'->0->>'table' = 'punch_reviews')`,
       ),
     ],
     [
@@ -104,7 +112,8 @@ function recordSteps(
         'id',
         sql`select p.id from punches p join shifts s on s.id = p.shift_id
             where s.started_at < ${old}`,
-        // Its own entry and its reviews' (the clock-in's and clock-out's bind the shift).
+        // Its own entry, its reviews' and its notes' (the notes go with it, by cascade; the
+        // clock-in's and clock-out's bind the shift).
         sql`select 'punch:' || id::text from gone`,
       ),
     ],

@@ -3,6 +3,7 @@ import canonicalize from 'canonicalize';
 import { ErrorCode, NOTES, type TPunchNote, type TPunchNoteRequest } from '@vh/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { bindNote } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { findStaff } from '../staff/staff.repo.ts';
 import type { Me } from '../staff/staff-access.ts';
@@ -90,22 +91,30 @@ export async function addPunchNote(
           values: { max: NOTES.perPunchMax },
         });
       }
-      const link = await appendAfter(tx, head, {
-        ownerUid: punch.ownerUid,
-        actorUid: me.profile.uid,
-        action: 'punch.note',
-        subject: `punch:${punchId}`,
-        data: { note_id: body.id, staff_uid: punch.staffUid, note: body.note },
-        at: now,
-      });
-      const row: NoteRow = {
+      const written = {
         id: body.id,
         punchId,
         ownerUid: punch.ownerUid,
         authorUid: me.profile.uid,
         body: body.note,
-        requestHash: hash,
         createdAt: now,
+      };
+      const link = await appendAfter(tx, head, {
+        ownerUid: punch.ownerUid,
+        actorUid: me.profile.uid,
+        action: 'punch.note',
+        subject: `punch:${punchId}`,
+        data: {
+          note_id: body.id,
+          staff_uid: punch.staffUid,
+          note: body.note,
+          bound: [bindNote(written)],
+        },
+        at: now,
+      });
+      const row: NoteRow = {
+        ...written,
+        requestHash: hash,
         chainSeq: link.seq,
         chainHash: link.hash,
       };

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { TReviewDecision } from '@vh/contracts';
 import type { Transaction } from '../../db/client.ts';
 import { punchReviews } from '../../db/schema/index.ts';
+import { bindReview } from '../audit/audit-bindings.ts';
 import { appendAllAfter, lockChainHead } from '../audit/audit-chain.ts';
 import type { Employer } from '../staff/staff-access.ts';
 import type { PunchRow } from './timeclock.repo.ts';
@@ -87,7 +88,21 @@ export async function recordDecisions(
         actorUid: employer.actorUid,
         action: `punch.review.${d.decision}`,
         subject: `punch:${d.punch.id}`,
-        data: { staff_uid: d.punch.staffUid, decision: d.decision, reason: d.reason },
+        data: {
+          staff_uid: d.punch.staffUid,
+          decision: d.decision,
+          reason: d.reason,
+          // The row it wrote, so a review changed or added behind the product's back shows.
+          bound: [
+            bindReview({
+              punchId: d.punch.id,
+              decision: d.decision,
+              reason: d.reason,
+              reviewerUid: employer.actorUid,
+              reviewedAt: now,
+            }),
+          ],
+        },
         at: now,
       })),
   );

@@ -44,6 +44,10 @@ export interface MessageValues {
   'audit.rows.some': { noun: string | number };
   'audit.rows.ofDay': { row: string | number; when: string | number };
   'audit.rows.atCentre': { row: string | number; centre: string | number };
+  'audit.rows.review': { punch: string | number };
+  'audit.rows.someReview': undefined;
+  'audit.rows.note': { punch: string | number };
+  'audit.rows.someNote': undefined;
   'audit.nouns.shifts': undefined;
   'audit.nouns.time_edits': undefined;
   'audit.nouns.centre_holidays': undefined;
@@ -82,6 +86,14 @@ export interface MessageValues {
   'audit.columns.distance_m': undefined;
   'audit.columns.verdict': undefined;
   'audit.columns.reasons': undefined;
+  'audit.columns.punch_id': undefined;
+  'audit.columns.decision': undefined;
+  'audit.columns.reason': undefined;
+  'audit.columns.reviewer_uid': undefined;
+  'audit.columns.reviewed_at': undefined;
+  'audit.columns.author_uid': undefined;
+  'audit.columns.body': undefined;
+  'audit.columns.created_at': undefined;
   'auth.register.titles.choice': undefined;
   'auth.register.titles.free': undefined;
   'auth.register.titles.invite': undefined;

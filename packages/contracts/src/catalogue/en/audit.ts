@@ -35,6 +35,11 @@ export default {
     some: 'A {noun}',
     ofDay: '{row} of {when}',
     atCentre: '{row} at {centre}',
+    // {punch} is a punch as `whose` and `ofDay` name it.
+    review: 'The decision on {punch}',
+    someReview: 'A decision on a flagged punch',
+    note: 'A note on {punch}',
+    someNote: 'A note on a punch',
   },
   nouns: {
     shifts: 'shift',
@@ -77,5 +82,13 @@ export default {
     distance_m: 'distance',
     verdict: 'verdict',
     reasons: 'reasons',
+    punch_id: 'punch',
+    decision: 'decision',
+    reason: 'reason',
+    reviewer_uid: 'reviewer',
+    reviewed_at: 'time of the decision',
+    author_uid: 'author',
+    body: 'words',
+    created_at: 'time written',
   },
 } as const;
