@@ -24,5 +24,9 @@ export const punchNotes = pgTable(
     chainSeq: bigint('chain_seq', { mode: 'number' }).notNull(),
     chainHash: text('chain_hash').notNull(),
   },
-  (t) => [index('punch_notes_punch_created_idx').on(t.punchId, t.createdAt)],
+  (t) => [
+    index('punch_notes_punch_created_idx').on(t.punchId, t.createdAt),
+    // The chain check reads a business's notes a page at a time, in id order.
+    index('punch_notes_owner_id_idx').on(t.ownerUid, t.id),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "punch_notes_owner_id_idx" ON "punch_notes" USING btree ("owner_uid","id");
