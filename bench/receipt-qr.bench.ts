@@ -1,4 +1,4 @@
-// The printed receipt's QR code (`node bench/receipt-qr.bench.ts`): how long its payload is, which
+// The printed receipt's QR code (`npm run bench:receipt-qr`): how long its payload is, which
 // QR version each error-correction level needs, and the smallest scan of the printed page that
 // still reads. A receipt with long names is signed with a fresh key and printed with the real
 // renderer; page 1 is rasterised by poppler's pdftoppm (poppler-utils) at falling resolutions and
