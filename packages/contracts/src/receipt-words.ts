@@ -1,5 +1,6 @@
 import { t } from './i18n.ts';
 import { TIMECLOCK } from './constants.ts';
+import { distanceWords, durationWords } from './unit-words.ts';
 import type { TReceipt, TVerdictReason } from './timeclock.ts';
 
 // A receipt as a person reads it, the same on /verify and on the printed receipt: who, where,
@@ -17,22 +18,6 @@ export type ReceiptWords = {
   deviceTime: string;
   flagged: boolean;
 };
-
-/** 12 m, or 2.3 km past a kilometre (the web's distances too). */
-export function distanceWords(metres: number): string {
-  if (metres < 1000) return t('common.units.metres', { metres: Math.round(metres) });
-  return t('common.units.kilometres', { kilometres: Math.round(metres / 100) / 10 });
-}
-
-/** A length of time from seconds: '42 min', '7 h 05 min' (the web's durations too). */
-export function durationWords(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0
-    ? t('common.units.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') })
-    : t('common.units.minutes', { minutes: rest });
-}
 
 /** 'November 25, 2026 at 9:00 a.m.' and its zone ('EST'), in `timeZone` or the reader's own. */
 function instantWords(iso: string, timeZone: string | undefined): { time: string; zone: string } {

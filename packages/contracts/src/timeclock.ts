@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NOTES, REVIEWS, TIMECLOCK } from './constants.ts';
+import { REVIEWS, TIMECLOCK } from './constants.ts';
+import { ZPunchNote } from './punch-notes.ts';
 import { says, t } from './i18n.ts';
 import { words, ZQueryWholeNumber, ZText, type FieldLabel } from './text.ts';
 
@@ -145,30 +146,6 @@ export const ZPunchReview = z.object({
   reviewer_name: z.string(),
   reviewed_at: z.string(),
 });
-
-/** A note the staff member added to their punch after the fact; a chained record of its own. */
-export const ZPunchNote = z.object({
-  id: z.uuid(),
-  body: z.string(),
-  author_name: z.string(),
-  created_at: z.string(),
-});
-export type TPunchNote = z.infer<typeof ZPunchNote>;
-
-/**
- * POST /api/timeclock/punches/{id}/notes/. The id is made by the client, as a punch's is, so a
- * note sent again (a timed-out request, a double tap) is the one note, never two.
- */
-export const ZPunchNoteRequest = z.strictObject({
-  id: z.uuidv4(says('validation.timeclock.punchId')),
-  note: ZText({
-    min: 1,
-    max: NOTES.maxLength,
-    required: words('punchNotes.validation.required'),
-    tooLong: words('punchNotes.validation.tooLong', { max: NOTES.maxLength }),
-  }),
-});
-export type TPunchNoteRequest = z.infer<typeof ZPunchNoteRequest>;
 
 export const ZPunch = z.object({
   id: z.uuid(),
