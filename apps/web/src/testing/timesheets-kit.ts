@@ -2,6 +2,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type {
   THours,
+  TPunch,
+  TReviewItem,
   TReport,
   TTimeEdit,
   TTimesheetDay,
@@ -163,3 +165,35 @@ export async function renderSignedInAt(
   const rendered = await renderWithProviders(ui, { route });
   return { user, requests, ...rendered };
 }
+
+/** A flagged punch of Grace's waiting in the review queue, `name` as the queue writes the person. */
+export const flaggedItem = (
+  name: string,
+  type: TPunch['type'],
+  overrides: Partial<TPunch> = {},
+): TReviewItem => ({
+  name,
+  business_name: 'Harbour Street',
+  time_zone: 'America/Halifax',
+  centre: { latitude: 44.6488, longitude: -63.5752, radius_m: 100 },
+  punch: {
+    id: crypto.randomUUID(),
+    type,
+    staff_uid: graceUid,
+    business_id: centreId,
+    shift_id: crypto.randomUUID(),
+    server_time: '2026-11-25T14:00:00.000Z',
+    client_time: '2026-11-25T14:00:00.000Z',
+    latitude: null,
+    longitude: null,
+    accuracy_m: null,
+    location_error: null,
+    distance_m: null,
+    verdict: 'uncertain',
+    reasons: [],
+    needs_review: true,
+    review: null,
+    notes: [],
+    ...overrides,
+  },
+});

@@ -1,52 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { t, type TPunch, type TReviewBatchRequest, type TReviewItem } from '@vh/contracts';
+import { t, type TReviewBatchRequest, type TReviewItem } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
-import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
+import { flaggedItem, renderSignedInAt } from '../../testing/timesheets-kit.ts';
 import { ReviewQueue } from './components/review-queue.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const flagged = (
-  name: string,
-  type: TPunch['type'],
-  overrides: Partial<TPunch> = {},
-): TReviewItem => ({
-  name,
-  business_name: 'Harbour Street',
-  time_zone: 'America/Halifax',
-  centre: { latitude: 44.6488, longitude: -63.5752, radius_m: 100 },
-  punch: {
-    id: crypto.randomUUID(),
-    type,
-    staff_uid: graceUid,
-    business_id: centreId,
-    shift_id: crypto.randomUUID(),
-    server_time: '2026-11-25T14:00:00.000Z',
-    client_time: '2026-11-25T14:00:00.000Z',
-    latitude: null,
-    longitude: null,
-    accuracy_m: null,
-    location_error: null,
-    distance_m: null,
-    verdict: 'uncertain',
-    reasons: [],
-    needs_review: true,
-    review: null,
-    notes: [],
-    ...overrides,
-  },
-});
-
 // 21 m from the door: the phone's accuracy circle straddles the fence's edge.
-const nearEdge = flagged('Grace Hopper', 'clock_in', {
+const nearEdge = flaggedItem('Grace Hopper', 'clock_in', {
   reasons: ['NEAR_EDGE'],
   latitude: 44.649,
   longitude: -63.5752,
   accuracy_m: 30,
   distance_m: 90,
 });
-const noLocation = flagged('Alan Turing', 'clock_out', {
+const noLocation = flaggedItem('Alan Turing', 'clock_out', {
   reasons: ['NO_LOCATION'],
   location_error: 'denied',
   notes: [
@@ -58,7 +27,7 @@ const noLocation = flagged('Alan Turing', 'clock_out', {
     },
   ],
 });
-const skewed = flagged('Ada Lovelace', 'break_start', {
+const skewed = flaggedItem('Ada Lovelace', 'break_start', {
   reasons: ['NO_LOCATION', 'CLOCK_SKEW'],
   client_time: '2026-11-25T13:50:00.000Z',
 });

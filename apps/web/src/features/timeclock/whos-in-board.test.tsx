@@ -10,7 +10,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
-import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
+import { centreId, flaggedItem, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
 import { PunchBadge } from './components/punch-badge.tsx';
 import { ReviewQueue } from './components/review-queue.tsx';
 import { WhosInBoard } from './components/whos-in-board.tsx';
@@ -100,32 +100,8 @@ describe('the punches that need review: Refresh', () => {
 });
 
 describe('a flagged punch', () => {
-  const flagged = (type: TPunch['type'], overrides: Partial<TPunch>): TReviewItem => ({
-    name: 'Grace Hopper',
-    business_name: 'Harbour Street',
-    time_zone: 'America/Halifax',
-    centre: { latitude: 44.6488, longitude: -63.5752, radius_m: 100 },
-    punch: {
-      id: crypto.randomUUID(),
-      type,
-      staff_uid: graceUid,
-      business_id: centreId,
-      shift_id: grace.shift_id,
-      server_time: '2026-11-25T14:00:00.000Z',
-      client_time: '2026-11-25T14:00:00.000Z',
-      latitude: null,
-      longitude: null,
-      accuracy_m: null,
-      location_error: null,
-      distance_m: null,
-      verdict: 'uncertain',
-      reasons: [],
-      needs_review: true,
-      review: null,
-      notes: [],
-      ...overrides,
-    },
-  });
+  const flagged = (type: TPunch['type'], overrides: Partial<TPunch>): TReviewItem =>
+    flaggedItem('Grace Hopper', type, { shift_id: grace.shift_id, ...overrides });
 
   it('says why: outside the geofence in a badge, its reasons as sentences about the person', async () => {
     const items = [
