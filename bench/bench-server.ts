@@ -13,6 +13,19 @@ export type BenchServer = {
   close: () => Promise<void>;
 };
 
+/** The server's settings for a benchmark: a free port on loopback, quiet, limits out of the way. */
+export function benchConfig(dataDir: string, databaseUrl: string | undefined) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // One client makes every call: the limits would measure themselves.
+    RATE_LIMIT_SCALE: '100000',
+  });
+}
+
 /**
  * The product's server in this process on a free port, with its own scratch directory (PGlite in
  * it unless `databaseUrl` names a PostgreSQL database).
@@ -23,16 +36,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `vh-bench-${name}-`));
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // One client makes every call: the limits would measure themselves.
-    RATE_LIMIT_SCALE: '100000',
-  });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(benchConfig(dataDir, databaseUrl), { database });
   const close = async () => {
     await app.close();
     await database.close();

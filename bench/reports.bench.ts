@@ -37,7 +37,6 @@ import pg from 'pg';
 import { AUDIT_VERIFY, serverLimits, TIMESHEETS, ZAuditVerification } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { ensureHolidays } from '../apps/server/src/features/holidays/holidays.service.ts';
 import { rulesOf } from '../apps/server/src/features/overtime-rules/overtime-rules.service.ts';
@@ -48,7 +47,7 @@ import {
 } from '../apps/server/src/features/reports/report.sql.ts';
 import { rowsOf } from '../apps/server/src/db/sql-helpers.ts';
 import { call, must, percentile, signIn } from './bench-http.ts';
-import { confirmedOwner } from './bench-server.ts';
+import { benchConfig, confirmedOwner } from './bench-server.ts';
 import { benchDatabaseUrl } from './scratch-database.ts';
 import { seedChain } from './seed-chain.ts';
 
@@ -613,16 +612,7 @@ async function run(
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   onCleanUp(`close ${label}`, () => database.close());
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // One client makes every call: the limits would measure themselves.
-    RATE_LIMIT_SCALE: '100000',
-  });
-  const app: FastifyInstance = await buildApp(config, { database });
+  const app: FastifyInstance = await buildApp(benchConfig(dataDir, databaseUrl), { database });
   onCleanUp(`stop the ${label} server`, () => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
