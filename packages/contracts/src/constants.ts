@@ -157,6 +157,22 @@ export const TIMESHEETS = {
   defaultWeeklyOvertimeHours: 40,
 } as const;
 
+/** Pay: rates, premiums and pay periods. Money is integer cents everywhere. */
+export const PAY = {
+  /** The highest hourly rate accepted ($1,000.00); more is surely a typing mistake. */
+  maxCentsPerHour: 100_000,
+  /** Premiums as whole percent of the rate, where the rules leave them unset. */
+  defaultOvertimePct: 150,
+  defaultDoublePct: 200,
+  defaultHolidayPct: 150,
+  /** The bounds an owner may set a premium to (1× to 4×). */
+  minPct: 100,
+  maxPct: 400,
+  periodKinds: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+  /** Pay periods one list shows, newest first. */
+  periodsListMax: 26,
+} as const;
+
 /**
  * A staff member's notes on their own punches ("GPS weak in the basement"). Each is its own
  * chained record beside the signed punch, never edited or deleted, so both limits are firm.

@@ -24,6 +24,7 @@ export * from './receipt-bytes.ts';
 export * from './receipt-compact.ts';
 export * from './receipt-words.ts';
 export * from './unit-words.ts';
+export * from './money.ts';
 export * from './subscriptions.ts';
 export * from './timesheets.ts';
 export * from './reports.ts';

@@ -25,3 +25,4 @@ export { botRuns, botLogs } from './bot.ts';
 export { deletedAccounts, jobLeases } from './retention.ts';
 export { auditVerifications } from './audit-verifications.ts';
 export { rateLimitCounts, runningServers } from './servers.ts';
+export { payRates, paySettings, payPeriodClosures } from './pay.ts';

@@ -29,9 +29,29 @@ export const overtimeRules = pgTable(
     dailySeconds: integer('daily_seconds'),
     weeklySeconds: integer('weekly_seconds'),
     preset: text('preset'),
+    /**
+     * Premiums as whole percent of the rate (150 = 1.5×); null: the product's default (150 for
+     * overtime and holidays, 200 for double time). Added after the chain began, so a null is bound
+     * as absent and the entries written before these columns still match (decision 013).
+     */
+    overtimePct: integer('overtime_pct'),
+    /** Seconds in a day past which the rest is double time (British Columbia: 12 h); null: none. */
+    doubleDailySeconds: integer('double_daily_seconds'),
+    doublePct: integer('double_pct'),
+    holidayPct: integer('holiday_pct'),
+    /** 'province' while the rules are the preset the first centre's province gave; not bound. */
+    origin: text('origin'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('overtime_rules_week_start_range', sql`${t.weekStart} between 1 and 7`)],
+  (t) => [
+    check('overtime_rules_week_start_range', sql`${t.weekStart} between 1 and 7`),
+    check(
+      'overtime_rules_pct_range',
+      sql`coalesce(${t.overtimePct}, 150) between 100 and 400
+        and coalesce(${t.doublePct}, 200) between 100 and 400
+        and coalesce(${t.holidayPct}, 150) between 100 and 400`,
+    ),
+  ],
 );
 
 /**
@@ -149,6 +169,11 @@ export const centreHolidays = pgTable(
     name: text('name').notNull(),
     source: text('source').notNull(),
     removed: boolean('removed').notNull().default(false),
+    /**
+     * A statutory holiday (hours worked on it are paid at the holiday premium), or another public
+     * day (Easter Monday in Ontario): shown, counted as no holiday hours.
+     */
+    statutory: boolean('statutory').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.date] }),

@@ -22,11 +22,33 @@ export const BOUND_COLUMNS = {
     'ended_at',
     'break_seconds',
   ],
-  centre_holidays: ['business_id', 'date', 'removed'],
-  overtime_rules: ['owner_uid', 'week_start', 'daily_seconds', 'weekly_seconds'],
+  // `statutory` came later: bound only when false (every day counted as a holiday before it).
+  centre_holidays: ['business_id', 'date', 'removed', 'statutory'],
+  // The premiums came later: `bindOvertimeRules` binds each only once it holds a value.
+  overtime_rules: [
+    'owner_uid',
+    'week_start',
+    'daily_seconds',
+    'weekly_seconds',
+    'overtime_pct',
+    'double_daily_seconds',
+    'double_pct',
+    'holiday_pct',
+  ],
   businesses: ['owner_uid', 'time_zone', 'max_shift_hours'],
   punch_reviews: ['punch_id', 'decision', 'reason', 'reviewer_uid', 'reviewed_at'],
   punch_notes: ['punch_id', 'owner_uid', 'author_uid', 'body', 'created_at'],
+  pay_rates: ['owner_uid', 'staff_uid', 'effective_from', 'cents_per_hour'],
+  pay_settings: ['owner_uid', 'period_kind', 'anchor_date', 'managers_see_rates'],
+  pay_period_closures: [
+    'owner_uid',
+    'period_start',
+    'period_end',
+    'closed_at',
+    'snapshot_hash',
+    'reopened_at',
+    'reopen_reason',
+  ],
 } as const;
 
 export type BoundTable = keyof typeof BOUND_COLUMNS;
@@ -34,7 +56,21 @@ export type BoundTable = keyof typeof BOUND_COLUMNS;
 /** A bound column's value as JSON: instants as ISO-8601 UTC with milliseconds, dates as YYYY-MM-DD. */
 export type BoundValue = string | number | boolean | null;
 
-export type BoundRow<T extends BoundTable> = Record<(typeof BOUND_COLUMNS)[T][number], BoundValue>;
+/**
+ * Columns added to a bound table after the chain began are optional: a row binds them only once
+ * they differ from what every row held before they existed, so older entries still match.
+ */
+type LaterColumns = {
+  overtime_rules: 'overtime_pct' | 'double_daily_seconds' | 'double_pct' | 'holiday_pct';
+  centre_holidays: 'statutory';
+};
+type Later<T extends BoundTable> = T extends keyof LaterColumns ? LaterColumns[T] : never;
+
+export type BoundRow<T extends BoundTable> = Record<
+  Exclude<(typeof BOUND_COLUMNS)[T][number], Later<T>>,
+  BoundValue
+> &
+  Partial<Record<Later<T>, BoundValue>>;
 
 /**
  * One row as an entry binds it. `key` is the row's id (a holiday's is "centre id:date", the
@@ -103,12 +139,17 @@ export const holidayKey = (businessId: string, date: string) => `${businessId}:$
 export function bindHoliday(
   businessId: string,
   date: string,
-  holiday: { removed: boolean } | null,
+  holiday: { removed: boolean; statutory?: boolean } | null,
 ): Binding<'centre_holidays'> {
   return {
     table: 'centre_holidays',
     key: holidayKey(businessId, date),
-    row: holiday && { business_id: businessId, date, removed: holiday.removed },
+    row: holiday && {
+      business_id: businessId,
+      date,
+      removed: holiday.removed,
+      ...(holiday.statutory === false ? { statutory: false } : {}),
+    },
   };
 }
 
@@ -117,7 +158,17 @@ export function bindOvertimeRules(rules: {
   weekStart: number;
   dailySeconds: number | null;
   weeklySeconds: number | null;
+  overtimePct?: number | null;
+  doubleDailySeconds?: number | null;
+  doublePct?: number | null;
+  holidayPct?: number | null;
 }): Binding<'overtime_rules'> {
+  const later = {
+    overtime_pct: rules.overtimePct ?? null,
+    double_daily_seconds: rules.doubleDailySeconds ?? null,
+    double_pct: rules.doublePct ?? null,
+    holiday_pct: rules.holidayPct ?? null,
+  };
   return {
     table: 'overtime_rules',
     key: rules.ownerUid,
@@ -126,6 +177,68 @@ export function bindOvertimeRules(rules: {
       week_start: rules.weekStart,
       daily_seconds: rules.dailySeconds,
       weekly_seconds: rules.weeklySeconds,
+      ...Object.fromEntries(Object.entries(later).filter(([, value]) => value !== null)),
+    },
+  };
+}
+
+/** A person's rate from a date (its key is the rate row's id); `row` null once it is removed. */
+export function bindPayRate(
+  id: string,
+  rate: { ownerUid: string; staffUid: string; effectiveFrom: string; centsPerHour: number } | null,
+): Binding<'pay_rates'> {
+  return {
+    table: 'pay_rates',
+    key: id,
+    row: rate && {
+      owner_uid: rate.ownerUid,
+      staff_uid: rate.staffUid,
+      effective_from: rate.effectiveFrom,
+      cents_per_hour: rate.centsPerHour,
+    },
+  };
+}
+
+/** The employer's pay settings (one row per owner: its key is the owner's uid). */
+export function bindPaySettings(settings: {
+  ownerUid: string;
+  periodKind: string;
+  anchorDate: string;
+  managersSeeRates: boolean;
+}): Binding<'pay_settings'> {
+  return {
+    table: 'pay_settings',
+    key: settings.ownerUid,
+    row: {
+      owner_uid: settings.ownerUid,
+      period_kind: settings.periodKind,
+      anchor_date: settings.anchorDate,
+      managers_see_rates: settings.managersSeeRates,
+    },
+  };
+}
+
+export function bindPeriodClosure(closure: {
+  id: string;
+  ownerUid: string;
+  periodStart: string;
+  periodEnd: string;
+  closedAt: Date;
+  snapshotHash: string;
+  reopenedAt: Date | null;
+  reopenReason: string | null;
+}): Binding<'pay_period_closures'> {
+  return {
+    table: 'pay_period_closures',
+    key: closure.id,
+    row: {
+      owner_uid: closure.ownerUid,
+      period_start: closure.periodStart,
+      period_end: closure.periodEnd,
+      closed_at: instant(closure.closedAt),
+      snapshot_hash: closure.snapshotHash,
+      reopened_at: instant(closure.reopenedAt),
+      reopen_reason: closure.reopenReason,
     },
   };
 }
@@ -201,7 +314,13 @@ export function subjectOf(binding: Binding): string {
     case 'businesses':
       return `centre:${binding.key}`;
     case 'overtime_rules':
+    case 'pay_settings':
       return `owner:${binding.key}`;
+    // A person's rate is theirs: the purge redacts it with the person.
+    case 'pay_rates':
+      return `staff:${String(binding.row?.staff_uid ?? '')}`;
+    case 'pay_period_closures':
+      return `pay_period:${binding.key}`;
     case 'centre_holidays':
       return `centre:${binding.key.split(':')[0] ?? ''}`;
     // Their punch's, as their own entries name them: the purge redacts them with the punch.

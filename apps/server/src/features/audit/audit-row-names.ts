@@ -190,6 +190,14 @@ function rowInWords(
   }
   const centre = names.centres.get(centreIdOf(problem) ?? '');
   if (table === 'overtime_rules') return t('audit.rows.overtimeRules');
+  if (table === 'pay_settings') return t('audit.rows.paySettings');
+  if (table === 'pay_period_closures') {
+    const from = day(text(row.period_start), 'UTC');
+    const to = day(text(row.period_end), 'UTC');
+    return from && to
+      ? t('audit.rows.periodClosure', { from, to })
+      : t('audit.rows.somePeriodClosure');
+  }
   if (table === 'businesses') {
     return centre ? t('audit.rows.centre', { name: centre.name }) : t('audit.rows.someCentre');
   }
@@ -204,11 +212,15 @@ function rowInWords(
   const zone = centre?.timeZone ?? 'UTC';
   const type = PUNCH_TYPES.find((p) => p === row.type);
   const noun = t(`audit.nouns.${table === 'punches' ? (type ?? 'punches') : table}`);
+  const whose = person ? t('audit.rows.whose', { person, noun }) : t('audit.rows.some', { noun });
+  if (table === 'pay_rates') {
+    const from = day(text(row.effective_from), 'UTC');
+    return from ? t('audit.rows.rateFrom', { row: whose, when: from }) : whose;
+  }
   const when =
     table === 'punches'
       ? moment(text(row.server_at), zone)
       : day(text(row.started_at) ?? text(row.ended_at), zone);
-  const whose = person ? t('audit.rows.whose', { person, noun }) : t('audit.rows.some', { noun });
   return at(when ? t('audit.rows.ofDay', { row: whose, when }) : whose);
 }
 

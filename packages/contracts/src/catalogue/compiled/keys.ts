@@ -48,10 +48,17 @@ export interface MessageValues {
   'audit.rows.someReview': undefined;
   'audit.rows.note': { punch: string | number };
   'audit.rows.someNote': undefined;
+  'audit.rows.paySettings': undefined;
+  'audit.rows.periodClosure': { from: string | number; to: string | number };
+  'audit.rows.somePeriodClosure': undefined;
+  'audit.rows.rateFrom': { row: string | number; when: string | number };
   'audit.nouns.shifts': undefined;
   'audit.nouns.time_edits': undefined;
   'audit.nouns.centre_holidays': undefined;
   'audit.nouns.overtime_rules': undefined;
+  'audit.nouns.pay_rates': undefined;
+  'audit.nouns.pay_settings': undefined;
+  'audit.nouns.pay_period_closures': undefined;
   'audit.nouns.businesses': undefined;
   'audit.nouns.punches': undefined;
   'audit.nouns.clock_in': undefined;
