@@ -52,6 +52,22 @@ const COLUMNS = [
   'author_uid',
   'body',
   'created_at',
+  'overtime_pct',
+  'double_daily_seconds',
+  'double_pct',
+  'holiday_pct',
+  'statutory',
+  'effective_from',
+  'cents_per_hour',
+  'period_kind',
+  'anchor_date',
+  'managers_see_rates',
+  'period_start',
+  'period_end',
+  'closed_at',
+  'snapshot_hash',
+  'reopened_at',
+  'reopen_reason',
 ] as const;
 
 /** A column in words ('start time'); one the catalogue does not know keeps its name. */

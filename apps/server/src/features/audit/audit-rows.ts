@@ -87,7 +87,10 @@ export async function countRows(db: Executor, ownerUid: string): Promise<number>
               where b.owner_uid = ${ownerUid})
           + (select count(*) from punch_reviews r join punches p on p.id = r.punch_id
               where p.owner_uid = ${ownerUid})
-          + (select count(*) from punch_notes where owner_uid = ${ownerUid}) as total`,
+          + (select count(*) from punch_notes where owner_uid = ${ownerUid})
+          + (select count(*) from pay_rates where owner_uid = ${ownerUid})
+          + (select count(*) from pay_settings where owner_uid = ${ownerUid})
+          + (select count(*) from pay_period_closures where owner_uid = ${ownerUid}) as total`,
   );
   return Number(counted?.total ?? 0);
 }

@@ -5,6 +5,9 @@ import {
   businesses,
   centreHolidays,
   overtimeRules,
+  payPeriodClosures,
+  payRates,
+  paySettings,
   punches,
   punchNotes,
   punchReviews,
@@ -16,6 +19,9 @@ import {
   bindHoliday,
   bindNote,
   bindOvertimeRules,
+  bindPayRate,
+  bindPaySettings,
+  bindPeriodClosure,
   bindReview,
   bindShift,
   bindTimeEdit,
@@ -49,7 +55,8 @@ const uuidsOf = (keys: string[]) => keys.filter((key) => /^[0-9a-f-]{36}$/i.test
 
 /** A table whose key is its `id`: pages by owner and id, and looks rows up by id. */
 function byId(
-  table: 'businesses' | 'shifts' | 'time_edits' | 'punch_notes',
+  table:
+    'businesses' | 'shifts' | 'time_edits' | 'punch_notes' | 'pay_rates' | 'pay_period_closures',
   read: (db: Executor, where: SQL | undefined, limit: number) => Promise<Binding[]>,
   columns: { id: PgColumn; ownerUid: PgColumn },
 ): Pager {
@@ -176,5 +183,43 @@ export const BOUND_TABLES: Pager[] = [
         await db.select().from(punchNotes).where(where).orderBy(asc(punchNotes.id)).limit(limit)
       ).map(bindNote),
     punchNotes,
+  ),
+  byId(
+    'pay_rates',
+    async (db, where, limit) =>
+      (await db.select().from(payRates).where(where).orderBy(asc(payRates.id)).limit(limit)).map(
+        (r) => bindPayRate(r.id, r),
+      ),
+    payRates,
+  ),
+  {
+    table: 'pay_settings',
+    // One row per business at most: one page.
+    page: async (db, ownerUid, after) =>
+      after
+        ? []
+        : (await db.select().from(paySettings).where(eq(paySettings.ownerUid, ownerUid))).map(
+            bindPaySettings,
+          ),
+    byKeys: async (db, keys) =>
+      (
+        await db
+          .select()
+          .from(paySettings)
+          .where(inArray(paySettings.ownerUid, uuidsOf(keys)))
+      ).map(bindPaySettings),
+  },
+  byId(
+    'pay_period_closures',
+    async (db, where, limit) =>
+      (
+        await db
+          .select()
+          .from(payPeriodClosures)
+          .where(where)
+          .orderBy(asc(payPeriodClosures.id))
+          .limit(limit)
+      ).map(bindPeriodClosure),
+    payPeriodClosures,
   ),
 ];

@@ -101,6 +101,22 @@ export interface MessageValues {
   'audit.columns.author_uid': undefined;
   'audit.columns.body': undefined;
   'audit.columns.created_at': undefined;
+  'audit.columns.overtime_pct': undefined;
+  'audit.columns.double_daily_seconds': undefined;
+  'audit.columns.double_pct': undefined;
+  'audit.columns.holiday_pct': undefined;
+  'audit.columns.statutory': undefined;
+  'audit.columns.effective_from': undefined;
+  'audit.columns.cents_per_hour': undefined;
+  'audit.columns.period_kind': undefined;
+  'audit.columns.anchor_date': undefined;
+  'audit.columns.managers_see_rates': undefined;
+  'audit.columns.period_start': undefined;
+  'audit.columns.period_end': undefined;
+  'audit.columns.closed_at': undefined;
+  'audit.columns.snapshot_hash': undefined;
+  'audit.columns.reopened_at': undefined;
+  'audit.columns.reopen_reason': undefined;
   'auth.register.titles.choice': undefined;
   'auth.register.titles.free': undefined;
   'auth.register.titles.invite': undefined;
@@ -500,6 +516,7 @@ export interface MessageValues {
   'errors.staff.linksNotMailed': undefined;
   'errors.overtimeRules.readersOnly': undefined;
   'errors.overtimeRules.ownerOnly': undefined;
+  'errors.payPeriods.closed': { from: string | number; to: string | number };
   'errors.holidays.noSuchHoliday': undefined;
   'errors.holidays.ownerOnly': undefined;
   'errors.holidays.weekLocked': { week: string | number };
@@ -622,6 +639,7 @@ export interface MessageValues {
   'fields.names.daily_overtime_hours': undefined;
   'fields.names.date': undefined;
   'fields.names.decision': undefined;
+  'fields.names.effective_from': undefined;
   'fields.names.email': undefined;
   'fields.names.end_date': undefined;
   'fields.names.end_of_term': undefined;
@@ -633,6 +651,7 @@ export interface MessageValues {
   'fields.names.gender': undefined;
   'fields.names.holiday_name': undefined;
   'fields.names.home_number': undefined;
+  'fields.names.hourly_rate': undefined;
   'fields.names.id': undefined;
   'fields.names.invite_code': undefined;
   'fields.names.invoice': undefined;
@@ -680,6 +699,7 @@ export interface MessageValues {
   'fields.names.started_at': undefined;
   'fields.names.state': undefined;
   'fields.names.status': undefined;
+  'fields.names.statutory': undefined;
   'fields.names.street': undefined;
   'fields.names.street_2': undefined;
   'fields.names.sub_id': undefined;
@@ -943,6 +963,32 @@ export interface MessageValues {
   'overtime.presets.CA-QC': undefined;
   'overtime.presets.CA-SK': undefined;
   'overtime.presets.CA-YT': undefined;
+  'payRates.title': undefined;
+  'payRates.current': { rate: string | number };
+  'payRates.currentSince': { date: string | number };
+  'payRates.none': undefined;
+  'payRates.historyLabel': undefined;
+  'payRates.from': undefined;
+  'payRates.rate': undefined;
+  'payRates.rateField': undefined;
+  'payRates.rateHelp': undefined;
+  'payRates.fromField': undefined;
+  'payRates.save': undefined;
+  'payRates.saved': undefined;
+  'payRates.remove': undefined;
+  'payRates.removeLabel': { date: string | number };
+  'payRates.removed': undefined;
+  'payRates.readOnly': undefined;
+  'payRates.validation.notAnAmount': undefined;
+  'payRates.validation.negative': undefined;
+  'payRates.validation.zero': undefined;
+  'payRates.validation.tooManyDecimals': undefined;
+  'payRates.validation.tooHigh': { max: string | number };
+  'payRates.errors.noSuchRate': undefined;
+  'payRates.errors.ownerOnly': undefined;
+  'payRates.errors.notAllowed': undefined;
+  'payRates.errors.whose': undefined;
+  'payRates.errors.pending': { name: string | number };
   'pdf.timesheet.title': { from: string | number; to: string | number };
   'pdf.timesheet.heading': undefined;
   'pdf.timesheet.facts.owner': undefined;
@@ -1223,6 +1269,11 @@ export interface MessageValues {
   'reports.holidays.source': undefined;
   'reports.holidays.sources.library': undefined;
   'reports.holidays.sources.owner': undefined;
+  'reports.holidays.kind': undefined;
+  'reports.holidays.kinds.statutory': undefined;
+  'reports.holidays.kinds.public': undefined;
+  'reports.holidays.statutoryField': undefined;
+  'reports.holidays.statutoryHint': undefined;
   'reports.holidays.removedBadge': undefined;
   'reports.holidays.remove': undefined;
   'reports.holidays.removeLabel': { name: string | number; day: string | number };
@@ -1773,6 +1824,8 @@ export interface MessageValues {
   };
   'timeclock.auditSentences.correction.open': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.overtime_rules.update': { actor: string | number };
+  'timeclock.auditSentences.pay_rate.set': { actor: string | number; subject: string | number };
+  'timeclock.auditSentences.pay_rate.remove': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.holiday.add': { actor: string | number };
   'timeclock.auditSentences.holiday.remove': { actor: string | number };
   'timeclock.auditSentences.holiday.seed': { actor: string | number };
@@ -2017,6 +2070,7 @@ export interface MessageValues {
   'validation.labels.company': undefined;
   'validation.labels.dailyOvertime': undefined;
   'validation.labels.date': undefined;
+  'validation.labels.effectiveFrom': undefined;
   'validation.labels.email': undefined;
   'validation.labels.endOfFirstPart': undefined;
   'validation.labels.firstName': undefined;
@@ -2130,6 +2184,7 @@ export interface MessageValues {
   'validation.timesheets.yearRange': undefined;
   'validation.timesheets.holidayName': undefined;
   'validation.timesheets.holidayNameTooLong': { max: string | number };
+  'validation.timesheets.holidayStatutory': undefined;
   'validation.timesheets.noSuchCentre': undefined;
   'validation.timesheets.noSuchCorrection': undefined;
   'validation.address.provinceNotInCanada': undefined;
@@ -2230,6 +2285,7 @@ export const NAMESPACES = [
   'legal',
   'mail',
   'overtime',
+  'payRates',
   'pdf',
   'plans',
   'preferences',

@@ -193,6 +193,13 @@ export const messages: Messages = {
     'Only the business owner or a manager can see the overtime rules',
   ],
   'errors.overtimeRules.ownerOnly': ['Only the business owner can change the overtime rules'],
+  'errors.payPeriods.closed': [
+    'The pay period ',
+    ['from'],
+    ' to ',
+    ['to'],
+    ' is closed. Ask the owner to reopen it first.',
+  ],
   'errors.holidays.noSuchHoliday': ['There is no such holiday'],
   'errors.holidays.ownerOnly': ['Only the business owner can change the holidays'],
   'errors.holidays.weekLocked': [

@@ -108,7 +108,7 @@ export const messages: Messages = {
   'reports.rules.weekdays.7': ['Sunday'],
   'reports.holidays.title': ['Public holidays'],
   'reports.holidays.intro': [
-    'Hours worked on these days are reported as holiday hours. The list starts from the statutory holidays of the centre’s province; remove or add days to match your practice.',
+    'Hours worked on statutory holidays are reported as holiday hours and paid at the holiday premium. The list starts from the public holidays of the centre’s province, each marked statutory or not by the province’s employment standards; remove or add days to match your practice.',
   ],
   'reports.holidays.centre': ['Business centre'],
   'reports.holidays.year': ['Year'],
@@ -118,6 +118,13 @@ export const messages: Messages = {
   'reports.holidays.source': ['From'],
   'reports.holidays.sources.library': ['Statutory list'],
   'reports.holidays.sources.owner': ['Added by you'],
+  'reports.holidays.kind': ['Kind'],
+  'reports.holidays.kinds.statutory': ['Statutory'],
+  'reports.holidays.kinds.public': ['Public day (no premium)'],
+  'reports.holidays.statutoryField': ['Statutory holiday'],
+  'reports.holidays.statutoryHint': [
+    'Hours worked on it count as holiday hours, paid at the holiday premium.',
+  ],
   'reports.holidays.removedBadge': ['Removed'],
   'reports.holidays.remove': ['Remove'],
   'reports.holidays.removeLabel': ['Remove ', ['name'], ' (', ['day'], ')'],

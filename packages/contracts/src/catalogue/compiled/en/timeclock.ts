@@ -315,6 +315,13 @@ export const messages: Messages = {
     "'s correction request",
   ],
   'timeclock.auditSentences.overtime_rules.update': [['actor'], ' changed the overtime rules'],
+  'timeclock.auditSentences.pay_rate.set': [['actor'], ' set ', ['subject'], "'s pay rate"],
+  'timeclock.auditSentences.pay_rate.remove': [
+    ['actor'],
+    ' removed one of ',
+    ['subject'],
+    "'s pay rates",
+  ],
   'timeclock.auditSentences.holiday.add': [['actor'], ' added a holiday'],
   'timeclock.auditSentences.holiday.remove': [['actor'], ' removed a holiday'],
   'timeclock.auditSentences.holiday.seed': [

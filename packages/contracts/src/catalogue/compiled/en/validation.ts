@@ -10,6 +10,7 @@ export const messages: Messages = {
   'validation.labels.company': ['Company'],
   'validation.labels.dailyOvertime': ['Daily overtime'],
   'validation.labels.date': ['Date'],
+  'validation.labels.effectiveFrom': ['Applies from'],
   'validation.labels.email': ['Email'],
   'validation.labels.endOfFirstPart': ['End of the first part'],
   'validation.labels.firstName': ['First name'],
@@ -165,6 +166,7 @@ export const messages: Messages = {
   'validation.timesheets.yearRange': ['year is out of range'],
   'validation.timesheets.holidayName': ['Please name the holiday'],
   'validation.timesheets.holidayNameTooLong': ['The name must be at most ', ['max'], ' characters'],
+  'validation.timesheets.holidayStatutory': ['Say whether the holiday is statutory: true or false'],
   'validation.timesheets.noSuchCentre': ['There is no such business centre'],
   'validation.timesheets.noSuchCorrection': ['There is no such correction request'],
   'validation.address.provinceNotInCanada': [
