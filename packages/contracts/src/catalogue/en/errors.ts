@@ -124,6 +124,9 @@ export default {
     readersOnly: 'Only the business owner or a manager can see the overtime rules',
     ownerOnly: 'Only the business owner can change the overtime rules',
   },
+  payPeriods: {
+    closed: 'The pay period {from} to {to} is closed. Ask the owner to reopen it first.',
+  },
   holidays: {
     noSuchHoliday: 'There is no such holiday',
     ownerOnly: 'Only the business owner can change the holidays',
