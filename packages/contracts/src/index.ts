@@ -25,6 +25,7 @@ export * from './receipt-compact.ts';
 export * from './receipt-words.ts';
 export * from './unit-words.ts';
 export * from './money.ts';
+export * from './pay.ts';
 export * from './subscriptions.ts';
 export * from './timesheets.ts';
 export * from './reports.ts';
