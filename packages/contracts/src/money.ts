@@ -49,3 +49,8 @@ export function hoursText(seconds: number): string {
 /** Whether cents are a rate the product accepts. */
 export const isRateCents = (cents: number) =>
   Number.isInteger(cents) && cents >= 1 && cents <= PAY.maxCentsPerHour;
+
+const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
+/** Cents as the screens and messages write money: 1850 → "$18.50". */
+export const formatMoney = (cents: number): string => CAD.format(cents / 100);

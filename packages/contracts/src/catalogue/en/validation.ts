@@ -3,7 +3,6 @@
 export default {
   labels: {
     accuracy: 'Accuracy',
-    anchorDate: 'First day of a pay period',
     cellNumber: 'Cell number',
     city: 'City',
     clockIn: 'Clock-in',
@@ -11,6 +10,7 @@ export default {
     company: 'Company',
     dailyOvertime: 'Daily overtime',
     date: 'Date',
+    effectiveFrom: 'Applies from',
     email: 'Email',
     endOfFirstPart: 'End of the first part',
     firstName: 'First name',
@@ -21,7 +21,6 @@ export default {
     message: 'Message',
     name: 'Name',
     phone: 'Phone',
-    periodStart: 'First day of the pay period',
     position: 'Position',
     postalCode: 'Postal code',
     province: 'Province',
