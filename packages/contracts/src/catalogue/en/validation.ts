@@ -3,6 +3,7 @@
 export default {
   labels: {
     accuracy: 'Accuracy',
+    anchorDate: 'First day of a pay period',
     cellNumber: 'Cell number',
     city: 'City',
     clockIn: 'Clock-in',
@@ -21,6 +22,7 @@ export default {
     message: 'Message',
     name: 'Name',
     phone: 'Phone',
+    periodStart: 'First day of the pay period',
     position: 'Position',
     postalCode: 'Postal code',
     province: 'Province',
