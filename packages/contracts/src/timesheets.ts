@@ -418,6 +418,11 @@ export const ZHoliday = z.object({
   source: z.enum(['library', 'owner']),
   /** A library day the owner removed (kept so re-seeding never brings it back). */
   removed: z.boolean(),
+  /**
+   * A statutory holiday of the centre's province (hours worked on it count as holiday hours), or
+   * another public day (Easter Monday in Ontario): listed, no holiday hours, no premium.
+   */
+  statutory: z.boolean(),
 });
 export type THoliday = z.infer<typeof ZHoliday>;
 
@@ -451,6 +456,8 @@ export const ZAddHolidayRequest = z.strictObject({
     required: words('validation.timesheets.holidayName'),
     tooLong: words('validation.timesheets.holidayNameTooLong', { max: TIMESHEETS.holidayNameMax }),
   }),
+  /** A statutory holiday (the default), or a public day that counts no holiday hours. */
+  statutory: z.boolean(says('validation.timesheets.holidayStatutory')).default(true),
 });
 export type TAddHolidayRequest = z.infer<typeof ZAddHolidayRequest>;
 

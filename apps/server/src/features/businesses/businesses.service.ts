@@ -36,6 +36,7 @@ import {
 } from './businesses.repo.ts';
 import { assignedCentreIds } from './businesses.repo.ts';
 import { drawInviteCode, normaliseInviteCode } from './invite-code.ts';
+import { rulesFromProvince } from './province-default.ts';
 
 export type BusinessesDeps = { db: Database; now: () => Date };
 type Me = Caller<ProfileRow>;
@@ -202,6 +203,7 @@ export async function createCentre(
       data: { name: centre.name, bound: [bindCentre(centre)] },
       at,
     });
+    await rulesFromProvince(tx, centre, at);
     return toCentre(centre, invite);
   });
 }

@@ -55,8 +55,10 @@ describe('a centre’s holiday region', () => {
 describe('the library’s days', () => {
   it('keeps public holidays only, one per date, in English', () => {
     const days = libraryDays(holidayRegionOf('Canada', 'ON'), 2026);
-    expect(days).toContainEqual({ date: '2026-07-01', name: 'Canada Day' });
-    expect(days).toContainEqual({ date: '2026-12-26', name: 'Boxing Day' });
+    expect(days).toContainEqual({ date: '2026-07-01', name: 'Canada Day', statutory: true });
+    expect(days).toContainEqual({ date: '2026-12-26', name: 'Boxing Day', statutory: true });
+    // A public day the Employment Standards Act does not make statutory.
+    expect(days).toContainEqual({ date: '2026-04-06', name: 'Easter Monday', statutory: false });
     // Observances (Groundhog Day, Halloween) and optional days (the Civic Holiday) are not days off.
     const dates = days.map((d) => d.date);
     expect(dates).not.toContain('2026-02-02');
@@ -68,13 +70,15 @@ describe('the library’s days', () => {
   it('gives each day of a holiday that lasts several, and joins two on one date', () => {
     const days = libraryDays(holidayRegionOf('Egypt', ''), 2026);
     expect(days.filter((d) => d.name === 'End of Ramadan (Eid al-Fitr)')).toEqual([
-      { date: '2026-03-20', name: 'End of Ramadan (Eid al-Fitr)' },
-      { date: '2026-03-21', name: 'End of Ramadan (Eid al-Fitr)' },
-      { date: '2026-03-22', name: 'End of Ramadan (Eid al-Fitr)' },
+      // A region with no statutory list of ours: every public day is statutory.
+      { date: '2026-03-20', name: 'End of Ramadan (Eid al-Fitr)', statutory: true },
+      { date: '2026-03-21', name: 'End of Ramadan (Eid al-Fitr)', statutory: true },
+      { date: '2026-03-22', name: 'End of Ramadan (Eid al-Fitr)', statutory: true },
     ]);
     expect(days).toContainEqual({
       date: '2026-01-25',
       name: 'National Police Day / Revolution Day 2011',
+      statutory: true,
     });
   });
 });

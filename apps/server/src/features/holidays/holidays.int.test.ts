@@ -59,7 +59,10 @@ describe('the library list', () => {
       name: 'Canada Day',
       source: 'library',
       removed: false,
+      statutory: true,
     });
+    // A public day in the library, not a statutory one under Ontario's Employment Standards Act.
+    expect(dayOf(l, '2026-04-06')).toMatchObject({ name: 'Easter Monday', statutory: false });
     // Groundhog Day and Halloween are observances; the Civic Holiday is optional in Ontario.
     for (const date of ['2026-02-02', '2026-10-31', '2026-08-03']) {
       expect(dayOf(l, date)).toBeUndefined();
@@ -124,10 +127,20 @@ describe('the library list', () => {
     expect(l).toMatchObject({ region: null, holidays: [] });
     expect(l.notice).toMatch(/no entry for Iraq/);
     const added = changed(
-      await add(owner.jwt, owner.centre.id, { date: '2026-07-14', name: 'Republic Day' }),
+      await add(owner.jwt, owner.centre.id, {
+        date: '2026-07-14',
+        name: 'Republic Day',
+        statutory: false,
+      }),
     );
     expect(added.holidays).toEqual([
-      { date: '2026-07-14', name: 'Republic Day', source: 'owner', removed: false },
+      {
+        date: '2026-07-14',
+        name: 'Republic Day',
+        source: 'owner',
+        removed: false,
+        statutory: false,
+      },
     ]);
   });
 });
@@ -161,6 +174,7 @@ describe('the owner edits the list', () => {
       name: 'Staff appreciation day',
       source: 'owner',
       removed: false,
+      statutory: true,
     });
     const again = await add(owner.jwt, owner.centre.id, body);
     expect(again.status).toBe(409);
@@ -185,6 +199,7 @@ describe('the owner edits the list', () => {
       name: 'Boxing Day (paid)',
       source: 'library',
       removed: false,
+      statutory: true,
     });
     const future = changed(
       await add(owner.jwt, owner.centre.id, { date: '2040-03-01', name: 'Founders day' }),
@@ -265,6 +280,7 @@ describe('bad input', () => {
     ['POST', '', { date: '2026-08-17', name: '   ' }, /Please name the holiday/],
     ['POST', '', { date: '2026-08-17' }, /Please name the holiday/],
     ['POST', '', { date: '2026-08-17', name: 'Picnic', source: 'library' }, /Unknown field/],
+    ['POST', '', { date: '2026-08-17', name: 'Picnic', statutory: 'yes' }, /is statutory/],
     ['DELETE', '2026-02-30/', undefined, /Date must be a date that exists/],
     ['DELETE', 'tomorrow/', undefined, /Date must be a date/],
   ] as const)('%s %s %j → 400', async (method, rest, body, message) => {

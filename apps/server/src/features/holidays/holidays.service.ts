@@ -89,6 +89,7 @@ export async function ensureHolidays(
           businessId: centreHolidays.businessId,
           date: centreHolidays.date,
           removed: centreHolidays.removed,
+          statutory: centreHolidays.statutory,
         });
       for (const row of rows) {
         const owner = ownerOf.get(row.businessId) ?? '';
@@ -170,6 +171,7 @@ async function listOf(
       name: row.name,
       source: row.source === 'owner' ? 'owner' : 'library',
       removed: row.removed,
+      statutory: row.statutory,
     })),
     can_edit: canEdit,
   };
@@ -240,12 +242,16 @@ export async function addHoliday(
     if (existing) {
       await tx
         .update(centreHolidays)
-        .set({ removed: false, name: body.name })
+        .set({ removed: false, name: body.name, statutory: body.statutory })
         .where(and(eq(centreHolidays.businessId, centreId), eq(centreHolidays.date, body.date)));
     } else {
-      await tx
-        .insert(centreHolidays)
-        .values({ businessId: centreId, date: body.date, name: body.name, source: 'owner' });
+      await tx.insert(centreHolidays).values({
+        businessId: centreId,
+        date: body.date,
+        name: body.name,
+        source: 'owner',
+        statutory: body.statutory,
+      });
     }
     await appendAfter(tx, head, {
       ownerUid: employer.ownerUid,
@@ -256,7 +262,8 @@ export async function addHoliday(
         date: body.date,
         name: body.name,
         restored: existing !== undefined,
-        bound: [bindHoliday(centreId, body.date, { removed: false })],
+        statutory: body.statutory,
+        bound: [bindHoliday(centreId, body.date, { removed: false, statutory: body.statutory })],
       },
       at: deps.now(),
     });
@@ -298,7 +305,9 @@ export async function removeHoliday(
         name: day.name,
         source: day.source,
         // A library day stays, marked removed (seeding never brings it back); the owner's goes.
-        bound: [bindHoliday(centreId, date, day.source === 'library' ? { removed: true } : null)],
+        bound: [
+          bindHoliday(centreId, date, day.source === 'library' ? { ...day, removed: true } : null),
+        ],
       },
       at: deps.now(),
     });

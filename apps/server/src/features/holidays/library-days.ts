@@ -1,8 +1,9 @@
 import Holidays from 'date-holidays';
 import { TIMESHEETS } from '@vh/contracts';
 import type { HolidayRegion } from './holiday-region.ts';
+import { isStatutory } from './statutory-days.ts';
 
-export type LibraryDay = { date: string; name: string };
+export type LibraryDay = { date: string; name: string; statutory: boolean };
 
 const DAY_MS = 86_400_000;
 // No public holiday lasts longer; a longer span would be a data error, not days off.
@@ -16,8 +17,8 @@ const addDays = (date: string, days: number) =>
  *
  * Only type 'public': the library also lists bank, school, optional and observance days (Groundhog
  * Day, Halloween), which are no days off. Even its 'public' list is not always the statutory one
- * (for Ontario it lists Easter Monday, which the Employment Standards Act does not), which is why
- * the owner can add and remove days.
+ * (for Ontario it lists Easter Monday, which the Employment Standards Act does not): such a day is
+ * kept, marked not statutory (statutory-days.ts), and the owner can still add and remove days.
  *
  * A holiday's day is the first 10 characters of its local `date` ('2026-07-01 00:00:00'); one that
  * lasts several days (Eid al-Fitr's three in some countries) gives a row for each of its days.
@@ -46,5 +47,6 @@ export function libraryDays(region: HolidayRegion, year: number): LibraryDay[] {
       date,
       // Owners' names are capped at this length; the library's joined ones are kept to it too.
       name: list.join(' / ').slice(0, TIMESHEETS.holidayNameMax),
+      statutory: list.some((name) => isStatutory(region.region, name)),
     }));
 }

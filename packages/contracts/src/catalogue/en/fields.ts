@@ -101,6 +101,7 @@ export default {
     started_at: 'Clock-in time',
     state: 'State',
     status: 'Status',
+    statutory: 'Statutory',
     street: 'Street address',
     street_2: 'Street address 2',
     sub_id: 'Subscription',

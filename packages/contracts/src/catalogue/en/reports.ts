@@ -107,7 +107,7 @@ export default {
   holidays: {
     title: 'Public holidays',
     intro:
-      'Hours worked on these days are reported as holiday hours. The list starts from the statutory holidays of the centre’s province; remove or add days to match your practice.',
+      'Hours worked on statutory holidays are reported as holiday hours and paid at the holiday premium. The list starts from the public holidays of the centre’s province, each marked statutory or not by the province’s employment standards; remove or add days to match your practice.',
     centre: 'Business centre',
     year: 'Year',
     region: 'Holidays for {region}',
@@ -118,6 +118,13 @@ export default {
       library: 'Statutory list',
       owner: 'Added by you',
     },
+    kind: 'Kind',
+    kinds: {
+      statutory: 'Statutory',
+      public: 'Public day (no premium)',
+    },
+    statutoryField: 'Statutory holiday',
+    statutoryHint: 'Hours worked on it count as holiday hours, paid at the holiday premium.',
     removedBadge: 'Removed',
     remove: 'Remove',
     removeLabel: 'Remove {name} ({day})',

@@ -202,6 +202,11 @@ export default {
     },
     overtime_rules: {
       update: '{actor} changed the overtime rules',
+      province: "The overtime rules were set to those of the first centre's province",
+    },
+    holidays: {
+      classified:
+        "Holidays that are not statutory in their centre's province were marked as public days: hours worked on them no longer count as holiday hours",
     },
     pay_rate: {
       set: "{actor} set {subject}'s pay rate",

@@ -144,6 +144,7 @@ export default {
     yearRange: 'year is out of range',
     holidayName: 'Please name the holiday',
     holidayNameTooLong: 'The name must be at most {max} characters',
+    holidayStatutory: 'Say whether the holiday is statutory: true or false',
     noSuchCentre: 'There is no such business centre',
     noSuchCorrection: 'There is no such correction request',
   },

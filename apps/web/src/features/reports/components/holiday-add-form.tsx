@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { TIMESHEETS, ZAddHolidayRequest, type THolidayList, t } from '@vh/contracts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
@@ -21,12 +21,13 @@ export function HolidayAddForm({
 }) {
   const [date, setDate] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [statutory, setStatutory] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZAddHolidayRequest.safeParse({ date, name });
+    const parsed = ZAddHolidayRequest.safeParse({ date, name, statutory });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -43,6 +44,7 @@ export function HolidayAddForm({
       notifySuccess(t('reports.holidays.added'));
       setDate(null);
       setName('');
+      setStatutory(true);
     } catch (error) {
       setErrors({ name: serverMessage(error, t('toasts.saveError')) });
     } finally {
@@ -78,6 +80,13 @@ export function HolidayAddForm({
           {t('reports.holidays.addButton')}
         </Button>
       </Group>
+      <Checkbox
+        mt="sm"
+        label={t('reports.holidays.statutoryField')}
+        description={t('reports.holidays.statutoryHint')}
+        checked={statutory}
+        onChange={(event) => setStatutory(event.currentTarget.checked)}
+      />
     </form>
   );
 }

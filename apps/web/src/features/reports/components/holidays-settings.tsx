@@ -12,7 +12,7 @@ import { removeHoliday } from '../api/settings.ts';
 import { useCountingChanged, useHolidays } from '../hooks/use-settings.ts';
 import { HolidayAddForm } from './holiday-add-form.tsx';
 
-/** Each centre's public holidays for a year: the statutory list, days removed and added. */
+/** Each centre's public holidays for a year, statutory or not: the library's days, removed and added. */
 export function HolidaysSettings({ profile }: { profile: TProfile }) {
   const headingId = useId();
   const centres = useCentreOptions(profile);
@@ -86,7 +86,7 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
           ) : (
             // Focusable and named, so a keyboard can scroll it when a phone is too narrow for it.
             <Table.ScrollContainer
-              minWidth={420}
+              minWidth={560}
               type="native"
               tabIndex={0}
               role="group"
@@ -97,6 +97,7 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
                   <Table.Tr>
                     <Table.Th scope="col">{t('reports.holidays.date')}</Table.Th>
                     <Table.Th scope="col">{t('reports.holidays.name')}</Table.Th>
+                    <Table.Th scope="col">{t('reports.holidays.kind')}</Table.Th>
                     <Table.Th scope="col">{t('reports.holidays.source')}</Table.Th>
                     {list.data.can_edit && (
                       <Table.Th scope="col" aria-label={t('reports.holidays.remove')} />
@@ -113,6 +114,15 @@ export function HolidaysSettings({ profile }: { profile: TProfile }) {
                         </Table.Td>
                         <Table.Td td={holiday.removed ? 'line-through' : undefined}>
                           {holiday.name}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">
+                            {t(
+                              holiday.statutory
+                                ? 'reports.holidays.kinds.statutory'
+                                : 'reports.holidays.kinds.public',
+                            )}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4}>

@@ -315,6 +315,12 @@ export const messages: Messages = {
     "'s correction request",
   ],
   'timeclock.auditSentences.overtime_rules.update': [['actor'], ' changed the overtime rules'],
+  'timeclock.auditSentences.overtime_rules.province': [
+    "The overtime rules were set to those of the first centre's province",
+  ],
+  'timeclock.auditSentences.holidays.classified': [
+    "Holidays that are not statutory in their centre's province were marked as public days: hours worked on them no longer count as holiday hours",
+  ],
   'timeclock.auditSentences.pay_rate.set': [['actor'], ' set ', ['subject'], "'s pay rate"],
   'timeclock.auditSentences.pay_rate.remove': [
     ['actor'],
