@@ -13,10 +13,24 @@ export async function addCentre(server: TestServer, jwt: string, name?: string):
   return ZCentre.parse(res.body);
 }
 
-/** An owner with one business centre and its live invite code. */
+/**
+ * The owner sets the product's default overtime rules before their first centre, so the tests
+ * count hours by them, not by the centre's province (a first centre gives a business without
+ * rules its province's: seed the owner and add the centre to test that).
+ */
+export async function keepDefaultRules(server: TestServer, jwt: string): Promise<void> {
+  const res = await api(server, 'PUT', '/api/timesheets/rules/', {
+    jwt,
+    body: { week_start: 1, daily_overtime_hours: 8, weekly_overtime_hours: 40, preset: 'default' },
+  });
+  if (res.status !== 200) throw new Error(`keepDefaultRules: ${JSON.stringify(res.body)}`);
+}
+
+/** An owner with one business centre and its live invite code, on the default overtime rules. */
 export async function ownerWithCentre(server: TestServer) {
   const owner = await seedOwner(server);
   const jwt = owner.session.access_token;
+  await keepDefaultRules(server, jwt);
   const centre = await addCentre(server, jwt);
   return {
     uid: owner.profile.uid,

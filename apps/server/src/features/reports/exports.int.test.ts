@@ -14,7 +14,13 @@ import {
 import { businesses, profiles, timeEdits } from '../../db/schema/index.ts';
 import { bindTimeEdit } from '../audit/audit-bindings.ts';
 import { api, errorCode, errorMessage, seedOwner } from '../../testing/factories.ts';
-import { addCentre, joinedStaff, ownerWithCentre, signIn } from '../../testing/staff.ts';
+import {
+  addCentre,
+  joinedStaff,
+  keepDefaultRules,
+  ownerWithCentre,
+  signIn,
+} from '../../testing/staff.ts';
 import { pageTexts } from '../../testing/pdf-text.ts';
 import { bindRow } from '../../testing/bound-rows.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -120,6 +126,7 @@ beforeAll(async () => {
   };
   // Pro: exports, and more than one centre.
   await server.database.db.update(profiles).set({ plan: 'Pro' }).where(eq(profiles.uid, owner.uid));
+  await keepDefaultRules(server, owner.jwt);
   centre = await addCentre(server, owner.jwt, 'Harbourfront Kiosk');
   elsewhere = await addCentre(server, owner.jwt, 'Distillery Cart');
   const code = centre.invite?.code ?? '';
