@@ -7,6 +7,7 @@ import {
   expectWelcomed,
   followMailedLink,
   newOwner,
+  openSignedIn,
   signInOverHttp,
   signInThroughForm,
   signUpOverHttp,
@@ -45,7 +46,7 @@ test('[OWNER] resets a forgotten password through the mailed link', async ({ pag
 test('[OWNER] verifies the email address through the mailed link', async ({ page }) => {
   const owner = newOwner();
   await signUpOverHttp(page.request, owner);
-  await signInThroughForm(page, owner.username, owner.password);
+  await openSignedIn(page, page.request, owner);
   await expectWelcomed(page, owner.firstName);
 
   await page.getByRole('button', { name: 'Verify email' }).click();
@@ -66,7 +67,7 @@ test('[STAFF] a disabled account is refused at once, in its open tab and at sign
 }) => {
   const person = newOwner();
   const { uid } = await signUpOverHttp(request, person);
-  await signInThroughForm(page, person.username, person.password);
+  await openSignedIn(page, request, person);
   await expectWelcomed(page, person.firstName);
 
   // An operator (marked with the service key, as an ops script would) disables the account.

@@ -7,6 +7,8 @@ import {
   followMailedLink,
   harbourfrontKiosk,
   newOwner,
+  newOwnerOverHttp,
+  openSignedIn,
   signedInNewOwner,
   signInOverHttp,
   type NewOwner,
@@ -31,14 +33,6 @@ async function confirmEmailFromModal(page: Page, email: string): Promise<void> {
   await expect(page.getByText(t('toasts.verificationEmailSent'))).toBeVisible();
   await followMailedLink(page, email);
   await expect(page.getByText(t('toasts.emailVerified'))).toBeVisible();
-}
-
-/** A new owner, signed in on the dashboard, whose email is confirmed (the checkout needs it). */
-async function verifiedOwner(page: Page, request: APIRequestContext): Promise<NewOwner> {
-  const owner = await signedInNewOwner(page, request);
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await confirmEmailFromModal(page, owner.email);
-  return owner;
 }
 
 async function addCentre(request: APIRequestContext, owner: NewOwner, name: string) {
@@ -79,12 +73,13 @@ test('[OWNER] buys Basic through Chargebee.js, moves to Pro and back, cancels, r
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const owner = await verifiedOwner(page, request);
+  // The checkout needs a confirmed email.
+  const owner = await newOwnerOverHttp(request, { confirmedEmail: true });
   await addCentre(request, owner, 'Harbourfront Kiosk');
   const errors = watchErrors(page);
 
   // Checkout opened by Chargebee.js (the sandbox's stand-in, in its own overlay), not by our modal.
-  await page.goto('/pricing');
+  await openSignedIn(page, request, owner, '/pricing');
   await page.getByRole('button', { name: 'Choose Basic' }).click();
   const purchase = page.getByRole('dialog', { name: 'Checkout' });
   await expect(purchase).toBeVisible();
@@ -200,11 +195,10 @@ test('[OWNER] a declined card shows the hosted page’s reason and leaves the ow
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await verifiedOwner(page, request);
   // The hosted page answers a declined card with 422, as the browser's console notes.
   const errors = watchErrors(page, { expectedFrom: `${baseURL ?? ''}/billing-sandbox/` });
+  await signedInNewOwner(page, request, { confirmedEmail: true, at: '/pricing' });
 
-  await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Basic' }).click();
   const purchase = page.getByRole('dialog', { name: 'Checkout' });
   const checkout = purchase.frameLocator('iframe');
@@ -228,10 +222,9 @@ test('[OWNER] at 375 px checks out on the provider’s page itself and returns t
 }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
-  await verifiedOwner(page, request);
   const errors = watchErrors(page);
+  await signedInNewOwner(page, request, { confirmedEmail: true, at: '/pricing' });
 
-  await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL(/\/billing-sandbox\/pages\/v3\/[^/]+\/$/);
   await expect(page.getByRole('heading', { name: 'Complete your subscription' })).toBeVisible();

@@ -10,8 +10,7 @@ test('[OWNER] the app loses the server, says it is connecting, and says when it 
   request,
 }) => {
   test.slow();
-  await signedInNewOwner(page, request);
-  await page.goto('/dashboard?panel=clock');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=clock' });
   await expect(page.getByRole('heading', { name: "Who's in now" })).toBeVisible();
   const refresh = page.getByRole('button', { name: "Refresh: Who's in now" });
 

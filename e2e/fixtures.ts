@@ -1,6 +1,6 @@
 import './words.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ZCentre, ZStaffMember, ZTeamWeek } from '@vh/contracts';
+import { ZCentre, ZDevMailMessages, ZStaffMember, ZTeamWeek } from '@vh/contracts';
 import { sampleCentre } from '@vh/contracts/samples';
 
 let counter = 0;
@@ -86,27 +86,99 @@ export async function signUpOverHttp(request: Api, owner: NewOwner) {
   return (await res.json()) as { uid: string };
 }
 
+/** The auth service's session as the login endpoint returns it, user and all. */
+type Session = { access_token: string; expires_in: number; expires_at?: number };
+
 export async function signInOverHttp(
   request: Api,
   person: Pick<NewOwner, 'username' | 'password'>,
-) {
+): Promise<Session> {
   const res = await request.post('/api/users/auth/login/', {
     data: { username: person.username, password: person.password, type: 'username' },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { session: { access_token: string } }).session;
+  return ((await res.json()) as { session: Session }).session;
+}
+
+/** Where the page's auth client keeps its session in localStorage (the web app's storage key). */
+const AUTH_STORAGE_KEY = 'vh-auth';
+
+/**
+ * Signs `person` in over HTTP and opens their dashboard in a browser that holds the session, as
+ * one that signed in earlier does: the page restores it like any returning visitor's. For
+ * journeys not about signing in; the form itself is owner-signup-signin's, sign-out's,
+ * account-recovery's and staff-joins' subject, and each form sign-in costs a page load and a
+ * second auth round trip.
+ */
+export async function openSignedIn(
+  page: Page,
+  request: Api,
+  person: Pick<NewOwner, 'username' | 'password'>,
+  path = '/dashboard',
+): Promise<void> {
+  const session = await signInOverHttp(request, person);
+  // supabase-js drops a stored session without its expiry time.
+  const stored = JSON.stringify({
+    ...session,
+    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+  });
+  // Only for this one load: a later sign-out must not find the session put back.
+  const seed = await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    stored,
+  ] as const);
+  await page.goto(path);
+  await seed.dispose();
 }
 
 /**
- * A new owner, signed up over HTTP and signed in through the form, on their dashboard: the start of
- * every journey inside the app that is not about signing up or in.
+ * A new owner, signed up over HTTP. With `confirmedEmail`, their email is confirmed too (the
+ * checkout needs it), over HTTP as its mailed link would: account-recovery's and
+ * plan-before-sign-up's journeys confirm it through the mail itself.
  */
-export async function signedInNewOwner(page: Page, request: Api): Promise<NewOwner> {
+export async function newOwnerOverHttp(
+  request: APIRequestContext,
+  { confirmedEmail = false } = {},
+): Promise<NewOwner> {
   const owner = newOwner();
-  await signUpOverHttp(request, owner);
-  await signInThroughForm(page, owner.username, owner.password);
-  await expectWelcomed(page, owner.firstName);
+  const { uid } = await signUpOverHttp(request, owner);
+  if (confirmedEmail) await confirmEmailOverHttp(request, owner, uid);
   return owner;
+}
+
+/**
+ * A new owner, signed up and in over HTTP, welcomed on their dashboard: the start of every journey
+ * inside the app that is not about signing up or in. With `at`, the browser opens that screen
+ * instead (the welcome is then not checked: owner-signup-signin's journey checks it).
+ */
+export async function signedInNewOwner(
+  page: Page,
+  request: APIRequestContext,
+  { confirmedEmail = false, at = '' } = {},
+): Promise<NewOwner> {
+  const owner = await newOwnerOverHttp(request, { confirmedEmail });
+  await openSignedIn(page, request, owner, at || '/dashboard');
+  if (!at) await expectWelcomed(page, owner.firstName);
+  return owner;
+}
+
+async function confirmEmailOverHttp(request: APIRequestContext, owner: NewOwner, uid: string) {
+  const { access_token: token } = await signInOverHttp(request, owner);
+  const headers = { 'x-jwt': token };
+  const sent = await request.post(`/api/users/uid/${uid}/verify-email/`, {
+    data: { redirect: '/dashboard' },
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  // The outbox lists the newest first.
+  const outbox = ZDevMailMessages.parse(await (await request.get('/dev/mail/api/messages')).json());
+  const mail = outbox.messages.find((m) => m.to.toLowerCase() === owner.email.toLowerCase());
+  const link = new URL(mail?.links[0] ?? '/', 'http://mail.invalid');
+  const confirmed = await request.post(`/api/users/uid/${uid}/email-verify-confirm/`, {
+    data: { token: link.searchParams.get('token') ?? '' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** Opens the newest mail to `to` in the embedded mailbox and follows its link, as a person would. */

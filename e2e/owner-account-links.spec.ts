@@ -12,8 +12,7 @@ test('[OWNER] a new owner changes their name without filling in an address', asy
   page,
   request,
 }) => {
-  await signedInNewOwner(page, request);
-  await page.goto('/dashboard?panel=settings&tab=account');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=settings&tab=account' });
   const form = personalForm(page);
 
   await form.getByLabel('First name').fill('Augusta');
@@ -37,8 +36,9 @@ test('[OWNER] changing the email asks for the password and waits for both links'
   page,
   request,
 }) => {
-  const owner = await signedInNewOwner(page, request);
-  await page.goto('/dashboard?panel=settings&tab=account');
+  const owner = await signedInNewOwner(page, request, {
+    at: '/dashboard?panel=settings&tab=account',
+  });
   const form = contactForm(page);
   // Not containing the old address: the mailbox is searched by text.
   const newEmail = `grace.${Date.now().toString(36)}@example.net`;

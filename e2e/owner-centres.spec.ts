@@ -20,10 +20,9 @@ test('[OWNER] creates a business centre where they stand and gets its invite lin
   await page.setViewportSize({ width: 1280, height: 800 });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(harbourfront);
-  await signedInNewOwner(page, request);
   const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
+  await signedInNewOwner(page, request);
 
-  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Add your first business centre' }).click();
   await expect(page.getByRole('tab', { name: 'Business centres', selected: true })).toBeVisible();
   await expect(page.getByText('You have no business centre yet.')).toBeVisible();
@@ -95,9 +94,8 @@ test('[OWNER] places a centre by clicking the map, and sees its geofence drawn',
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signedInNewOwner(page, request);
   const errors = watchErrors(page);
-  await page.goto('/dashboard?panel=settings&tab=centres');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=settings&tab=centres' });
   await page.getByRole('button', { name: 'Add a business centre' }).click();
   const dialog = page.getByRole('dialog', { name: 'New business centre' });
   const map = dialog.getByRole('group', { name: /^Map of the centre/ });

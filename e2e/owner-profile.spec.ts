@@ -44,9 +44,9 @@ test('an owner changes their password in the settings and signs in with the new 
   page,
   request,
 }) => {
-  const owner = await signedInNewOwner(page, request);
-
-  await page.goto('/dashboard?panel=settings&tab=security');
+  const owner = await signedInNewOwner(page, request, {
+    at: '/dashboard?panel=settings&tab=security',
+  });
   const newPassword = 'difference engine 1822';
   await page.getByLabel('Current password').fill(owner.password);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);

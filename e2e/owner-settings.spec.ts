@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newOwner, signedInNewOwner, signInThroughForm, signUpOverHttp } from './fixtures.ts';
+import { newOwner, openSignedIn, signedInNewOwner, signUpOverHttp } from './fixtures.ts';
 
 /** Picks an option of a Mantine select, typing first when the list is long. */
 async function choose(page: Page, select: Locator, option: string) {
@@ -14,9 +14,7 @@ test('a new owner fills in their address, switching countries, and finds it save
   page,
   request,
 }) => {
-  await signedInNewOwner(page, request);
-
-  await page.goto('/dashboard?panel=settings&tab=account');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=settings&tab=account' });
   const form = personalForm(page);
   const country = form.getByRole('combobox', { name: 'Country' });
 
@@ -65,8 +63,7 @@ test('a blank required field is named in a toast and nothing is sent', async ({
   page,
   request,
 }) => {
-  await signedInNewOwner(page, request);
-  await page.goto('/dashboard?panel=settings&tab=account');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=settings&tab=account' });
 
   let patches = 0;
   page.on('request', (req) => {
@@ -85,8 +82,7 @@ test('on a phone the settings tabs sit in rows above the content, without sidewa
   request,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signedInNewOwner(page, request);
-  await page.goto('/dashboard?panel=settings&tab=account');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=settings&tab=account' });
 
   const tabs = page.getByRole('tablist');
   await expect(tabs).toHaveAttribute('aria-orientation', 'horizontal');
@@ -127,7 +123,7 @@ test('a staff member waiting for approval sees the review note and no menu', asy
       json: { ...profile, role: 'STAFF', pending_approval: true },
     });
   });
-  await signInThroughForm(page, owner.username, owner.password);
+  await openSignedIn(page, request, owner);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await expect(page.getByText(/under review/i)).toBeVisible();

@@ -16,7 +16,7 @@ import {
   joinOverHttp,
   newOwner,
   newStaff,
-  signInThroughForm,
+  openSignedIn,
   signUpOverHttp,
   type NewStaff,
 } from './fixtures.ts';
@@ -48,7 +48,7 @@ export async function staffSavesReceiptPdf(
   });
   const device = await phone.newPage();
   const errors = watchErrors(device);
-  await signInThroughForm(device, staff.username, staff.password);
+  await openSignedIn(device, request, staff);
   await expectOnTheClock(device);
   await device.getByRole('button', { name: 'Clock in', exact: true }).click();
   await expect(device.getByTestId('verdict')).toHaveText(/^Verified at /);

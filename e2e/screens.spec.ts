@@ -20,8 +20,8 @@ import {
   newStaff,
   type NewStaff,
   signedInNewOwner,
+  openSignedIn,
   signInOverHttp,
-  signInThroughForm,
   signUpOverHttp,
 } from './fixtures.ts';
 import { checkAtEveryWidth, checkTabletSweep, LAPTOP, PHONE } from './widths.ts';
@@ -204,7 +204,7 @@ for (const [what, table] of [
     const owner = newOwner();
     await signUpOverHttp(request, owner);
     const team = await ownerWithATeam(request, owner);
-    await signInThroughForm(page, owner.username, owner.password);
+    await openSignedIn(page, request, owner);
     await expectWelcomed(page, owner.firstName);
     await visitAll(page, table(team));
     expect(errors).toEqual([]);
@@ -251,7 +251,7 @@ test('[STAFF] every screen of an approved staff member with a week of shifts, at
 
   await page.setViewportSize(LAPTOP);
   const errors = watchErrors(page);
-  await signInThroughForm(page, staff.username, staff.password);
+  await openSignedIn(page, request, staff);
   await expectOnTheClock(page);
   await visitAll(page, staffScreens(weekStart));
   expect(errors).toEqual([]);
@@ -271,7 +271,7 @@ test('[STAFF] the clock verified, flagged and with location blocked, at 375, 820
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(insideTheFence);
   const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
-  await signInThroughForm(page, staff.username, staff.password);
+  await openSignedIn(page, request, staff);
   await expectOnTheClock(page);
   // The verdict shows what the last press answered (the page keeps it, not the server), so each
   // state is one press on from the last.
@@ -363,9 +363,7 @@ test('[OWNER] the new-centre form and the centre card, at 375, 820 and 1280 px',
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(insideTheFence);
   const errors = watchErrors(page, { expectedFrom: DEAD_TILE_SERVER });
-  await signedInNewOwner(page, request);
-
-  await page.goto('/dashboard?panel=settings&tab=centres');
+  await signedInNewOwner(page, request, { at: '/dashboard?panel=settings&tab=centres' });
   await page.getByRole('button', { name: 'Add a business centre' }).click();
   const dialog = page.getByRole('dialog', { name: 'New business centre' });
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(centre.name);

@@ -11,6 +11,7 @@ import {
   newOwner,
   newStaff,
   type NewStaff,
+  openSignedIn,
   signedInNewOwner,
   signInThroughForm,
   signUpOverHttp,
@@ -159,9 +160,7 @@ test('[MANAGER] finds the invite code of their centre in Settings and copies and
   await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
   const device = await context.newPage();
   const errors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
-  await signInThroughForm(device, manager.username, manager.password);
-  await expect(device).toHaveURL(/\/dashboard/);
-  await device.goto('/dashboard?panel=settings&tab=centres');
+  await openSignedIn(device, request, manager, '/dashboard?panel=settings&tab=centres');
   await expect(device.getByRole('tab', { name: 'Business centres', selected: true })).toBeVisible();
 
   const card = device.getByRole('region', { name: centre.name });

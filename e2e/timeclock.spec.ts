@@ -10,8 +10,8 @@ import {
   insideTheFence,
   joinOverHttp,
   newStaff,
+  openSignedIn,
   signedInNewOwner,
-  signInThroughForm,
 } from './fixtures.ts';
 
 /** An owner signed in on `page`, with a centre and one approved staff member (made over HTTP). */
@@ -52,7 +52,7 @@ test('[STAFF+OWNER] a day on the verified clock, reviewed, with a receipt anyone
   });
   const device = await phone.newPage();
   const errors = watchErrors(device, { expectedFrom: DEAD_TILE_SERVER });
-  await signInThroughForm(device, staff.username, staff.password);
+  await openSignedIn(device, request, staff);
   // Staff land on the clock.
   await expectOnTheClock(device);
   await expect(device.getByText('You are clocked out.')).toBeVisible();

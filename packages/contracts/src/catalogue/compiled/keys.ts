@@ -611,7 +611,6 @@ export interface MessageValues {
   'fields.names.active': undefined;
   'fields.names.after': undefined;
   'fields.names.amount': undefined;
-  'fields.names.anchor_date': undefined;
   'fields.names.approved': undefined;
   'fields.names.at': undefined;
   'fields.names.before': undefined;
@@ -668,7 +667,6 @@ export interface MessageValues {
   'fields.names.longitude': undefined;
   'fields.names.max_shift_hours': undefined;
   'fields.names.message': undefined;
-  'fields.names.managers_see_rates': undefined;
   'fields.names.name': undefined;
   'fields.names.new_password': undefined;
   'fields.names.note': undefined;
@@ -677,7 +675,6 @@ export interface MessageValues {
   'fields.names.payment_type': undefined;
   'fields.names.personal_information': undefined;
   'fields.names.phone': undefined;
-  'fields.names.period_kind': undefined;
   'fields.names.pin_code': undefined;
   'fields.names.plan': undefined;
   'fields.names.position': undefined;
@@ -698,7 +695,6 @@ export interface MessageValues {
   'fields.names.split_at': undefined;
   'fields.names.staff_allowed': undefined;
   'fields.names.staff_uid': undefined;
-  'fields.names.start': undefined;
   'fields.names.start_date': undefined;
   'fields.names.started_at': undefined;
   'fields.names.state': undefined;
@@ -967,65 +963,6 @@ export interface MessageValues {
   'overtime.presets.CA-QC': undefined;
   'overtime.presets.CA-SK': undefined;
   'overtime.presets.CA-YT': undefined;
-  'payPeriods.title': undefined;
-  'payPeriods.settings.title': undefined;
-  'payPeriods.settings.kind': undefined;
-  'payPeriods.settings.kinds.weekly': undefined;
-  'payPeriods.settings.kinds.biweekly': undefined;
-  'payPeriods.settings.kinds.semi_monthly': undefined;
-  'payPeriods.settings.kinds.monthly': undefined;
-  'payPeriods.settings.anchor': undefined;
-  'payPeriods.settings.anchorHelp': undefined;
-  'payPeriods.settings.managersSeeRates': undefined;
-  'payPeriods.settings.save': undefined;
-  'payPeriods.settings.saved': undefined;
-  'payPeriods.settings.readOnly': undefined;
-  'payPeriods.periods.title': undefined;
-  'payPeriods.periods.empty': undefined;
-  'payPeriods.periods.span': { from: string | number; to: string | number };
-  'payPeriods.periods.states.open': undefined;
-  'payPeriods.periods.states.ready': undefined;
-  'payPeriods.periods.states.closed': undefined;
-  'payPeriods.periods.changed': undefined;
-  'payPeriods.periods.changedNotice': undefined;
-  'payPeriods.periods.open': undefined;
-  'payPeriods.periods.back': undefined;
-  'payPeriods.detail.person': undefined;
-  'payPeriods.detail.type': undefined;
-  'payPeriods.detail.hours': undefined;
-  'payPeriods.detail.rate': undefined;
-  'payPeriods.detail.gross': undefined;
-  'payPeriods.detail.total': undefined;
-  'payPeriods.detail.noHours': undefined;
-  'payPeriods.detail.noMoney': undefined;
-  'payPeriods.detail.missingRates': { names: string | number };
-  'payPeriods.detail.types.regular': undefined;
-  'payPeriods.detail.types.overtime': undefined;
-  'payPeriods.detail.types.double_time': undefined;
-  'payPeriods.detail.types.holiday': undefined;
-  'payPeriods.detail.closings': { at: string | number };
-  'payPeriods.detail.reopened': { at: string | number; reason: string | number };
-  'payPeriods.close.action': undefined;
-  'payPeriods.close.confirmTitle': undefined;
-  'payPeriods.close.confirm': undefined;
-  'payPeriods.close.done': undefined;
-  'payPeriods.reopen.action': undefined;
-  'payPeriods.reopen.reason': undefined;
-  'payPeriods.reopen.done': undefined;
-  'payPeriods.blockers.unapprovedWeek': { week: string | number; name: string | number };
-  'payPeriods.blockers.notEnded': { centre: string | number };
-  'payPeriods.validation.periodKind': undefined;
-  'payPeriods.validation.managersSeeRates': undefined;
-  'payPeriods.validation.anchorMonthly': undefined;
-  'payPeriods.validation.anchorSemiMonthly': undefined;
-  'payPeriods.errors.readersOnly': undefined;
-  'payPeriods.errors.ownerOnly': undefined;
-  'payPeriods.errors.noSuchPeriod': { date: string | number };
-  'payPeriods.errors.overlapsClosed': { from: string | number; to: string | number };
-  'payPeriods.errors.notEnded': { centre: string | number };
-  'payPeriods.errors.unapproved': { name: string | number; week: string | number; others: number };
-  'payPeriods.errors.alreadyClosed': undefined;
-  'payPeriods.errors.notClosed': undefined;
   'payRates.title': undefined;
   'payRates.current': { rate: string | number };
   'payRates.currentSince': { date: string | number };
@@ -1887,8 +1824,6 @@ export interface MessageValues {
   };
   'timeclock.auditSentences.correction.open': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.overtime_rules.update': { actor: string | number };
-  'timeclock.auditSentences.overtime_rules.province': undefined;
-  'timeclock.auditSentences.holidays.classified': undefined;
   'timeclock.auditSentences.pay_rate.set': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.pay_rate.remove': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.holiday.add': { actor: string | number };
@@ -2128,7 +2063,6 @@ export interface MessageValues {
   'toasts.secureOrigin.title': undefined;
   'toasts.secureOrigin.message': { what: string | number };
   'validation.labels.accuracy': undefined;
-  'validation.labels.anchorDate': undefined;
   'validation.labels.cellNumber': undefined;
   'validation.labels.city': undefined;
   'validation.labels.clockIn': undefined;
@@ -2147,7 +2081,6 @@ export interface MessageValues {
   'validation.labels.message': undefined;
   'validation.labels.name': undefined;
   'validation.labels.phone': undefined;
-  'validation.labels.periodStart': undefined;
   'validation.labels.position': undefined;
   'validation.labels.postalCode': undefined;
   'validation.labels.province': undefined;
@@ -2352,7 +2285,6 @@ export const NAMESPACES = [
   'legal',
   'mail',
   'overtime',
-  'payPeriods',
   'payRates',
   'pdf',
   'plans',

@@ -21,7 +21,6 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     legal: () => import('./en/legal.ts'),
     mail: () => import('./en/mail.ts'),
     overtime: () => import('./en/overtime.ts'),
-    payPeriods: () => import('./en/payPeriods.ts'),
     payRates: () => import('./en/payRates.ts'),
     pdf: () => import('./en/pdf.ts'),
     plans: () => import('./en/plans.ts'),
