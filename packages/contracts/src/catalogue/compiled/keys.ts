@@ -975,10 +975,10 @@ export interface MessageValues {
   'payRates.fromField': undefined;
   'payRates.save': undefined;
   'payRates.saved': undefined;
-  'payRates.remove': undefined;
   'payRates.removeLabel': { date: string | number };
   'payRates.removed': undefined;
   'payRates.readOnly': undefined;
+  'payRates.loadFailed': undefined;
   'payRates.validation.notAnAmount': undefined;
   'payRates.validation.negative': undefined;
   'payRates.validation.zero': undefined;

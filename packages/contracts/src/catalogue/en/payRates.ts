@@ -16,11 +16,11 @@ export default {
   fromField: 'Applies from',
   save: 'Save rate',
   saved: 'Pay rate saved',
-  remove: 'Remove',
   /** The remove button's name for screen readers. */
   removeLabel: 'Remove the rate from {date}',
   removed: 'Pay rate removed',
   readOnly: 'Only the business owner changes pay rates.',
+  loadFailed: 'The pay rates could not be loaded. Close this window and open it again.',
   validation: {
     notAnAmount: 'Type the hourly rate in dollars, such as 18.50',
     negative: 'An hourly rate cannot be negative',

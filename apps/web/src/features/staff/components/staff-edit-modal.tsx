@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCentres } from '../../businesses/hooks/use-centres.ts';
+import { PayRateSection } from '../../pay-rates/components/pay-rate-section.tsx';
 import { PersonalInformationFields } from '../../profile/components/personal-information-fields.tsx';
 import { PhoneFields } from '../../profile/components/phone-fields.tsx';
 import { editProfileFailedSubmitToast } from '../../profile/profile-form.rules.ts';
@@ -183,6 +184,7 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
           </Group>
         </Stack>
       </form>
+      <PayRateSection member={member} />
     </Modal>
   );
 }

@@ -16,10 +16,12 @@ export const messages: Messages = {
   'payRates.fromField': ['Applies from'],
   'payRates.save': ['Save rate'],
   'payRates.saved': ['Pay rate saved'],
-  'payRates.remove': ['Remove'],
   'payRates.removeLabel': ['Remove the rate from ', ['date']],
   'payRates.removed': ['Pay rate removed'],
   'payRates.readOnly': ['Only the business owner changes pay rates.'],
+  'payRates.loadFailed': [
+    'The pay rates could not be loaded. Close this window and open it again.',
+  ],
   'payRates.validation.notAnAmount': ['Type the hourly rate in dollars, such as 18.50'],
   'payRates.validation.negative': ['An hourly rate cannot be negative'],
   'payRates.validation.zero': ['An hourly rate must be more than $0.00'],
