@@ -430,6 +430,8 @@ async function paramsFor(
     weekStart: rules.weekStart,
     dailySeconds: rules.dailySeconds,
     weeklySeconds: rules.weeklySeconds,
+    doubleDailySeconds: rules.doubleDailySeconds,
+    premiums: rules,
     now: new Date(),
     staffUids: scope === 'person' ? [await onePerson(database, owner)] : undefined,
     businessIds: [owner.centreIds[0] ?? ''],

@@ -302,6 +302,7 @@ async function statements(
       weekStart: rules.weekStart,
       dailySeconds: rules.dailySeconds,
       weeklySeconds: rules.weeklySeconds,
+      doubleDailySeconds: rules.doubleDailySeconds,
       now,
     });
     const plan = rowsOf(

@@ -158,7 +158,9 @@ export const ZHours = z.object({
   regular_seconds: z.number().int(),
   /** Daily plus weekly overtime; an hour is never counted twice. regular + overtime = worked. */
   overtime_seconds: z.number().int(),
-  /** Worked on a public holiday of the centre (a part of worked, reported for payroll). */
+  /** Past the double-time daily threshold (British Columbia: 12 h): a part of overtime. */
+  double_time_seconds: z.number().int(),
+  /** Worked on a statutory holiday of the centre (a part of worked, reported for payroll). */
   holiday_seconds: z.number().int(),
 });
 export type THours = z.infer<typeof ZHours>;

@@ -21,10 +21,11 @@ import { adoptSession, isAuthUserRequest } from './session.ts';
 export const centreId = '3f0c8d7f-9a10-4b47-9e1f-6c1c5f382a4c';
 export const graceUid = '9b2e4c1a-7d3f-4e5a-8b6c-1d2e3f4a5b6c';
 
-export const hours = (worked: number, overtime = 0, holiday = 0): THours => ({
+export const hours = (worked: number, overtime = 0, holiday = 0, double = 0): THours => ({
   worked_seconds: worked,
   regular_seconds: worked - overtime,
   overtime_seconds: overtime,
+  double_time_seconds: double,
   holiday_seconds: holiday,
 });
 
@@ -141,6 +142,7 @@ export function buildReport(overrides: Partial<TReport> = {}): TReport {
       },
     ],
     flags_truncated: false,
+    pay: null,
     plan: { key: 'free', history_days: 31, exports: false },
     ...overrides,
   };

@@ -51,6 +51,10 @@ describe('overtime rules', () => {
       dailySeconds: 28_800,
       weeklySeconds: 144_000,
       preset: 'default',
+      overtimePct: 150,
+      doubleDailySeconds: null,
+      doublePct: 200,
+      holidayPct: 150,
     });
   });
 
@@ -69,6 +73,10 @@ describe('overtime rules', () => {
       dailySeconds: null,
       weeklySeconds: 158_400,
       preset: 'CA-ON',
+      overtimePct: 150,
+      doubleDailySeconds: null,
+      doublePct: 200,
+      holidayPct: 150,
     });
     // Quarter hours and a custom set (no preset) are kept as sent.
     const custom = { ...ontario, daily_overtime_hours: 7.75, preset: null };

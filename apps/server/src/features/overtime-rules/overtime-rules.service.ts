@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
+  PAY,
   TIMESHEETS,
   type TOvertimeRules,
   type TOvertimeRulesRequest,
@@ -23,6 +24,12 @@ export type OvertimeRules = {
   /** Regular seconds in a week past which the rest is overtime; null: no weekly overtime. */
   weeklySeconds: number | null;
   preset: string | null;
+  /** Premiums in whole percent of the rate (150 = 1.5×), the product's defaults where unset. */
+  overtimePct: number;
+  /** Seconds in a day past which the rest is double time; null: no double time. */
+  doubleDailySeconds: number | null;
+  doublePct: number;
+  holidayPct: number;
 };
 
 const HOUR = 3600;
@@ -33,6 +40,10 @@ export const DEFAULT_OVERTIME_RULES: OvertimeRules = {
   dailySeconds: TIMESHEETS.defaultDailyOvertimeHours * HOUR,
   weeklySeconds: TIMESHEETS.defaultWeeklyOvertimeHours * HOUR,
   preset: 'default',
+  overtimePct: PAY.defaultOvertimePct,
+  doubleDailySeconds: null,
+  doublePct: PAY.defaultDoublePct,
+  holidayPct: PAY.defaultHolidayPct,
 };
 
 /** The overtime rules of the business `ownerUid` owns (the defaults until the owner sets them). */
@@ -43,23 +54,35 @@ export async function rulesOf(db: Executor, ownerUid: string): Promise<OvertimeR
       dailySeconds: overtimeRules.dailySeconds,
       weeklySeconds: overtimeRules.weeklySeconds,
       preset: overtimeRules.preset,
+      overtimePct: overtimeRules.overtimePct,
+      doubleDailySeconds: overtimeRules.doubleDailySeconds,
+      doublePct: overtimeRules.doublePct,
+      holidayPct: overtimeRules.holidayPct,
     })
     .from(overtimeRules)
     .where(eq(overtimeRules.ownerUid, ownerUid));
-  return row ?? DEFAULT_OVERTIME_RULES;
+  if (!row) return DEFAULT_OVERTIME_RULES;
+  return {
+    ...row,
+    overtimePct: row.overtimePct ?? PAY.defaultOvertimePct,
+    doublePct: row.doublePct ?? PAY.defaultDoublePct,
+    holidayPct: row.holidayPct ?? PAY.defaultHolidayPct,
+  };
 }
 
 const hoursOf = (seconds: number | null) => (seconds === null ? null : seconds / HOUR);
 
+type Thresholds = Pick<OvertimeRules, 'weekStart' | 'dailySeconds' | 'weeklySeconds' | 'preset'>;
+
 /** The rules as the API and the audit log show them, in hours. */
-const figuresOf = (rules: OvertimeRules) => ({
+const figuresOf = (rules: Thresholds) => ({
   week_start: rules.weekStart,
   daily_overtime_hours: hoursOf(rules.dailySeconds),
   weekly_overtime_hours: hoursOf(rules.weeklySeconds),
   preset: rules.preset,
 });
 
-const toApi = (rules: OvertimeRules, canEdit: boolean): TOvertimeRules => ({
+const toApi = (rules: Thresholds, canEdit: boolean): TOvertimeRules => ({
   ...figuresOf(rules),
   can_edit: canEdit,
 });
@@ -93,7 +116,7 @@ export async function updateRules(
   const refusal = 'errors.overtimeRules.ownerOnly';
   const employer = await employerOrRefuse(deps.db, me, refusal);
   if (!employer.isOwner) throw new AppError(ErrorCode.FORBIDDEN, refusal);
-  const after: OvertimeRules = {
+  const after: Thresholds = {
     weekStart: body.week_start,
     // Quarter hours (the contract's rule), so whole seconds; rounding only guards float noise.
     dailySeconds:

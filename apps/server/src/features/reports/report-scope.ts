@@ -114,6 +114,7 @@ export async function reportScope(
       weekStart: rules.weekStart,
       dailySeconds: rules.dailySeconds,
       weeklySeconds: rules.weeklySeconds,
+      doubleDailySeconds: rules.doubleDailySeconds,
       now: deps.now(),
       staffUids: query.staff_uid === undefined ? undefined : [query.staff_uid],
       businessIds:

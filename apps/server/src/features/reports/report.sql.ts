@@ -19,7 +19,8 @@ export function totalsQuery(p: ReportParams): SQL {
     grouping(seg.day)::int as g_day,
     seg.staff_uid, seg.business_id, to_char(seg.day, 'YYYY-MM-DD') as day_text,
     sum(seg.worked)::float8 as worked, sum(seg.regular)::float8 as regular,
-    sum(seg.overtime)::float8 as overtime, sum(seg.holiday)::float8 as holiday,
+    sum(seg.overtime)::float8 as overtime, sum(seg.double)::float8 as double,
+    sum(seg.holiday)::float8 as holiday,
     count(distinct seg.shift_id) filter (where seg.source = 'edited')::int as edited
   from seg
   where ${inList(sql`seg.business_id`, p.businessIds)}

@@ -28,6 +28,7 @@ const hours = (row: Row | undefined) => ({
   worked_seconds: Number(row?.worked ?? 0),
   regular_seconds: Number(row?.regular ?? 0),
   overtime_seconds: Number(row?.overtime ?? 0),
+  double_time_seconds: Number(row?.double ?? 0),
   holiday_seconds: Number(row?.holiday ?? 0),
 });
 

@@ -20,6 +20,7 @@ function row(overrides: Partial<DetailRow> = {}): DetailRow {
     worked: 8.5 * H,
     regular: 8 * H,
     overtime: 0.5 * H,
+    double: 0,
     holiday: 0,
     name: 'Grace Hopper',
     centre: 'Harbourfront Kiosk',

@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/sql-helpers.ts';
 type Centre = 'toronto' | 'vancouver';
 type Case = {
   name: string;
-  rules?: { daily?: number | null; weekly?: number | null; weekStart?: number };
+  rules?: { daily?: number | null; weekly?: number | null; double?: number; weekStart?: number };
   shifts: {
     at?: Centre;
     start: string;
@@ -20,12 +20,14 @@ type Case = {
     /** An edit's row instead of a punched shift. */
     edited?: { breakSeconds: number };
   }[];
-  holidays?: { at?: Centre; date: string }[];
+  holidays?: { at?: Centre; date: string; statutory?: boolean }[];
   from: string;
   to: string;
   now?: string;
   /** Expected hours per local day: [worked, regular, overtime, holiday]. */
   days: Record<string, [number, number, number, number]>;
+  /** Expected double-time hours (a part of overtime) of the days that have any. */
+  double?: Record<string, number>;
 };
 
 const H = 3600;
@@ -180,6 +182,53 @@ const cases: Case[] = [
     days: { '2026-07-01': [10, 8, 2, 10] },
   },
   {
+    name: 'a public day that is not statutory (Easter Monday in Ontario) counts no holiday hours',
+    shifts: [{ start: '2026-04-06T09:00-04:00', end: '2026-04-06T17:00-04:00' }],
+    holidays: [{ date: '2026-04-06', statutory: false }],
+    from: '2026-04-06',
+    to: '2026-04-06',
+    days: { '2026-04-06': [8, 8, 0, 0] },
+  },
+  {
+    name: 'British Columbia: a 13-hour day is 8 regular, 4 overtime and 1 double time',
+    rules: { daily: 8, weekly: 40, double: 12 },
+    shifts: [{ at: 'vancouver', start: '2026-11-02T07:00-08:00', end: '2026-11-02T20:00-08:00' }],
+    from: '2026-11-02',
+    to: '2026-11-02',
+    days: { '2026-11-02': [13, 8, 5, 0] },
+    double: { '2026-11-02': 1 },
+  },
+  {
+    name: 'double time is counted over the whole day, across shifts and centres',
+    rules: { daily: 8, weekly: 40, double: 12 },
+    shifts: [
+      { at: 'toronto', start: '2026-11-02T06:00-05:00', end: '2026-11-02T13:00-05:00' },
+      { at: 'vancouver', start: '2026-11-02T11:00-08:00', end: '2026-11-02T18:30-08:00' },
+    ],
+    from: '2026-11-02',
+    to: '2026-11-02',
+    days: { '2026-11-02': [14.5, 8, 6.5, 0] },
+    double: { '2026-11-02': 2.5 },
+  },
+  {
+    name: 'double time without a daily threshold: its hours are overtime, not weekly regular',
+    rules: { daily: null, weekly: 40, double: 12 },
+    shifts: ['02', '03', '04', '05'].map((d) => ({
+      start: `2026-11-${d}T06:00-05:00`,
+      end: `2026-11-${d}T19:00-05:00`,
+    })),
+    from: '2026-11-02',
+    to: '2026-11-08',
+    days: {
+      '2026-11-02': [13, 12, 1, 0],
+      '2026-11-03': [13, 12, 1, 0],
+      '2026-11-04': [13, 12, 1, 0],
+      // 36 regular hours so far: the 41st regular hour onward is weekly overtime.
+      '2026-11-05': [13, 4, 9, 0],
+    },
+    double: { '2026-11-02': 1, '2026-11-03': 1, '2026-11-04': 1, '2026-11-05': 1 },
+  },
+  {
     name: "a holiday of one centre is not another centre's",
     shifts: [
       { at: 'toronto', start: '2026-08-03T08:00-04:00', end: '2026-08-03T12:00-04:00' },
@@ -256,8 +305,8 @@ async function seed(c: Case) {
       values (${id}, ${owner}, ${at}, '1 Main St', ${at}, 'ON', 'Canada', ${zones[at]}, 43.6, -79.4)`);
   }
   for (const h of c.holidays ?? []) {
-    await db.execute(sql`insert into centre_holidays (business_id, date, name, source)
-      values (${centres[h.at ?? 'toronto']}, ${h.date}, 'Holiday', 'owner')`);
+    await db.execute(sql`insert into centre_holidays (business_id, date, name, source, statutory)
+      values (${centres[h.at ?? 'toronto']}, ${h.date}, 'Holiday', 'owner', ${h.statutory ?? true})`);
   }
   for (const s of c.shifts) {
     const centre = centres[s.at ?? 'toronto'];
@@ -296,24 +345,27 @@ async function hoursOf(c: Case) {
     weekStart: c.rules?.weekStart ?? 1,
     dailySeconds: c.rules?.daily === undefined ? 8 * H : c.rules.daily && c.rules.daily * H,
     weeklySeconds: c.rules?.weekly === undefined ? 40 * H : c.rules.weekly && c.rules.weekly * H,
+    doubleDailySeconds: c.rules?.double === undefined ? null : c.rules.double * H,
     now: new Date(c.now ?? '2027-01-01T00:00:00Z'),
   };
   const result = await db.execute(
     sql`with ${hoursCte(params)} select ${SEGMENT_COLUMNS} from seg order by seg.s0`,
   );
   const days: Record<string, [number, number, number, number]> = {};
+  const double: Record<string, number> = {};
   for (const s of rowsOf(result).map(toSegment)) {
     const d = (days[s.day] ??= [0, 0, 0, 0]);
     d[0] += s.worked / H;
     d[1] += s.regular / H;
     d[2] += s.overtime / H;
     d[3] += s.holiday / H;
+    if (s.double > 0) double[s.day] = (double[s.day] ?? 0) + s.double / H;
   }
-  return days;
+  return { days, double };
 }
 
 describe('hours: worked, regular, overtime and holiday by local day', () => {
   it.each(cases)('$name', async (c) => {
-    expect(await hoursOf(c)).toEqual(c.days);
+    expect(await hoursOf(c)).toEqual({ days: c.days, double: c.double ?? {} });
   });
 });

@@ -13,7 +13,12 @@ import { sql, type SQL } from 'drizzle-orm';
  * - Weekly overtime = the regular hours (worked less daily overtime) past the weekly threshold,
  *   taken from the latest hours of the week; so no hour is overtime twice, and the total equals
  *   the greater of the two kinds where a province asks for that.
- * - Holiday hours = worked hours on a public holiday of the centre (a part of worked).
+ * - Double time = a person's hours past the double-time threshold within one day (British
+ *   Columbia: 12 h), taken from the latest hours of that day like daily overtime. It is a part of
+ *   daily overtime (the threshold is above the daily one), so overtime = daily + weekly still.
+ *   With no daily threshold the double-time one stands in for it: those hours are overtime too.
+ * - Holiday hours = worked hours on a statutory holiday of the centre (a part of worked); other
+ *   public days of the list count as ordinary days.
  * - An open shift counts up to now while it is younger than its centre's longest shift. Older, or
  *   closed only after that long, it is a missing clock-out and counts nothing until an edit fixes it.
  */
@@ -25,6 +30,8 @@ export type HoursParams = {
   weekStart: number;
   dailySeconds: number | null;
   weeklySeconds: number | null;
+  /** Seconds in a day past which the rest is double time; null: no double time. */
+  doubleDailySeconds: number | null;
   now: Date;
   /** Only these people (else everyone of the employer). */
   staffUids?: string[] | undefined;
@@ -46,6 +53,8 @@ function anyUuid(column: SQL, uids: string[] | undefined): SQL {
  */
 export function hoursCte(p: HoursParams): SQL {
   const now = p.now.toISOString();
+  // Double time is a part of daily overtime: without a daily threshold, its own takes that place.
+  const dailySeconds = p.dailySeconds ?? p.doubleDailySeconds;
   return sql`
   period as (
     select ${p.from}::date as from_d, ${p.to}::date as to_d,
@@ -145,9 +154,12 @@ export function hoursCte(p: HoursParams): SQL {
   ),
   daily_ot as (
     select d.*,
-      case when ${p.dailySeconds}::bigint is null then 0::bigint
-        else greatest(0, d.day_before + d.worked - ${p.dailySeconds}::bigint)
-          - greatest(0, d.day_before - ${p.dailySeconds}::bigint) end as daily_ot
+      case when ${dailySeconds}::bigint is null then 0::bigint
+        else greatest(0, d.day_before + d.worked - ${dailySeconds}::bigint)
+          - greatest(0, d.day_before - ${dailySeconds}::bigint) end as daily_ot,
+      case when ${p.doubleDailySeconds}::bigint is null then 0::bigint
+        else greatest(0, d.day_before + d.worked - ${p.doubleDailySeconds}::bigint)
+          - greatest(0, d.day_before - ${p.doubleDailySeconds}::bigint) end as double_raw
     from daily d
   ),
   weekly as (
@@ -160,10 +172,11 @@ export function hoursCte(p: HoursParams): SQL {
     select w.shift_id, w.source, w.staff_uid, w.business_id, w.day, w.week, w.s0, w.s1, w.break_s,
       w.worked::bigint as worked,
       (w.daily_ot + w.weekly_ot)::bigint as overtime,
+      least(w.double_raw, w.daily_ot)::bigint as double,
       (w.worked - w.daily_ot - w.weekly_ot)::bigint as regular,
       case when exists (
         select 1 from centre_holidays h
-        where h.business_id = w.business_id and h.date = w.day and not h.removed
+        where h.business_id = w.business_id and h.date = w.day and h.statutory and not h.removed
       ) then w.worked else 0 end::bigint as holiday
     from (
       select wk.*,
@@ -189,6 +202,8 @@ export type Segment = {
   worked: number;
   regular: number;
   overtime: number;
+  /** Seconds past the double-time threshold of the day: a part of overtime. */
+  double: number;
   holiday: number;
 };
 
@@ -205,6 +220,7 @@ export function toSegment(row: Record<string, unknown>): Segment {
     worked: Number(row.worked),
     regular: Number(row.regular),
     overtime: Number(row.overtime),
+    double: Number(row.double),
     holiday: Number(row.holiday),
   };
 }
@@ -215,4 +231,4 @@ export const SEGMENT_COLUMNS = sql.raw(`seg.shift_id, seg.source, seg.staff_uid,
   floor(extract(epoch from seg.s0) * 1000)::float8 as start_ms,
   floor(extract(epoch from seg.s1) * 1000)::float8 as end_ms,
   seg.break_s::float8 as break_s, seg.worked::float8 as worked, seg.regular::float8 as regular,
-  seg.overtime::float8 as overtime, seg.holiday::float8 as holiday`);
+  seg.overtime::float8 as overtime, seg.double::float8 as double, seg.holiday::float8 as holiday`);

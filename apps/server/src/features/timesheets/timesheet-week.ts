@@ -49,6 +49,7 @@ export const zeroHours = (): THours => ({
   worked_seconds: 0,
   regular_seconds: 0,
   overtime_seconds: 0,
+  double_time_seconds: 0,
   holiday_seconds: 0,
 });
 
@@ -56,6 +57,7 @@ export function addHours(into: THours, s: Segment): void {
   into.worked_seconds += s.worked;
   into.regular_seconds += s.regular;
   into.overtime_seconds += s.overtime;
+  into.double_time_seconds += s.double;
   into.holiday_seconds += s.holiday;
 }
 
@@ -76,6 +78,7 @@ export async function segmentsOf(
     weekStart: rules.weekStart,
     dailySeconds: rules.dailySeconds,
     weeklySeconds: rules.weeklySeconds,
+    doubleDailySeconds: rules.doubleDailySeconds,
     now,
     staffUids,
   });
