@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { says } from './i18n.ts';
+import { ZPayBreakdown } from './pay.ts';
 import { ZHours, ZLocalDate } from './timesheets.ts';
 
 // Reports over any date range (local dates of each centre). Every figure is a sum of timesheet
@@ -56,6 +57,11 @@ export const ZReport = z.object({
   flags: z.array(ZReportFlag),
   /** True when there were more flags than the list shows. */
   flags_truncated: z.boolean(),
+  /**
+   * Labour cost beside the hours: gross by person, centre and day, and the period's total. Null
+   * for a manager the owner does not let see rates (gross ÷ hours would reveal them).
+   */
+  pay: ZPayBreakdown.nullable(),
   /** The plan's limits as they applied to this report. */
   plan: z.object({
     key: z.string(),

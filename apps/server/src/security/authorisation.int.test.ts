@@ -369,6 +369,8 @@ const policy: Record<string, Row> = {
     other: 404,
     operator: 404,
   },
+  // A person's own pay estimate: an owner (own, operator) is employed by no one, so has none (404).
+  'GET /api/pay/estimate/': { ...refused, own: 404, other: 'n/a', operator: 404 },
   // Without a period the request is incomplete (400) once the caller is known.
   'GET /api/reports/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   // Report exports: the caller's own business (an operator is an owner too); no one else to aim at.

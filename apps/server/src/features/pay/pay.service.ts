@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { businesses, profiles } from '../../db/schema/index.ts';
 import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
-import { payLinesQuery } from './pay.sql.ts';
+import { payLinesQuery, type PayParams } from './pay.sql.ts';
 
 export type PayScope = {
   ownerUid: string;
@@ -67,23 +67,24 @@ function grossBy(rows: Row[], key: (row: Row) => string): Map<string, number> {
  */
 export async function payOf(db: Executor, scope: PayScope): Promise<TPayBreakdown> {
   const rules = await rulesOf(db, scope.ownerUid);
-  const rows = rowsOf(
-    await db.execute(
-      payLinesQuery({
-        ownerUid: scope.ownerUid,
-        from: scope.from,
-        to: scope.to,
-        weekStart: rules.weekStart,
-        dailySeconds: rules.dailySeconds,
-        weeklySeconds: rules.weeklySeconds,
-        doubleDailySeconds: rules.doubleDailySeconds,
-        now: scope.now,
-        staffUids: scope.staffUids,
-        businessIds: scope.businessIds,
-        premiums: rules,
-      }),
-    ),
-  );
+  return payOfParams(db, {
+    ownerUid: scope.ownerUid,
+    from: scope.from,
+    to: scope.to,
+    weekStart: rules.weekStart,
+    dailySeconds: rules.dailySeconds,
+    weeklySeconds: rules.weeklySeconds,
+    doubleDailySeconds: rules.doubleDailySeconds,
+    now: scope.now,
+    staffUids: scope.staffUids,
+    businessIds: scope.businessIds,
+    premiums: rules,
+  });
+}
+
+/** payOf with the rules already read (a report has them in its parameters). */
+export async function payOfParams(db: Executor, params: PayParams): Promise<TPayBreakdown> {
+  const rows = rowsOf(await db.execute(payLinesQuery(params)));
   const personRows = rows.filter((r) => r.g_centre === 1 && r.g_day === 1);
   const centreRows = rows.filter((r) => r.g_centre === 0);
   const dayRows = rows.filter((r) => r.g_day === 0);
@@ -128,7 +129,7 @@ export async function payOf(db: Executor, scope: PayScope): Promise<TPayBreakdow
           await db
             .select({ id: businesses.id, name: businesses.name })
             .from(businesses)
-            .where(eq(businesses.ownerUid, scope.ownerUid))
+            .where(eq(businesses.ownerUid, params.ownerUid))
             .orderBy(asc(businesses.createdAt))
         )
           .filter((c) => centreIds.has(c.id))
@@ -144,8 +145,8 @@ export async function payOf(db: Executor, scope: PayScope): Promise<TPayBreakdow
     .map((date) => ({ date, gross_cents: dayGross.get(date) ?? 0 }));
 
   return {
-    from: scope.from,
-    to: scope.to,
+    from: params.from,
+    to: params.to,
     people,
     centres,
     days,

@@ -115,6 +115,11 @@ export async function reportScope(
       dailySeconds: rules.dailySeconds,
       weeklySeconds: rules.weeklySeconds,
       doubleDailySeconds: rules.doubleDailySeconds,
+      premiums: {
+        overtimePct: rules.overtimePct,
+        doublePct: rules.doublePct,
+        holidayPct: rules.holidayPct,
+      },
       now: deps.now(),
       staffUids: query.staff_uid === undefined ? undefined : [query.staff_uid],
       businessIds:

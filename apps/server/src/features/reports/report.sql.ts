@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { inList } from '../../db/sql-helpers.ts';
-import { hoursCte, type HoursParams } from '../timesheets/hours.sql.ts';
+import { payLinesQuery, type PayParams } from '../pay/pay.sql.ts';
+import { hoursCte } from '../timesheets/hours.sql.ts';
 
-/** What a report covers: the hours' period and people, then which centres' hours are shown. */
-export type ReportParams = HoursParams & {
-  /** Centres whose hours are shown (a manager's, or the one asked for); undefined: all. */
-  businessIds: string[] | undefined;
-};
+/**
+ * What a report covers: the hours' period and people, which centres' hours are shown
+ * (`businessIds`: a manager's, or the one asked for; undefined: all), and the premiums its pay uses.
+ */
+export type ReportParams = PayParams;
 
 /**
  * Totals by person, by centre, by day and overall, in one scan: GROUPING SETS over the classified
@@ -117,13 +118,17 @@ export function detailQuery(p: ReportParams): SQL {
   order by pr.first_name, pr.last_name, seg.staff_uid, seg.s0`;
 }
 
-/** Every statement the on-screen report runs, in order (the benchmark times them alone). */
+/**
+ * Every statement the on-screen report runs for someone who sees money, in order (the benchmark
+ * times them alone); without money the pay lines are not read.
+ */
 export function reportQueries(p: ReportParams, listLimit: number): SQL[] {
   return [
     totalsQuery(p),
     flaggedCountsQuery(p),
     flaggedListQuery(p, listLimit),
     editedListQuery(p, listLimit),
+    payLinesQuery(p),
   ];
 }
 

@@ -13,6 +13,8 @@ import {
 import { profiles } from '../../db/schema/index.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { rowsOf, textOf } from '../../db/sql-helpers.ts';
+import { payOfParams } from '../pay/pay.service.ts';
+import { paySettingsOf } from '../pay-periods/closed-periods.ts';
 import { flaggedPunchWords } from './flag-words.ts';
 import { reportScope, type ReportsDeps } from './report-scope.ts';
 import {
@@ -49,12 +51,20 @@ export async function buildReport(
   const scope = await reportScope(deps, me, query);
   const p = scope.params;
   const limit = TIMESHEETS.reportFlagsMax;
-  const [totals, flagged, flaggedList, editedList] = await inReportSession(deps.db, async (tx) => [
-    rowsOf(await tx.execute(totalsQuery(p))),
-    rowsOf(await tx.execute(flaggedCountsQuery(p))),
-    rowsOf(await tx.execute(flaggedListQuery(p, limit + 1))),
-    rowsOf(await tx.execute(editedListQuery(p, limit + 1))),
-  ]);
+  // Money only for whom the owner lets see rates: gross ÷ hours would reveal them.
+  const seesMoney =
+    scope.employer.isOwner || (await paySettingsOf(deps.db, p.ownerUid)).managersSeeRates;
+  const [totals, flagged, flaggedList, editedList, pay] = await inReportSession(
+    deps.db,
+    async (tx) =>
+      [
+        rowsOf(await tx.execute(totalsQuery(p))),
+        rowsOf(await tx.execute(flaggedCountsQuery(p))),
+        rowsOf(await tx.execute(flaggedListQuery(p, limit + 1))),
+        rowsOf(await tx.execute(editedListQuery(p, limit + 1))),
+        seesMoney ? await payOfParams(tx, p) : null,
+      ] as const,
+  );
 
   const byStaff = totals.filter((r) => r.g_staff === 0);
   const byCentre = totals.filter((r) => r.g_centre === 0);
@@ -149,6 +159,7 @@ export async function buildReport(
       .sort((a, b) => (a.date < b.date ? -1 : 1)),
     flags: flags.slice(0, limit),
     flags_truncated: flags.length > limit,
+    pay,
     plan: {
       key: scope.plan.key,
       history_days: scope.plan.reportHistoryDays,
