@@ -4,6 +4,7 @@ import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { available, errorResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { fill } from '../../testing/inputs.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { RegisterPage } from './components/register-page.tsx';
 
@@ -17,7 +18,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(field(label), value);
+    if (value) await fill(user, field(label), value);
   }
 }
 
@@ -55,8 +56,8 @@ describe('free sign-up form', () => {
 
   it('says "Passwords do not match" until the trimmed confirmation equals the password', async () => {
     const user = await renderRegister();
-    await user.type(field('Password'), 'analytical engine');
-    await user.type(field('Confirm password'), 'analytical engin');
+    await fill(user, field('Password'), 'analytical engine');
+    await fill(user, field('Confirm password'), 'analytical engin');
     expect(await screen.findByText(t('spec.validation.passwordsDoNotMatch'))).toBeTruthy();
 
     await user.type(field('Confirm password'), 'e  ');
@@ -71,9 +72,9 @@ describe('free sign-up form', () => {
 
   it('shows the contract messages for a malformed username, email and short password', async () => {
     const user = await renderRegister();
-    await user.type(field('Username'), 'ada lovelace');
-    await user.type(field('Email'), 'ada@');
-    await user.type(field('Password'), 'short');
+    await fill(user, field('Username'), 'ada lovelace');
+    await fill(user, field('Email'), 'ada@');
+    await fill(user, field('Password'), 'short');
 
     expect(await screen.findByText(t('spec.validation.usernameInvalid'))).toBeTruthy();
     expect(screen.getByText(t('spec.validation.emailInvalid'))).toBeTruthy();
