@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../lib/supabase.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { fill } from '../../testing/inputs.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { LoginPage } from './components/login-page.tsx';
 import { toLoginRequest } from './hooks/use-login.ts';
@@ -69,8 +70,8 @@ describe('login form', () => {
     const requests = stubFetch(() => errorResponse(401, 'INVALID_CREDENTIALS'));
     const user = await renderLogin();
 
-    await user.type(screen.getByLabelText('Username or Email'), identifier);
-    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await fill(user, screen.getByLabelText('Username or Email'), identifier);
+    await fill(user, screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText(t('toasts.signInError'))).toBeTruthy();
@@ -87,8 +88,8 @@ describe('login form', () => {
     stubFetch(() => errorResponse(403, 'ACCOUNT_DISABLED'));
     const user = await renderLogin();
 
-    await user.type(screen.getByLabelText('Username or Email'), 'ada');
-    await user.type(screen.getByLabelText('Password'), 'analytical engine');
+    await fill(user, screen.getByLabelText('Username or Email'), 'ada');
+    await fill(user, screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText(t('toasts.signInDisabled'))).toBeTruthy();
@@ -110,8 +111,8 @@ describe('login form', () => {
     });
     const user = await renderLogin();
 
-    await user.type(screen.getByLabelText('Username or Email'), 'ada');
-    await user.type(screen.getByLabelText('Password'), 'analytical engine');
+    await fill(user, screen.getByLabelText('Username or Email'), 'ada');
+    await fill(user, screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText(t('toasts.signInDisabled'))).toBeTruthy();
@@ -134,8 +135,8 @@ describe('login form', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await renderWithProviders(<LoginPage />, { route: '/login' });
 
-    await user.type(screen.getByLabelText('Username or Email'), 'ada');
-    await user.type(screen.getByLabelText('Password'), 'analytical engine');
+    await fill(user, screen.getByLabelText('Username or Email'), 'ada');
+    await fill(user, screen.getByLabelText('Password'), 'analytical engine');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText(t('toasts.signedIn'))).toBeTruthy();

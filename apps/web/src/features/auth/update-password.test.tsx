@@ -4,6 +4,7 @@ import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { fill } from '../../testing/inputs.ts';
 import { routes } from '../../app/router.tsx';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -25,8 +26,8 @@ async function fillPasswords(
   password: string,
   confirmation = password,
 ) {
-  await user.type(field('New password'), password);
-  await user.type(field('Confirm new password'), confirmation);
+  await fill(user, field('New password'), password);
+  await fill(user, field('Confirm new password'), confirmation);
 }
 
 describe('update password', () => {
@@ -34,10 +35,10 @@ describe('update password', () => {
     const { user } = await renderUpdatePassword();
     expect(changeButton()).toHaveProperty('disabled', true);
 
-    await user.type(field('New password'), ' analytical engine ');
+    await fill(user, field('New password'), ' analytical engine ');
     expect(changeButton()).toHaveProperty('disabled', true);
 
-    await user.type(field('Confirm new password'), 'analytical engin');
+    await fill(user, field('Confirm new password'), 'analytical engin');
     expect(await screen.findByText(t('spec.validation.passwordsDoNotMatch'))).toBeTruthy();
     expect(changeButton()).toHaveProperty('disabled', true);
 
@@ -54,7 +55,7 @@ describe('update password', () => {
 
   it('shows the password policy inline', async () => {
     const { user } = await renderUpdatePassword();
-    await user.type(field('New password'), 'short');
+    await fill(user, field('New password'), 'short');
     expect(await screen.findByText(t('spec.validation.passwordTooShort'))).toBeTruthy();
   });
 
