@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProfile, TUpdateProfileRequest, TUpdateProfileResponse } from '@vh/contracts';
 import type { ReactElement } from 'react';
@@ -72,17 +72,39 @@ export { input };
 export const personalForm = () => screen.getByRole('form', { name: 'Personal information' });
 export const contactForm = () => screen.getByRole('form', { name: 'Contact information' });
 
+/**
+ * Opens a Select and returns the list it opened: the listbox its input names. Options are read in
+ * it by their text, not found by role and accessible name across the page, which computed the
+ * style of every option (a country list has about 250) on each try; the list is open, so shown.
+ */
+async function openList(user: User, field: HTMLInputElement) {
+  await user.click(field);
+  return waitFor(() => {
+    const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    if (!list) throw new Error(`The list of ${field.id} did not open`);
+    return list;
+  });
+}
+
+const optionsIn = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll<HTMLElement>('[role="option"]'));
+
 /** Opens a Select and returns the text of every option it offers. */
 export async function optionsOf(user: User, label: string, container?: HTMLElement) {
-  await user.click(input(label, container));
-  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  const list = await openList(user, input(label, container));
+  const options = optionsIn(list).map((option) => option.textContent);
   await user.keyboard('{Escape}');
   return options;
 }
 
 export async function choose(user: User, label: string, option: string, container?: HTMLElement) {
-  await user.click(input(label, container));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const list = await openList(user, input(label, container));
+  const wanted = await waitFor(() => {
+    const found = optionsIn(list).find((element) => element.textContent?.trim() === option);
+    if (!found) throw new Error(`${label} offers no option ${option}`);
+    return found;
+  });
+  await user.click(wanted);
 }
 
 /** Replaces a text input's value; pasted, so the form sees one change. */

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 20_000 });
 import { profileQueryKey, useProfile } from '../../lib/get-profile.ts';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
+import { fill } from '../../testing/inputs.ts';
 import { AccountSettings } from './components/account-settings.tsx';
 import {
   canadian,
@@ -378,7 +379,7 @@ describe('Account settings: saving', () => {
     ).toBeTruthy();
     expect(patches()).toEqual([]);
 
-    await user.type(input(t('toasts.emailChange.currentPasswordLabel'), form), 'correct horse');
+    await fill(user, input(t('toasts.emailChange.currentPasswordLabel'), form), 'correct horse');
     await save(user, form);
 
     expect(await screen.findByText(t('toasts.changesSaved'))).toBeTruthy();
@@ -419,7 +420,7 @@ describe('Account settings: saving', () => {
     );
     const form = contactForm();
     await retype(user, 'Email', 'grace@example.com', form);
-    await user.type(input(t('toasts.emailChange.currentPasswordLabel'), form), 'nope');
+    await fill(user, input(t('toasts.emailChange.currentPasswordLabel'), form), 'nope');
 
     await save(user, form);
 
@@ -478,7 +479,7 @@ describe('Account settings: saving', () => {
     );
     const form = contactForm();
     await retype(user, 'Email', 'taken@example.com', form);
-    await user.type(input(t('toasts.emailChange.currentPasswordLabel'), form), 'correct horse');
+    await fill(user, input(t('toasts.emailChange.currentPasswordLabel'), form), 'correct horse');
 
     await save(user, form);
 
