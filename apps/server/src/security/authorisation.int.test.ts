@@ -371,6 +371,22 @@ const policy: Record<string, Row> = {
   },
   // A person's own pay estimate: an owner (own, operator) is employed by no one, so has none (404).
   'GET /api/pay/estimate/': { ...refused, own: 404, other: 'n/a', operator: 404 },
+  // Pay rates: a person's, so an owner names whom (400 without); another business's people do not
+  // exist for the caller, operators included. {id} is a centre id here, never a rate's (404).
+  // pay-rates.int.test.ts covers managers and staff.
+  'GET /api/pay/rates/': { ...refused, own: 400, other: 'n/a', operator: 400 },
+  'POST /api/pay/rates/': {
+    ...refused,
+    bodyFor: (target) => ({
+      staff_uid: staff.get(target.profile.uid) ?? '0c6f2b2e-1e0c-4c52-9d69-2b2f8b9a0e11',
+      effective_from: '2026-11-02',
+      hourly_rate: '18.50',
+    }),
+    own: 404,
+    other: 404,
+    operator: 404,
+  },
+  'DELETE /api/pay/rates/{id}': { ...refused, own: 404, other: 404, operator: 404 },
   // Without a period the request is incomplete (400) once the caller is known.
   'GET /api/reports/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   // Report exports: the caller's own business (an operator is an owner too); no one else to aim at.
