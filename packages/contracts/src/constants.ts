@@ -495,7 +495,7 @@ export const legalFacts = {
   claimLimitYears: 1,
   governingCountry: 'Canada',
   /** Shown as each text's "Last updated"; change it with that text. */
-  privacyLastUpdated: '2026-11-26',
+  privacyLastUpdated: '2026-11-28',
   termsLastUpdated: '2026-11-21',
 } as const;
 

@@ -119,7 +119,7 @@ export default {
           1: 'Account details: your name, username, email address, role and password. We store the password only in a scrambled (hashed) form that cannot be read back.',
           2: 'Contact and employment details that you or your employer enter: phone numbers, street address, city, province or state, country, postal code, gender if you choose to give it, position, and start and end dates of employment.',
           3: 'Your position at clock-in and clock-out: the GPS location your device reports at the moment you clock in or out, with the time. We do not track your location between these moments, in the background or when you are off shift.',
-          4: 'Hours and attendance: clock-in and clock-out times, shifts, the business centre they belong to, and the totals and reports built from them.',
+          4: 'Hours, attendance and pay: clock-in and clock-out times, shifts, the business centre they belong to, the totals and reports built from them, and, where the employer enters them, each staff member’s hourly pay rates with the day each applies from (earlier rates are kept, since past hours are paid at the rate of their day) and the pay worked out from the hours.',
           5: 'Subscription details for business owners: the plan, its status and billing dates. Card and payment details are entered on our billing provider’s secure page; we only receive the card brand, its last four digits and its expiry date.',
           6: 'Messages you send us through the contact form, with the name, company and email address you give.',
           7: 'Technical information: IP address, browser type and the records our servers keep of requests, used to keep the service working and secure.',
@@ -146,7 +146,7 @@ export default {
       },
       sharing: {
         heading: 'Who we share it with',
-        1: 'Inside a business, the owner and the managers they choose can see the profiles, hours and clock-in positions of the staff who joined that business.',
+        1: 'Inside a business, the owner and the managers they choose can see the profiles, hours and clock-in positions of the staff who joined that business. Pay rates, their history and the pay worked out from them are seen by the owner and by the staff member they belong to; managers see them only when the owner allows it.',
         2: 'We use a few service providers to run VerifiedHours. They may only use the information to provide their service to us and must protect it:',
         3: {
           1: 'a hosting provider, which runs our servers and stores the data;',
@@ -158,7 +158,7 @@ export default {
       },
       retention: {
         heading: 'How long we keep it',
-        1: 'We keep account details, hours and clock-in positions while the account is open and then for up to {retentionYears, plural, one {# year} other {# years}}, because employment and tax rules commonly require payroll records to be kept for that long. Messages sent through the contact form are kept only as long as we need them to answer you.',
+        1: 'We keep account details, hours, pay rates with their history, and clock-in positions while the account is open and then for up to {retentionYears, plural, one {# year} other {# years}}, because employment and tax rules commonly require payroll records to be kept for that long. Messages sent through the contact form are kept only as long as we need them to answer you.',
         2: 'When you or your employer delete information, or when the period above ends, it is erased from our systems, backups included, within {purgeDays, plural, one {# day} other {# days}}.',
       },
       security: {

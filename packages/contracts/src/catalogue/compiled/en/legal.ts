@@ -166,7 +166,7 @@ export const messages: Messages = {
     'Your position at clock-in and clock-out: the GPS location your device reports at the moment you clock in or out, with the time. We do not track your location between these moments, in the background or when you are off shift.',
   ],
   'legal.privacy.sections.informationWeCollect.2.4': [
-    'Hours and attendance: clock-in and clock-out times, shifts, the business centre they belong to, and the totals and reports built from them.',
+    'Hours, attendance and pay: clock-in and clock-out times, shifts, the business centre they belong to, the totals and reports built from them, and, where the employer enters them, each staff member’s hourly pay rates with the day each applies from (earlier rates are kept, since past hours are paid at the rate of their day) and the pay worked out from the hours.',
   ],
   'legal.privacy.sections.informationWeCollect.2.5': [
     'Subscription details for business owners: the plan, its status and billing dates. Card and payment details are entered on our billing provider’s secure page; we only receive the card brand, its last four digits and its expiry date.',
@@ -210,7 +210,7 @@ export const messages: Messages = {
   ],
   'legal.privacy.sections.location.heading': ['Location and consent'],
   'legal.privacy.sections.sharing.1': [
-    'Inside a business, the owner and the managers they choose can see the profiles, hours and clock-in positions of the staff who joined that business.',
+    'Inside a business, the owner and the managers they choose can see the profiles, hours and clock-in positions of the staff who joined that business. Pay rates, their history and the pay worked out from them are seen by the owner and by the staff member they belong to; managers see them only when the owner allows it.',
   ],
   'legal.privacy.sections.sharing.2': [
     'We use a few service providers to run VerifiedHours. They may only use the information to provide their service to us and must protect it:',
@@ -234,7 +234,7 @@ export const messages: Messages = {
   ],
   'legal.privacy.sections.sharing.heading': ['Who we share it with'],
   'legal.privacy.sections.retention.1': [
-    'We keep account details, hours and clock-in positions while the account is open and then for up to ',
+    'We keep account details, hours, pay rates with their history, and clock-in positions while the account is open and then for up to ',
     ['retentionYears', 'plural', { one: ['#', ' year'], other: ['#', ' years'] }],
     ', because employment and tax rules commonly require payroll records to be kept for that long. Messages sent through the contact form are kept only as long as we need them to answer you.',
   ],
