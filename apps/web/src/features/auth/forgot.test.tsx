@@ -4,6 +4,7 @@ import { timings, t } from '@vh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { fill } from '../../testing/inputs.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ForgotPage } from './components/forgot-page.tsx';
 
@@ -38,7 +39,7 @@ describe('forgot password', () => {
     const requests = stubFetch(() => jsonResponse(200, { status: 'sent' }));
     const user = await renderForgot();
 
-    await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
+    await fill(user, screen.getByLabelText('Email'), '  ada@example.com ');
     await user.click(sendButton('Send reset email'));
 
     expect(await screen.findByText(t('toasts.forgotSent'))).toBeTruthy();
@@ -77,7 +78,7 @@ describe('forgot password', () => {
       stubFetch(respond);
       const user = await renderForgot();
 
-      await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+      await fill(user, screen.getByLabelText('Email'), 'nobody@example.com');
       await user.click(sendButton('Send reset email'));
 
       expect(timings.resetEmailErrorDelayMs).toBe(1000);

@@ -963,6 +963,23 @@ export interface MessageValues {
   'overtime.presets.CA-QC': undefined;
   'overtime.presets.CA-SK': undefined;
   'overtime.presets.CA-YT': undefined;
+  'pay.gross': undefined;
+  'pay.missingRates': { names: string | number };
+  'pay.types.regular': undefined;
+  'pay.types.overtime': undefined;
+  'pay.types.double_time': undefined;
+  'pay.types.holiday': undefined;
+  'pay.estimate.title': { from: string | number; to: string | number };
+  'pay.estimate.note': undefined;
+  'pay.estimate.line': { hours: string | number; rate: string | number };
+  'pay.estimate.lineWithMultiplier': {
+    hours: string | number;
+    rate: string | number;
+    multiplier: string | number;
+  };
+  'pay.estimate.gross': undefined;
+  'pay.estimate.empty': undefined;
+  'pay.estimate.missingRate': undefined;
   'payRates.title': undefined;
   'payRates.current': { rate: string | number };
   'payRates.currentSince': { date: string | number };
@@ -2285,6 +2302,7 @@ export const NAMESPACES = [
   'legal',
   'mail',
   'overtime',
+  'pay',
   'payRates',
   'pdf',
   'plans',

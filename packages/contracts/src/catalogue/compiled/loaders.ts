@@ -21,6 +21,7 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     legal: () => import('./en/legal.ts'),
     mail: () => import('./en/mail.ts'),
     overtime: () => import('./en/overtime.ts'),
+    pay: () => import('./en/pay.ts'),
     payRates: () => import('./en/payRates.ts'),
     pdf: () => import('./en/pdf.ts'),
     plans: () => import('./en/plans.ts'),

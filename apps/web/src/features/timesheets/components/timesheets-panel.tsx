@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { t, type TProfile } from '@vh/contracts';
 import { useSearchParams } from 'react-router';
 import { managesStaff } from '../../../lib/panels.ts';
+import { PayEstimateCard } from '../../pay-estimate/components/pay-estimate-card.tsx';
 import { useCentreOptions } from '../hooks/use-centre-options.ts';
 import { readTimesheetView, withTimesheetView, type TTimesheetView } from '../timesheet-url.ts';
 import { Corrections } from './corrections.tsx';
@@ -25,6 +26,7 @@ export function TimesheetsPanel({ profile }: { profile: TProfile }) {
   if (!managesStaff(profile)) {
     return (
       <Stack gap="lg">
+        <PayEstimateCard />
         <WeekView
           view={{ staff: null, week: view.week }}
           ownView
