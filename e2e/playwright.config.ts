@@ -20,7 +20,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  fullyParallel: false,
+  // Every test makes its own people and centres, so any worker may take any test: the tests of a
+  // long file (billing's four) are shared between the two workers instead of queueing on one.
+  fullyParallel: true,
+  // One a core: a third worker only slows the two browsers and the server they share.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -32,7 +32,7 @@ import { checkAtEveryWidth, checkTabletSweep, LAPTOP, PHONE } from './widths.ts'
 // for sideways scrolling. The journeys themselves (timeclock, staff-joins, owner-centres) run
 // once, at the width their person uses; here each screen is reached the short way (its data made
 // over HTTP) and resized rather than loaded three times. Each test starts at a width its journey
-// does not use, so the clicks on the way (sign-in, forms, buttons) are also made at that width.
+// does not use, so the clicks on the way (forms, buttons) are also made at that width.
 
 // The tests share nothing: any worker may take any of them.
 test.describe.configure({ mode: 'parallel' });
