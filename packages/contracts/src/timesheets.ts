@@ -94,6 +94,22 @@ const thresholdHours = (label: FieldLabel, max: number) =>
     .refine((v) => Math.round(v * 4) === v * 4, about('validation.timesheets.quarterHours', label))
     .nullable();
 
+export const OVERTIME_NOTICE_KINDS = [
+  /** The rules are the preset the first centre's province gave a new business. */
+  'set_from_province',
+  /** An existing business's rules differ from its centres' province's preset: nothing changed. */
+  'differs_from_province',
+  /** Centres in provinces whose presets differ: one set of rules applies to all of them. */
+  'several_provinces',
+] as const;
+
+/** What the owner is told about where the rules come from, worded by the server. */
+export const ZOvertimeNotice = z.object({
+  kind: z.enum(OVERTIME_NOTICE_KINDS),
+  message: z.string(),
+});
+export type TOvertimeNotice = z.infer<typeof ZOvertimeNotice>;
+
 export const ZOvertimeRules = z.object({
   week_start: z.number().int(),
   /** Hours in a day past which the rest is daily overtime; null: no daily overtime. */
@@ -103,6 +119,8 @@ export const ZOvertimeRules = z.object({
   /** The preset the owner last picked (a key of OVERTIME_PRESETS), or null for custom figures. */
   preset: z.string().nullable(),
   can_edit: z.boolean(),
+  /** Notices about the province's rules (none when there is nothing to say). */
+  notices: z.array(ZOvertimeNotice).optional(),
 });
 export type TOvertimeRules = z.infer<typeof ZOvertimeRules>;
 

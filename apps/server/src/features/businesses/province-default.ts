@@ -15,12 +15,25 @@ export function provincePresetOf(country: string, province: string): OvertimePre
   return OVERTIME_PRESETS.find((preset) => preset.key === `CA-${province}`) ?? null;
 }
 
-/** A preset as the rules row stores it (the premiums only where the preset sets them). */
+type PremiumField = 'overtimePct' | 'doubleDaily' | 'doublePct' | 'holidayPct';
+
+/** A premium figure the preset sets, or null where it leaves the product's default. */
+function premiumOf(preset: OvertimePreset, field: PremiumField): number | null {
+  const value: unknown = (preset as Record<string, unknown>)[field];
+  return typeof value === 'number' ? value : null;
+}
+
+/** A preset as the rules row stores it: thresholds in seconds, premiums in whole percent. */
 export function presetRow(preset: OvertimePreset) {
+  const doubleDaily = premiumOf(preset, 'doubleDaily');
   return {
     dailySeconds: preset.daily === null ? null : preset.daily * HOUR,
     weeklySeconds: preset.weekly === null ? null : preset.weekly * HOUR,
     preset: preset.key,
+    overtimePct: premiumOf(preset, 'overtimePct'),
+    doubleDailySeconds: doubleDaily === null ? null : doubleDaily * HOUR,
+    doublePct: premiumOf(preset, 'doublePct'),
+    holidayPct: premiumOf(preset, 'holidayPct'),
   };
 }
 
@@ -71,6 +84,11 @@ export async function rulesFromProvince(
         week_start: row.weekStart,
         daily_overtime_hours: row.dailySeconds === null ? null : row.dailySeconds / HOUR,
         weekly_overtime_hours: row.weeklySeconds === null ? null : row.weeklySeconds / HOUR,
+        overtime_multiplier_pct: row.overtimePct,
+        double_time_after_daily_hours:
+          row.doubleDailySeconds === null ? null : row.doubleDailySeconds / HOUR,
+        double_time_multiplier_pct: row.doublePct,
+        holiday_multiplier_pct: row.holidayPct,
       },
       bound: [bindOvertimeRules(row)],
     },

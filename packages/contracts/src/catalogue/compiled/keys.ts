@@ -611,6 +611,7 @@ export interface MessageValues {
   'fields.names.active': undefined;
   'fields.names.after': undefined;
   'fields.names.amount': undefined;
+  'fields.names.anchor_date': undefined;
   'fields.names.approved': undefined;
   'fields.names.at': undefined;
   'fields.names.before': undefined;
@@ -667,6 +668,7 @@ export interface MessageValues {
   'fields.names.longitude': undefined;
   'fields.names.max_shift_hours': undefined;
   'fields.names.message': undefined;
+  'fields.names.managers_see_rates': undefined;
   'fields.names.name': undefined;
   'fields.names.new_password': undefined;
   'fields.names.note': undefined;
@@ -675,6 +677,7 @@ export interface MessageValues {
   'fields.names.payment_type': undefined;
   'fields.names.personal_information': undefined;
   'fields.names.phone': undefined;
+  'fields.names.period_kind': undefined;
   'fields.names.pin_code': undefined;
   'fields.names.plan': undefined;
   'fields.names.position': undefined;
@@ -695,6 +698,7 @@ export interface MessageValues {
   'fields.names.split_at': undefined;
   'fields.names.staff_allowed': undefined;
   'fields.names.staff_uid': undefined;
+  'fields.names.start': undefined;
   'fields.names.start_date': undefined;
   'fields.names.started_at': undefined;
   'fields.names.state': undefined;
@@ -963,23 +967,81 @@ export interface MessageValues {
   'overtime.presets.CA-QC': undefined;
   'overtime.presets.CA-SK': undefined;
   'overtime.presets.CA-YT': undefined;
-  'pay.gross': undefined;
-  'pay.missingRates': { names: string | number };
-  'pay.types.regular': undefined;
-  'pay.types.overtime': undefined;
-  'pay.types.double_time': undefined;
-  'pay.types.holiday': undefined;
-  'pay.estimate.title': { from: string | number; to: string | number };
-  'pay.estimate.note': undefined;
-  'pay.estimate.line': { hours: string | number; rate: string | number };
-  'pay.estimate.lineWithMultiplier': {
-    hours: string | number;
-    rate: string | number;
-    multiplier: string | number;
+  'overtimeNotices.titles.set_from_province': undefined;
+  'overtimeNotices.titles.differs_from_province': undefined;
+  'overtimeNotices.titles.several_provinces': undefined;
+  'overtimeNotices.setFromProvince': { province: string | number; figures: string | number };
+  'overtimeNotices.differsFromProvince': { province: string | number; figures: string | number };
+  'overtimeNotices.severalProvinces': { provinces: string | number };
+  'overtimeNotices.figures': { daily: string | number; weekly: string | number };
+  'overtimeNotices.figuresWithDouble': {
+    daily: string | number;
+    weekly: string | number;
+    double: number;
   };
-  'pay.estimate.gross': undefined;
-  'pay.estimate.empty': undefined;
-  'pay.estimate.missingRate': undefined;
+  'overtimeNotices.daily': { hours: number };
+  'overtimeNotices.noDaily': undefined;
+  'overtimeNotices.weekly': { hours: number };
+  'overtimeNotices.noWeekly': undefined;
+  'payPeriods.title': undefined;
+  'payPeriods.settings.title': undefined;
+  'payPeriods.settings.kind': undefined;
+  'payPeriods.settings.kinds.weekly': undefined;
+  'payPeriods.settings.kinds.biweekly': undefined;
+  'payPeriods.settings.kinds.semi_monthly': undefined;
+  'payPeriods.settings.kinds.monthly': undefined;
+  'payPeriods.settings.anchor': undefined;
+  'payPeriods.settings.anchorHelp': undefined;
+  'payPeriods.settings.managersSeeRates': undefined;
+  'payPeriods.settings.save': undefined;
+  'payPeriods.settings.saved': undefined;
+  'payPeriods.settings.readOnly': undefined;
+  'payPeriods.periods.title': undefined;
+  'payPeriods.periods.empty': undefined;
+  'payPeriods.periods.span': { from: string | number; to: string | number };
+  'payPeriods.periods.states.open': undefined;
+  'payPeriods.periods.states.ready': undefined;
+  'payPeriods.periods.states.closed': undefined;
+  'payPeriods.periods.changed': undefined;
+  'payPeriods.periods.changedNotice': undefined;
+  'payPeriods.periods.open': undefined;
+  'payPeriods.periods.back': undefined;
+  'payPeriods.detail.person': undefined;
+  'payPeriods.detail.type': undefined;
+  'payPeriods.detail.hours': undefined;
+  'payPeriods.detail.rate': undefined;
+  'payPeriods.detail.gross': undefined;
+  'payPeriods.detail.total': undefined;
+  'payPeriods.detail.noHours': undefined;
+  'payPeriods.detail.noMoney': undefined;
+  'payPeriods.detail.missingRates': { names: string | number };
+  'payPeriods.detail.types.regular': undefined;
+  'payPeriods.detail.types.overtime': undefined;
+  'payPeriods.detail.types.double_time': undefined;
+  'payPeriods.detail.types.holiday': undefined;
+  'payPeriods.detail.closings': { at: string | number };
+  'payPeriods.detail.reopened': { at: string | number; reason: string | number };
+  'payPeriods.close.action': undefined;
+  'payPeriods.close.confirmTitle': undefined;
+  'payPeriods.close.confirm': undefined;
+  'payPeriods.close.done': undefined;
+  'payPeriods.reopen.action': undefined;
+  'payPeriods.reopen.reason': undefined;
+  'payPeriods.reopen.done': undefined;
+  'payPeriods.blockers.unapprovedWeek': { week: string | number; name: string | number };
+  'payPeriods.blockers.notEnded': { centre: string | number };
+  'payPeriods.validation.periodKind': undefined;
+  'payPeriods.validation.managersSeeRates': undefined;
+  'payPeriods.validation.anchorMonthly': undefined;
+  'payPeriods.validation.anchorSemiMonthly': undefined;
+  'payPeriods.errors.readersOnly': undefined;
+  'payPeriods.errors.ownerOnly': undefined;
+  'payPeriods.errors.noSuchPeriod': { date: string | number };
+  'payPeriods.errors.overlapsClosed': { from: string | number; to: string | number };
+  'payPeriods.errors.notEnded': { centre: string | number };
+  'payPeriods.errors.unapproved': { name: string | number; week: string | number; others: number };
+  'payPeriods.errors.alreadyClosed': undefined;
+  'payPeriods.errors.notClosed': undefined;
   'payRates.title': undefined;
   'payRates.current': { rate: string | number };
   'payRates.currentSince': { date: string | number };
@@ -1841,6 +1903,8 @@ export interface MessageValues {
   };
   'timeclock.auditSentences.correction.open': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.overtime_rules.update': { actor: string | number };
+  'timeclock.auditSentences.overtime_rules.province': undefined;
+  'timeclock.auditSentences.holidays.classified': undefined;
   'timeclock.auditSentences.pay_rate.set': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.pay_rate.remove': { actor: string | number; subject: string | number };
   'timeclock.auditSentences.holiday.add': { actor: string | number };
@@ -2080,6 +2144,7 @@ export interface MessageValues {
   'toasts.secureOrigin.title': undefined;
   'toasts.secureOrigin.message': { what: string | number };
   'validation.labels.accuracy': undefined;
+  'validation.labels.anchorDate': undefined;
   'validation.labels.cellNumber': undefined;
   'validation.labels.city': undefined;
   'validation.labels.clockIn': undefined;
@@ -2098,6 +2163,7 @@ export interface MessageValues {
   'validation.labels.message': undefined;
   'validation.labels.name': undefined;
   'validation.labels.phone': undefined;
+  'validation.labels.periodStart': undefined;
   'validation.labels.position': undefined;
   'validation.labels.postalCode': undefined;
   'validation.labels.province': undefined;
@@ -2302,7 +2368,8 @@ export const NAMESPACES = [
   'legal',
   'mail',
   'overtime',
-  'pay',
+  'overtimeNotices',
+  'payPeriods',
   'payRates',
   'pdf',
   'plans',

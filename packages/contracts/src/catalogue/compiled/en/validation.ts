@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   'validation.labels.accuracy': ['Accuracy'],
+  'validation.labels.anchorDate': ['First day of a pay period'],
   'validation.labels.cellNumber': ['Cell number'],
   'validation.labels.city': ['City'],
   'validation.labels.clockIn': ['Clock-in'],
@@ -21,6 +22,7 @@ export const messages: Messages = {
   'validation.labels.message': ['Message'],
   'validation.labels.name': ['Name'],
   'validation.labels.phone': ['Phone'],
+  'validation.labels.periodStart': ['First day of the pay period'],
   'validation.labels.position': ['Position'],
   'validation.labels.postalCode': ['Postal code'],
   'validation.labels.province': ['Province'],
