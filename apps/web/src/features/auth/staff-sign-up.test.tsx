@@ -11,7 +11,7 @@ import {
   jsonResponse,
 } from '../../testing/factories.ts';
 import { stubFetch, type RecordedRequest } from '../../testing/fetch-stub.ts';
-import { input } from '../../testing/inputs.ts';
+import { fill, input } from '../../testing/inputs.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { isAuthUserRequest } from '../../testing/session.ts';
 import { RegisterPage } from './components/register-page.tsx';
@@ -79,9 +79,10 @@ const complete = {
   'Confirm password': 'compiler pioneer',
 };
 
+/** Fills the form a field at a time; pasted, since the tests that use it are not about typing. */
 async function fillForm(user: User, values: Partial<Record<keyof typeof complete, string>>) {
   for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(input(label), value);
+    if (value) await fill(user, input(label), value);
   }
 }
 
@@ -133,7 +134,7 @@ describe('staff sign-up form', () => {
 
     await user.type(input('Cell number'), '12');
     expect(await screen.findByText(t('spec.validation.phoneInvalid'))).toBeTruthy();
-    await user.type(input('Cell number'), '3 456 7890');
+    await fill(user, input('Cell number'), '3 456 7890');
     await waitFor(() => expect(screen.queryByText(t('spec.validation.phoneInvalid'))).toBeNull());
 
     await user.type(input('PIN'), '12');
@@ -153,8 +154,8 @@ describe('staff sign-up form', () => {
   it('says "The passwords do not match" until the trimmed confirmation equals the password', async () => {
     server();
     const user = await openStaffForm();
-    await user.type(input('Password'), 'compiler pioneer');
-    await user.type(input('Confirm password'), 'compiler pionee');
+    await fill(user, input('Password'), 'compiler pioneer');
+    await fill(user, input('Confirm password'), 'compiler pionee');
 
     expect(await screen.findByText(t('spec.validation.invitePasswordsDoNotMatch'))).toBeTruthy();
     expect(screen.queryByText(t('spec.validation.passwordsDoNotMatch'))).toBeNull();
