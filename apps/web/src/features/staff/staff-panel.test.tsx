@@ -10,6 +10,7 @@ import {
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { GEOCODER, geocoderAnswer, publicConfig } from '../../testing/geocoder.ts';
 import { datePicker, pickDate } from '../../testing/date-picker.ts';
+import { fill } from '../../testing/inputs.ts';
 import { input, renderSignedIn, retype } from '../../testing/profile-kit.tsx';
 import { restoreZone } from '../../testing/zone.ts';
 import { StaffPanel } from './components/staff-panel.tsx';
@@ -240,7 +241,8 @@ describe('the Staff panel', () => {
     );
     await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile/ });
-    await user.type(
+    await fill(
+      user,
       await within(dialog).findByLabelText('Find the address', { selector: 'input' }),
       '101 Queen',
     );
