@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { t, type THours } from '@vh/contracts';
+import { formatMoney, t, type THours } from '@vh/contracts';
 import { useId } from 'react';
 import { Link, type To } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -12,19 +12,23 @@ export type TBreakdownRow = THours & {
   edited_shifts: number;
   /** Where the name leads (a person's timesheet), if anywhere. */
   to?: To;
+  /** Gross pay of the row, where the caller may see money. */
+  gross_cents?: number;
 };
 
 const HOURS = ['worked', 'regular', 'overtime', 'holiday'] as const;
 
-/** Hours and counts by person or by centre. */
+/** Hours and counts by person or by centre, and gross pay beside the hours when `withGross`. */
 export function BreakdownTable({
   title,
   nameHeader,
   rows,
+  withGross = false,
 }: {
   title: string;
   nameHeader: string;
   rows: readonly TBreakdownRow[];
+  withGross?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -49,6 +53,11 @@ export function BreakdownTable({
                     {t(`reports.summary.${figure}`)}
                   </Table.Th>
                 ))}
+                {withGross && (
+                  <Table.Th scope="col" ta="right">
+                    {t('pay.gross')}
+                  </Table.Th>
+                )}
                 <Table.Th scope="col" ta="right">
                   {t('reports.summary.flaggedPunches')}
                 </Table.Th>
@@ -74,6 +83,11 @@ export function BreakdownTable({
                       {formatHours(row[`${figure}_seconds`])}
                     </Table.Td>
                   ))}
+                  {withGross && (
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(row.gross_cents ?? 0)}
+                    </Table.Td>
+                  )}
                   <Table.Td ta="right">{row.flagged_punches}</Table.Td>
                   <Table.Td ta="right">{row.edited_shifts}</Table.Td>
                 </Table.Tr>

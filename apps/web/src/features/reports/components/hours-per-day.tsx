@@ -1,5 +1,5 @@
 import { Loader, Table, Text, VisuallyHidden } from '@mantine/core';
-import { t, type TReportDay } from '@vh/contracts';
+import { formatMoney, t, type TPayBreakdown, type TReportDay } from '@vh/contracts';
 import { lazy, Suspense, useId } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../../lib/hours.ts';
@@ -7,8 +7,17 @@ import { formatShortDay } from '../../timesheets/wall-clock.ts';
 
 const HoursChart = lazy(() => import('./hours-chart.tsx'));
 
-/** The period's hours day by day: a chart for the eye, a summary and a table for everyone. */
-export function HoursPerDay({ days }: { days: readonly TReportDay[] }) {
+/**
+ * The period's hours day by day: a chart for the eye, a summary and a table for everyone; the
+ * table carries each day's gross pay where the caller may see money.
+ */
+export function HoursPerDay({
+  days,
+  gross = null,
+}: {
+  days: readonly TReportDay[];
+  gross?: TPayBreakdown['days'] | null;
+}) {
   const summaryId = useId();
   const worked = days.reduce((sum, day) => sum + day.worked_seconds, 0);
   const busiest = days.reduce<TReportDay | null>(
@@ -43,6 +52,7 @@ export function HoursPerDay({ days }: { days: readonly TReportDay[] }) {
                   <th scope="col">{t('reports.chart.day')}</th>
                   <th scope="col">{t('reports.chart.regular')}</th>
                   <th scope="col">{t('reports.chart.overtime')}</th>
+                  {gross && <th scope="col">{t('pay.gross')}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -51,6 +61,11 @@ export function HoursPerDay({ days }: { days: readonly TReportDay[] }) {
                     <th scope="row">{formatShortDay(day.date)}</th>
                     <td>{formatHours(day.regular_seconds)}</td>
                     <td>{formatHours(day.overtime_seconds)}</td>
+                    {gross && (
+                      <td>
+                        {formatMoney(gross.find((g) => g.date === day.date)?.gross_cents ?? 0)}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

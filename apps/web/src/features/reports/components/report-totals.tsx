@@ -1,12 +1,15 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { t, type TReport } from '@vh/contracts';
+import { formatMoney, t, type TReport } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../../lib/hours.ts';
 import { formatLongDay } from '../../timesheets/wall-clock.ts';
 
-/** The period's totals: hours by kind, and how many punches were flagged and shifts edited. */
+/**
+ * The period's totals: hours by kind, how many punches were flagged and shifts edited, and the
+ * gross pay where the caller may see money (with who has hours on days without a rate).
+ */
 export function ReportTotals({ report }: { report: TReport }) {
-  const { totals } = report;
+  const { totals, pay } = report;
   const figures = [
     [t('reports.summary.worked'), formatHours(totals.worked_seconds)],
     [t('reports.summary.regular'), formatHours(totals.regular_seconds)],
@@ -14,7 +17,8 @@ export function ReportTotals({ report }: { report: TReport }) {
     [t('reports.summary.holiday'), formatHours(totals.holiday_seconds)],
     [t('reports.summary.flaggedPunches'), totals.flagged_punches.toLocaleString('en-CA')],
     [t('reports.summary.editedShifts'), totals.edited_shifts.toLocaleString('en-CA')],
-  ] as const;
+    ...(pay ? [[t('pay.gross'), formatMoney(pay.total_gross_cents)] as const] : []),
+  ];
   return (
     <SectionCard
       title={t('reports.summary.title')}
@@ -39,6 +43,13 @@ export function ReportTotals({ report }: { report: TReport }) {
           </div>
         ))}
       </SimpleGrid>
+      {pay && pay.missing_rates.length > 0 && (
+        <Text size="sm" c="orange.8">
+          {t('pay.missingRates', {
+            names: new Intl.ListFormat('en-CA').format(pay.missing_rates.map((p) => p.name)),
+          })}
+        </Text>
+      )}
     </SectionCard>
   );
 }

@@ -46,6 +46,9 @@ export function ReportView({ profile }: { profile: TProfile }) {
   const query = queryOf(filters);
   const report = useReport(query);
   const data = report.data;
+  const pay = data?.pay ?? null;
+  const personGross = new Map(pay?.people.map((p) => [p.staff_uid, p.gross_cents]));
+  const centreGross = new Map(pay?.centres.map((c) => [c.business_id, c.gross_cents]));
   const limits = reportLimits(data, report.error, profile);
   const planRefused = refusedWith(report.error, ErrorCode.PLAN_UPGRADE_REQUIRED);
 
@@ -95,20 +98,27 @@ export function ReportView({ profile }: { profile: TProfile }) {
       ) : data ? (
         <>
           <ReportTotals report={data} />
-          <HoursPerDay days={data.days} />
+          <HoursPerDay days={data.days} gross={pay?.days ?? null} />
           <BreakdownTable
             title={t('reports.people.title')}
             nameHeader={t('reports.people.name')}
+            withGross={pay !== null}
             rows={data.people.map((person) => ({
               ...person,
               key: person.staff_uid,
+              gross_cents: personGross.get(person.staff_uid) ?? 0,
               to: { pathname, search: timesheetSearch({ staff: person.staff_uid, week: data.to }) },
             }))}
           />
           <BreakdownTable
             title={t('reports.centres.title')}
             nameHeader={t('reports.centres.name')}
-            rows={data.centres.map((centre) => ({ ...centre, key: centre.business_id }))}
+            withGross={pay !== null}
+            rows={data.centres.map((centre) => ({
+              ...centre,
+              key: centre.business_id,
+              gross_cents: centreGross.get(centre.business_id) ?? 0,
+            }))}
           />
           <ReportFlags report={data} />
         </>
