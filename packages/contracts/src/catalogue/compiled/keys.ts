@@ -983,6 +983,23 @@ export interface MessageValues {
   'overtimeNotices.noDaily': undefined;
   'overtimeNotices.weekly': { hours: number };
   'overtimeNotices.noWeekly': undefined;
+  'pay.gross': undefined;
+  'pay.missingRates': { names: string | number };
+  'pay.types.regular': undefined;
+  'pay.types.overtime': undefined;
+  'pay.types.double_time': undefined;
+  'pay.types.holiday': undefined;
+  'pay.estimate.title': { from: string | number; to: string | number };
+  'pay.estimate.note': undefined;
+  'pay.estimate.line': { hours: string | number; rate: string | number };
+  'pay.estimate.lineWithMultiplier': {
+    hours: string | number;
+    rate: string | number;
+    multiplier: string | number;
+  };
+  'pay.estimate.gross': undefined;
+  'pay.estimate.empty': undefined;
+  'pay.estimate.missingRate': undefined;
   'payPeriods.title': undefined;
   'payPeriods.settings.title': undefined;
   'payPeriods.settings.kind': undefined;
@@ -2369,6 +2386,7 @@ export const NAMESPACES = [
   'mail',
   'overtime',
   'overtimeNotices',
+  'pay',
   'payPeriods',
   'payRates',
   'pdf',

@@ -22,6 +22,7 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     mail: () => import('./en/mail.ts'),
     overtime: () => import('./en/overtime.ts'),
     overtimeNotices: () => import('./en/overtimeNotices.ts'),
+    pay: () => import('./en/pay.ts'),
     payPeriods: () => import('./en/payPeriods.ts'),
     payRates: () => import('./en/payRates.ts'),
     pdf: () => import('./en/pdf.ts'),
