@@ -7,6 +7,7 @@ import { profileQueryKey } from '../../lib/get-profile.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { buildLogin, buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
+import { fill } from '../../testing/inputs.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { adoptSession, isAuthUserRequest } from '../../testing/session.ts';
 
@@ -18,8 +19,8 @@ const uid = login.user.id;
 const profilePath = `/api/users/uid/${uid}`;
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Username or Email'), 'ada');
-  await user.type(screen.getByLabelText('Password'), 'analytical engine');
+  await fill(user, screen.getByLabelText('Username or Email'), 'ada');
+  await fill(user, screen.getByLabelText('Password'), 'analytical engine');
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -53,7 +54,7 @@ describe('server reasons', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await renderApp({ routes, route: '/forgot' });
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset email' }));
     await act(() => vi.advanceTimersByTimeAsync(timings.resetEmailErrorDelayMs));
 
@@ -66,7 +67,7 @@ describe('server reasons', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const first = await renderApp({ routes, route: '/forgot' });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset email' }));
     expect(
       await screen.findByRole('button', { name: t('spec.waitToTryAgain', { seconds: 60 }) }),
@@ -148,8 +149,12 @@ describe("a Supabase project's recovery link", () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ routes, route: `/update-password${hash}` });
 
-    await user.type(screen.getByLabelText('New password', { exact: true }), 'a new secret');
-    await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
+    await fill(user, screen.getByLabelText('New password', { exact: true }), 'a new secret');
+    await fill(
+      user,
+      screen.getByLabelText('Confirm new password', { exact: true }),
+      'a new secret',
+    );
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText(t('toasts.passwordUpdated'))).toBeTruthy();
@@ -174,8 +179,12 @@ describe("a Supabase project's recovery link", () => {
     const user = userEvent.setup();
     await renderApp({ routes, route: '/update-password?email=ada%40example.com&token=t0k3n' });
 
-    await user.type(screen.getByLabelText('New password', { exact: true }), 'a new secret');
-    await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'a new secret');
+    await fill(user, screen.getByLabelText('New password', { exact: true }), 'a new secret');
+    await fill(
+      user,
+      screen.getByLabelText('Confirm new password', { exact: true }),
+      'a new secret',
+    );
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText(t('toasts.passwordUpdated'))).toBeTruthy();
