@@ -5,6 +5,7 @@ import { datePicker } from '../../testing/date-picker.ts';
 import { pickDateTime } from '../../testing/date-time-picker.ts';
 import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
+import { fill } from '../../testing/inputs.ts';
 import { restoreZone } from '../../testing/zone.ts';
 import {
   buildShift,
@@ -79,7 +80,7 @@ describe('the edit modal', () => {
     expect(await dialog.findByText('Please write the reason for this change')).toBeTruthy();
     expect(posts(requests)).toEqual([]);
 
-    await user.type(dialog.getByLabelText(/^Reason/), '  Opened early for a delivery  ');
+    await fill(user, dialog.getByLabelText(/^Reason/), '  Opened early for a delivery  ');
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
 
     await waitFor(() =>
@@ -111,7 +112,7 @@ describe('the edit modal', () => {
       await user.click((await openShift()).getByRole('button', { name: 'Move clock-in' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Move the clock-in' }));
       const saveAndExpect = async (startedAt: string, reason: string) => {
-        await user.type(dialog.getByLabelText(/^Reason/), reason);
+        await fill(user, dialog.getByLabelText(/^Reason/), reason);
         await user.click(dialog.getByRole('button', { name: 'Save change' }));
         await waitFor(() =>
           expect(posts(requests)[0]?.body).toEqual({
@@ -168,7 +169,11 @@ describe('the edit modal', () => {
     expect(datePicker('Clock-out').textContent).toBe('November 23, 2026 10:30 PM');
     await user.clear(dialog.getByLabelText('Unpaid break (minutes)'));
     await user.type(dialog.getByLabelText('Unpaid break (minutes)'), '30');
-    await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening; the clock was offline');
+    await fill(
+      user,
+      dialog.getByLabelText(/^Reason/),
+      'Covered the evening; the clock was offline',
+    );
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
 
     await waitFor(() =>
@@ -195,7 +200,7 @@ describe('the edit modal', () => {
       const breakInput = dialog.getByLabelText<HTMLInputElement>('Unpaid break (minutes)');
       await user.clear(breakInput);
       await user.type(breakInput, '7,5');
-      await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening');
+      await fill(user, dialog.getByLabelText(/^Reason/), 'Covered the evening');
       await user.click(dialog.getByRole('button', { name: 'Save change' }));
 
       expect(
@@ -223,7 +228,7 @@ describe('the edit modal', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a missed shift' }));
     await pickDateTime(user, 'Clock-in', '2026-11-23T18:00', timeNames());
     await pickDateTime(user, 'Clock-out', '2026-11-23T22:30', timeNames());
-    await user.type(dialog.getByLabelText(/^Reason/), 'Covered the evening');
+    await fill(user, dialog.getByLabelText(/^Reason/), 'Covered the evening');
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
 
     expect(await dialog.findByText('A shift cannot end in the future')).toBeTruthy();
@@ -251,7 +256,7 @@ describe('the edit modal', () => {
     await user.click((await openShift()).getByRole('button', { name: 'Split shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Split the shift' }));
     expect(datePicker('End of the first part').textContent).toBe('November 23, 2026 1:00 PM');
-    await user.type(dialog.getByLabelText(/^Reason/), 'Went home at lunch');
+    await fill(user, dialog.getByLabelText(/^Reason/), 'Went home at lunch');
     await user.click(dialog.getByRole('button', { name: 'Save change' }));
 
     expect((await dialog.findByRole('alert')).textContent).toBe(
@@ -281,7 +286,7 @@ describe('the edit modal', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Unlock this week' }));
     await user.click(dialog.getByRole('button', { name: 'Unlock week' }));
     expect(await dialog.findByText('Please write the reason for this change')).toBeTruthy();
-    await user.type(dialog.getByLabelText(/^Reason/), 'Grace’s Friday shift was missing');
+    await fill(user, dialog.getByLabelText(/^Reason/), 'Grace’s Friday shift was missing');
     await user.click(dialog.getByRole('button', { name: 'Unlock week' }));
 
     await waitFor(() =>
