@@ -22,8 +22,8 @@ export const serverLayers = [
   ['overtime-rules'],
   ['holidays'],
   ['timesheets'],
-  // Reports and exports read everything below.
-  ['reports'],
+  // Reports and exports read everything below; a person's rates read the closed pay periods.
+  ['reports', 'pay-rates'],
   // Jobs, the simulated bot and the day's overview (which reads time and hours), none imported.
   ['retention', 'bot', 'today'],
 ];
@@ -36,6 +36,8 @@ export const webLayers = [
   // What the plan allows is read by centres; the screens that change the plan sit above both.
   ['plans'],
   ['businesses'],
+  // A person's pay rates, shown in the staff panel's person detail.
+  ['pay-rates'],
   ['staff'],
   ['subscription'],
   ['timeclock'],

@@ -14,10 +14,17 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { serverMessage } from '../../timesheets/server-message.ts';
 import { readRates, removeRate, setRate } from '../api/pay-rates.ts';
 
 const ratesKey = (staffUid: string) => ['pay-rates', staffUid] as const;
+
+/** The server words its refusals for people (a closed period, a rate too high): shown as they come. */
+function serverMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 0) return t('toasts.connection.offlineMessage');
+  if (error.status >= 400 && error.status < 500 && error.message.trim()) return error.message;
+  return fallback;
+}
 
 /** Today on this device, YYYY-MM-DD: the form's first guess at when a rate starts. */
 const today = () => new Intl.DateTimeFormat('en-CA').format(new Date());
