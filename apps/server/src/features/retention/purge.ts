@@ -142,6 +142,22 @@ function recordSteps(
       ),
     ],
     [
+      'pay_rates',
+      removeWhere(
+        'pay_rates',
+        'id',
+        // A rate goes once a later rate of the person applies from a day past the period: it
+        // priced only days whose shifts are gone. The rate of the period's last day stays.
+        sql`select r.id from pay_rates r where exists (
+              select 1 from pay_rates n where n.staff_uid = r.staff_uid
+                and n.effective_from > r.effective_from and n.effective_from <= (${old})::date)`,
+        // Its own entries: the person's other rates share the subject, so they are told by key.
+        sql`select 'staff:' || staff_uid::text from gone`,
+        sql`data->'bound'->0->>'table' = 'pay_rates'
+          and data->'bound'->0->>'key' in (select id::text from gone)`,
+      ),
+    ],
+    [
       'week_approvals',
       removeWhere(
         'week_approvals',

@@ -426,3 +426,41 @@ describe('one purge at a time', () => {
     expect(next).toMatchObject({ complete: true, removed: { contact_requests: 5 } });
   });
 });
+
+describe('pay rates', () => {
+  it('removes a rate once a later one applies from a day past the period, with its entries; the rates still in use stay bound', async () => {
+    const { owner, staff } = await businessWithStaff(server);
+    const rateIds: Record<string, string> = {};
+    for (const [effective_from, hourly_rate] of [
+      ['2026-01-01', '17.00'],
+      ['2026-06-01', '18.00'],
+      ['2027-01-01', '19.00'],
+    ] as const) {
+      const res = await api(server, 'POST', '/api/pay/rates/', {
+        jwt: owner.jwt,
+        body: { staff_uid: staff.uid, effective_from, hourly_rate },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { rates } = res.body as { rates: { id: string; effective_from: string }[] };
+      rateIds[effective_from] = rates.find((r) => r.effective_from === effective_from)?.id ?? '';
+    }
+    const rateEntries = async () =>
+      (await entriesOf(owner.uid)).filter((e) => String(e.data).includes('"pay_rates"'));
+    expect(await rateEntries()).toHaveLength(3);
+
+    // Six years after September 2026: June's rate prices the period's last day, January's nothing.
+    const report = await jobAt({ at: new Date('2032-09-01T12:00:00Z') }).runOnce();
+    expect(report?.removed.pay_rates).toBe(1);
+    const left = await query(
+      sql`select effective_from::text as day from pay_rates where staff_uid = ${staff.uid}
+          order by effective_from`,
+    );
+    expect(left.map((r) => r.day)).toEqual(['2026-06-01', '2027-01-01']);
+    const entries = await rateEntries();
+    expect(entries).toHaveLength(2);
+    expect(JSON.stringify(entries)).not.toContain(rateIds['2026-01-01']);
+    const chain = await verify(owner.jwt, owner.centre.id);
+    expect(chain.row_problems).toEqual([]);
+    expect(chain.ok).toBe(true);
+  });
+});
