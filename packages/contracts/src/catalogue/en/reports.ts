@@ -115,7 +115,7 @@ export default {
     name: 'Name',
     source: 'From',
     sources: {
-      library: 'Statutory list',
+      library: 'Holiday calendar',
       owner: 'Added by you',
     },
     kind: 'Kind',

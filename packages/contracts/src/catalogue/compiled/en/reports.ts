@@ -116,7 +116,7 @@ export const messages: Messages = {
   'reports.holidays.date': ['Date'],
   'reports.holidays.name': ['Name'],
   'reports.holidays.source': ['From'],
-  'reports.holidays.sources.library': ['Statutory list'],
+  'reports.holidays.sources.library': ['Holiday calendar'],
   'reports.holidays.sources.owner': ['Added by you'],
   'reports.holidays.kind': ['Kind'],
   'reports.holidays.kinds.statutory': ['Statutory'],
