@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineGrossCents, ZPayEstimate, ZReport, type TPayLine, type TPayType } from '@vh/contracts';
+import {
+  lineGrossCents,
+  rateText,
+  ZPayEstimate,
+  ZReport,
+  type TPayLine,
+  type TPayType,
+} from '@vh/contracts';
 import type { Database } from '../../db/client.ts';
-import { bindPayRate } from '../audit/audit-bindings.ts';
-import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { api } from '../../testing/factories.ts';
 import { movedClock } from '../../testing/moved-clock.ts';
 import { ownerWithCentre, joinedStaff, signIn } from '../../testing/staff.ts';
@@ -121,28 +126,13 @@ async function insertShift(staffUid: string, s: Shift) {
     values (${crypto.randomUUID()}, ${staffUid}, ${ownerUid}, ${centreId}, ${s.start}, ${s.end})`);
 }
 
-/** A rate written as the rates' writer does: with its audit entry binding the row. */
+/** A rate set as the owner sets it, through the rates API (audited there). */
 async function setRate(staffUid: string, from: string, cents: number) {
-  const id = crypto.randomUUID();
-  const at = new Date();
-  await db.transaction(async (tx) => {
-    const head = await lockChainHead(tx, ownerUid);
-    await tx.execute(sql`insert into pay_rates (id, owner_uid, staff_uid, effective_from,
-        cents_per_hour, set_by, set_at)
-      values (${id}, ${ownerUid}, ${staffUid}, ${from}, ${cents}, ${ownerUid}, ${at.toISOString()})`);
-    const row = { ownerUid, staffUid, effectiveFrom: from, centsPerHour: cents };
-    await appendAfter(tx, head, {
-      ownerUid,
-      actorUid: ownerUid,
-      action: 'pay_rate.set',
-      subject: `staff:${staffUid}`,
-      data: {
-        after: { effective_from: from, cents_per_hour: cents },
-        bound: [bindPayRate(id, row)],
-      },
-      at,
-    });
+  const res = await api(server, 'POST', '/api/pay/rates/', {
+    jwt: owner.jwt,
+    body: { staff_uid: staffUid, effective_from: from, hourly_rate: rateText(cents) },
   });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 beforeAll(async () => {
@@ -155,6 +145,12 @@ beforeAll(async () => {
   const ada = await joinedStaff(server, owner.code, { first_name: 'Ada' });
   paid = ada.uid;
   unpaid = (await joinedStaff(server, owner.code, { first_name: 'Zed' })).uid;
+  for (const uid of [paid, unpaid]) {
+    const approved = await api(server, 'POST', `/api/businesses/approve/staffs/${uid}/`, {
+      jwt: owner.jwt,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  }
   staffJwt = (await signIn(server, ada.input.username, ada.input.password)).jwt;
   await db.execute(sql`insert into overtime_rules (owner_uid, week_start, daily_seconds,
       weekly_seconds, overtime_pct, double_daily_seconds, double_pct, holiday_pct)
