@@ -60,6 +60,7 @@ import { timeclockRoutes } from './features/timeclock/timeclock.routes.ts';
 import { createAuditVerifier, type AuditVerifier } from './features/audit/audit-verification.ts';
 import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { overtimeRulesRoutes } from './features/overtime-rules/overtime-rules.routes.ts';
+import { payPeriodsRoutes } from './features/pay-periods/pay-periods.routes.ts';
 import { payEstimateRoutes } from './features/pay-estimate/pay-estimate.routes.ts';
 import { payRatesRoutes } from './features/pay-rates/pay-rates.routes.ts';
 import { exportsRoutes } from './features/reports/exports.routes.ts';
@@ -383,6 +384,7 @@ export async function buildApp(
   await app.register(overtimeRulesRoutes({ db, now }, authenticate));
   await app.register(payRatesRoutes({ db, now }, authenticate));
   await app.register(payEstimateRoutes({ db, now }, authenticate));
+  await app.register(payPeriodsRoutes({ db, now }, authenticate));
   await app.register(reportsRoutes({ db, now }, authenticate));
   await app.register(timesheetsRoutes({ db, now }, authenticate));
   await app.register(exportsRoutes({ db, now, publicUrl: config.publicUrl }, authenticate));

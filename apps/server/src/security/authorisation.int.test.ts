@@ -387,6 +387,27 @@ const policy: Record<string, Row> = {
     operator: 404,
   },
   'DELETE /api/pay/rates/{id}': { ...refused, own: 404, other: 404, operator: 404 },
+  // Pay settings and periods: the caller's own business (an operator is an owner too). {start} is
+  // a Monday far ahead, a period whose last day has not ended: closing it is refused (409), and
+  // there is nothing to reopen (409). pay-periods.int.test.ts covers managers and staff.
+  'GET /api/pay/settings/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'PUT /api/pay/settings/': {
+    ...refused,
+    body: { period_kind: 'weekly', anchor_date: '2026-11-02', managers_see_rates: false },
+    own: 200,
+    other: 'n/a',
+    operator: 200,
+  },
+  'GET /api/pay/periods/': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'GET /api/pay/periods/{start}': { ...refused, own: 200, other: 'n/a', operator: 200 },
+  'POST /api/pay/periods/{start}/close': { ...refused, own: 409, other: 'n/a', operator: 409 },
+  'POST /api/pay/periods/{start}/reopen': {
+    ...refused,
+    body: { reason: 'A late punch' },
+    own: 409,
+    other: 'n/a',
+    operator: 409,
+  },
   // Without a period the request is incomplete (400) once the caller is known.
   'GET /api/reports/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   // Report exports: the caller's own business (an operator is an owner too); no one else to aim at.
@@ -521,6 +542,7 @@ const fill = async (path: string, target: Account) =>
     .replace('{invoice_id}', 'inv_none')
     .replace('{verification_id}', '00000000-0000-4000-8000-000000000000')
     .replace('{date}', '2026-07-01')
+    .replace('{start}', '2099-01-05')
     .replace('{id}', await idFor(path, target));
 
 const HOURS_2 = 2 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { bindHoliday, type Binding } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead, type ChainLink } from '../audit/audit-chain.ts';
+import { refuseClosedDates } from '../pay-periods/closed-periods.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
 import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { holidayRegionOf, type HolidayRegion } from './holiday-region.ts';
@@ -232,6 +233,7 @@ export async function addHoliday(
   await deps.db.transaction(async (tx) => {
     // The owner's chain head, locked first, queues their changes: the check below stays true.
     const head = await lockChainHead(tx, employer.ownerUid);
+    await refuseClosedDates(tx, employer.ownerUid, [body.date]);
     await refuseInApprovedWeek(tx, employer.ownerUid, body.date);
     const existing = await findDay(tx, centreId, body.date);
     if (existing && !existing.removed) {
@@ -286,6 +288,7 @@ export async function removeHoliday(
   await ensureHolidays(deps.db, [centreId], [year], deps.now());
   await deps.db.transaction(async (tx) => {
     const head = await lockChainHead(tx, employer.ownerUid);
+    await refuseClosedDates(tx, employer.ownerUid, [date]);
     await refuseInApprovedWeek(tx, employer.ownerUid, date);
     const day = await findDay(tx, centreId, date);
     if (!day || day.removed) throw noSuchHoliday();

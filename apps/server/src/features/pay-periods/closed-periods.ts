@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { ErrorCode, PAY } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { payPeriodClosures, paySettings } from '../../db/schema/index.ts';
@@ -91,4 +91,37 @@ export async function refuseClosedDates(
 ): Promise<void> {
   const closed = await closedPeriodOn(db, ownerUid, dates);
   if (closed) throw closedPeriodError(closed);
+}
+
+/**
+ * Refuses (409) a change to shifts with a local day (in the centre's zone `timeZone`) inside a
+ * closed pay period: each span is a shift as it is or as the change would make it.
+ */
+export async function refuseClosedShiftDays(
+  db: Executor,
+  ownerUid: string,
+  timeZone: string,
+  spans: { from: Date; to: Date }[],
+): Promise<void> {
+  if (spans.length === 0) return;
+  const local = (at: Date) =>
+    sql`(${at.toISOString()}::timestamptz at time zone ${timeZone})::date`;
+  const [row] = await db
+    .select({ start: payPeriodClosures.periodStart, end: payPeriodClosures.periodEnd })
+    .from(payPeriodClosures)
+    .where(
+      and(
+        eq(payPeriodClosures.ownerUid, ownerUid),
+        isNull(payPeriodClosures.reopenedAt),
+        or(
+          ...spans.map(
+            (span) =>
+              sql`(${payPeriodClosures.periodStart} <= ${local(span.to)} and ${payPeriodClosures.periodEnd} >= ${local(span.from)})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(payPeriodClosures.periodStart))
+    .limit(1);
+  if (row) throw closedPeriodError(row);
 }

@@ -20,6 +20,7 @@ import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { approvalsOf, listShifts, weekOf, type Week } from './timesheets.repo.ts';
 import { centresInScope } from './timesheets.service.ts';
+import { refuseClosedDates } from '../pay-periods/closed-periods.ts';
 
 type Person = { uid: string; name: string };
 
@@ -235,6 +236,8 @@ export async function unlockWeek(
   const week = await weekOf(deps.db, body.week, rules.weekStart);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    // A week with a day in a closed pay period stays approved until the owner reopens the period.
+    await refuseClosedDates(tx, employer.ownerUid, week.dates);
     const unlocked = await tx
       .update(weekApprovals)
       .set({ unlockedAt: now, unlockedBy: employer.actorUid, unlockReason: body.reason })

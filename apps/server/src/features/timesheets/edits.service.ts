@@ -8,6 +8,7 @@ import { bindShift, bindTimeEdit, type Binding } from '../audit/audit-bindings.t
 import { appendAudit } from '../audit/audit-chain.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
 import { assignedCentreIds } from '../businesses/businesses.repo.ts';
+import { refuseClosedShiftDays } from '../pay-periods/closed-periods.ts';
 import { lockedWeekAmong, otherShiftOverlapping } from './edit-checks.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { instantIn, localDateOf } from './timesheets.repo.ts';
@@ -206,6 +207,11 @@ export async function applyEdit(
         : { id: target!.businessId, timeZone: target!.timeZone };
     const parts = await partsOf(tx, body, target, centre.timeZone);
     for (const part of parts) checkPart(part, now);
+    // What a closed pay period paid stays as it was paid: the shift as it is and as it would be.
+    await refuseClosedShiftDays(tx, employer.ownerUid, centre.timeZone, [
+      ...parts.map((p) => ({ from: p.startedAt, to: p.endedAt })),
+      ...(target ? [{ from: target.startedAt, to: target.endedAt ?? target.startedAt }] : []),
+    ]);
     const instants = [
       ...parts.flatMap((p) => [p.startedAt, p.endedAt]),
       ...(target ? [target.startedAt, ...(target.endedAt ? [target.endedAt] : [])] : []),

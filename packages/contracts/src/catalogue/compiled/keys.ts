@@ -1057,7 +1057,6 @@ export interface MessageValues {
   'payPeriods.errors.overlapsClosed': { from: string | number; to: string | number };
   'payPeriods.errors.notEnded': { centre: string | number };
   'payPeriods.errors.unapproved': { name: string | number; week: string | number; others: number };
-  'payPeriods.errors.alreadyClosed': undefined;
   'payPeriods.errors.notClosed': undefined;
   'payRates.title': undefined;
   'payRates.current': { rate: string | number };

@@ -80,7 +80,6 @@ export default {
     notEnded: 'The last day of this period has not ended yet in {centre}. Close it after that.',
     unapproved:
       '{name}’s week of {week} is not approved{others, plural, =0 {} one {, nor # other week} other {, nor # other weeks}}. Approve every week of the period before closing it.',
-    alreadyClosed: 'This pay period is already closed',
     notClosed: 'This pay period is not closed, so there is nothing to reopen',
   },
 } as const;

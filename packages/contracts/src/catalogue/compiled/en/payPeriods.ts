@@ -97,6 +97,5 @@ export const messages: Messages = {
     ],
     '. Approve every week of the period before closing it.',
   ],
-  'payPeriods.errors.alreadyClosed': ['This pay period is already closed'],
   'payPeriods.errors.notClosed': ['This pay period is not closed, so there is nothing to reopen'],
 };
