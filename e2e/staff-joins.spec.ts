@@ -117,7 +117,8 @@ test('[OWNER] approves a new staff member, who then signs in; disabling them loc
   await startDate.click();
   await expect(calendar).toBeHidden();
   await modal.getByRole('switch', { name: 'Account status' }).click();
-  await modal.getByRole('button', { name: 'Save' }).click();
+  // Exact: the modal also has the pay rate's own Save rate.
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(modal).toBeHidden();
   await expect(card.getByText('Disabled')).toBeVisible();
 
