@@ -13,6 +13,7 @@ export const PANELS = [
   'timesheets',
   'staff',
   'reports',
+  'pay',
   'profile',
   'settings',
   'simulator',
@@ -39,8 +40,8 @@ type TViewer = Pick<TProfile, 'role' | 'pending_approval' | 'is_manager' | 'trad
 export const managesStaff = (profile: Omit<TViewer, 'trading_simulator'>) =>
   profile.role === 'OWNER' || (profile.is_manager && !isPendingStaff(profile));
 
-/** The panels only those who manage staff get: the day's overview, their people, the reports. */
-const MANAGER_PANELS: readonly TPanel[] = ['home', 'staff', 'reports'];
+/** The panels only those who manage staff get: the day's overview, their people, the reports, pay. */
+const MANAGER_PANELS: readonly TPanel[] = ['home', 'staff', 'reports', 'pay'];
 
 /**
  * The panels this person may open: staff under review see only the note on what happens next;

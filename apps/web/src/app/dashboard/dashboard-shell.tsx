@@ -16,6 +16,7 @@ import { TimeclockPanel } from '../../features/timeclock/components/timeclock-pa
 import { CorrectionsWaiting } from '../../features/timesheets/components/corrections-waiting.tsx';
 import { TimesheetsPanel } from '../../features/timesheets/components/timesheets-panel.tsx';
 import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
+import { PayPanel } from '../../features/pay-periods/components/pay-panel.tsx';
 import { PaymentDueBanner } from '../../features/subscription/components/payment-due-banner.tsx';
 import { TodayPanel } from '../../features/today/components/today-panel.tsx';
 import { useTodayCounts } from '../../features/today/hooks/use-today.ts';
@@ -119,6 +120,12 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
           <Stack gap="lg">
             {titled('reports')}
             <ReportsPanel profile={profile} />
+          </Stack>
+        )}
+        {panel === 'pay' && (
+          <Stack gap="lg">
+            {titled('pay')}
+            <PayPanel />
           </Stack>
         )}
         {panel === 'profile' && (

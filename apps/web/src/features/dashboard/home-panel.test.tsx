@@ -76,6 +76,7 @@ describe('dashboard panels by person', () => {
         'timesheets',
         'staff',
         'reports',
+        'pay',
         'profile',
         'settings',
         'simulator',
@@ -84,7 +85,7 @@ describe('dashboard panels by person', () => {
     }
   });
 
-  it('gives other staff the clock first, no Home, Staff or Reports', () => {
+  it('gives other staff the clock first, no Home, Staff, Reports or Pay', () => {
     const staff = buildProfile({ role: 'STAFF', trading_simulator: false });
     expect(panelsFor(staff)).toEqual(['clock', 'timesheets', 'profile', 'settings']);
     expect(defaultPanelFor(staff)).toBe('clock');

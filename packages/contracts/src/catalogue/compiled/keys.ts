@@ -325,6 +325,7 @@ export interface MessageValues {
   'common.dashboard.panels.timesheets.label': undefined;
   'common.dashboard.panels.staff.label': undefined;
   'common.dashboard.panels.reports.label': undefined;
+  'common.dashboard.panels.pay.label': undefined;
   'common.dashboard.panels.profile.label': undefined;
   'common.dashboard.panels.settings.label': undefined;
   'common.dashboard.panels.simulator.label': undefined;

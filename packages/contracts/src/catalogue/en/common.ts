@@ -66,6 +66,7 @@ export default {
       timesheets: { label: 'Timesheets' },
       staff: { label: 'Staff' },
       reports: { label: 'Reports' },
+      pay: { label: 'Pay' },
       profile: { label: 'Profile' },
       settings: { label: 'Settings' },
       // SPEC §2's "Dashboard" panel: the paper-trading bot, named for what it is.

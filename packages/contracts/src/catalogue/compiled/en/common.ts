@@ -49,6 +49,7 @@ export const messages: Messages = {
   'common.dashboard.panels.timesheets.label': ['Timesheets'],
   'common.dashboard.panels.staff.label': ['Staff'],
   'common.dashboard.panels.reports.label': ['Reports'],
+  'common.dashboard.panels.pay.label': ['Pay'],
   'common.dashboard.panels.profile.label': ['Profile'],
   'common.dashboard.panels.settings.label': ['Settings'],
   'common.dashboard.panels.simulator.label': ['Trading simulator'],
