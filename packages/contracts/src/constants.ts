@@ -155,6 +155,8 @@ export const TIMESHEETS = {
   defaultWeekStart: 1,
   defaultDailyOvertimeHours: 8,
   defaultWeeklyOvertimeHours: 40,
+  /** Where double time starts when the owner turns it on (British Columbia's 12 hours). */
+  defaultDoubleTimeHours: 12,
 } as const;
 
 /** Pay: rates, premiums and pay periods. Money is integer cents everywhere. */

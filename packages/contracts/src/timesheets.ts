@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMESHEETS } from './constants.ts';
+import { PAY, TIMESHEETS } from './constants.ts';
 import { says, t } from './i18n.ts';
 import { words, ZQueryWholeNumber, ZText, type FieldLabel } from './text.ts';
 import { ZPunch } from './timeclock.ts';
@@ -94,6 +94,19 @@ const thresholdHours = (label: FieldLabel, max: number) =>
     .refine((v) => Math.round(v * 4) === v * 4, about('validation.timesheets.quarterHours', label))
     .nullable();
 
+/** A premium in whole percent of the rate (150 = time and a half), within PAY's bounds. */
+const multiplierPct = (label: FieldLabel) => {
+  const message = {
+    error: () =>
+      says('validation.timesheets.multiplierPct', {
+        field: t(`validation.labels.${label}`),
+        min: PAY.minPct,
+        max: PAY.maxPct,
+      }).error(),
+  };
+  return z.number(message).int(message).min(PAY.minPct, message).max(PAY.maxPct, message);
+};
+
 export const OVERTIME_NOTICE_KINDS = [
   /** The rules are the preset the first centre's province gave a new business. */
   'set_from_province',
@@ -118,54 +131,247 @@ export const ZOvertimeRules = z.object({
   weekly_overtime_hours: z.number().nullable(),
   /** The preset the owner last picked (a key of OVERTIME_PRESETS), or null for custom figures. */
   preset: z.string().nullable(),
+  /** Premiums in whole percent of the rate: 150 = time and a half. */
+  overtime_multiplier_pct: z.number().int(),
+  /** Hours in a day past which the rest is double time (a part of overtime); null: none. */
+  double_time_after_daily_hours: z.number().nullable(),
+  double_time_multiplier_pct: z.number().int(),
+  /** Hours worked on a statutory holiday: each paid once, at the higher of this and its own. */
+  holiday_multiplier_pct: z.number().int(),
   can_edit: z.boolean(),
   /** Notices about the province's rules (none when there is nothing to say). */
   notices: z.array(ZOvertimeNotice).optional(),
 });
 export type TOvertimeRules = z.infer<typeof ZOvertimeRules>;
 
-export const ZOvertimeRulesRequest = z.strictObject({
-  week_start: ZWeekStart,
-  daily_overtime_hours: thresholdHours('dailyOvertime', 24),
-  weekly_overtime_hours: thresholdHours('weeklyOvertime', 168),
-  preset: z
-    .string()
-    .max(40)
-    .nullable()
-    .refine(
-      (v) => v === null || OVERTIME_PRESETS.some((p) => p.key === v),
-      says('validation.timesheets.unknownPreset'),
-    ),
-});
+export const ZOvertimeRulesRequest = z
+  .strictObject({
+    week_start: ZWeekStart,
+    daily_overtime_hours: thresholdHours('dailyOvertime', 24),
+    weekly_overtime_hours: thresholdHours('weeklyOvertime', 168),
+    preset: z
+      .string()
+      .max(40)
+      .nullable()
+      .refine(
+        (v) => v === null || OVERTIME_PRESETS.some((p) => p.key === v),
+        says('validation.timesheets.unknownPreset'),
+      ),
+    // The premiums came later: a request without them keeps the chosen preset's (or the current) ones.
+    overtime_multiplier_pct: multiplierPct('overtimeMultiplier').optional(),
+    double_time_after_daily_hours: thresholdHours('doubleTime', 24).optional(),
+    double_time_multiplier_pct: multiplierPct('doubleTimeMultiplier').optional(),
+    holiday_multiplier_pct: multiplierPct('holidayMultiplier').optional(),
+  })
+  .refine(
+    (b) =>
+      b.double_time_after_daily_hours === undefined ||
+      b.double_time_after_daily_hours === null ||
+      b.daily_overtime_hours === null ||
+      b.double_time_after_daily_hours > b.daily_overtime_hours,
+    {
+      path: ['double_time_after_daily_hours'],
+      error: (issue) => {
+        const body = issue.input as { daily_overtime_hours?: unknown };
+        return says('validation.timesheets.doubleAfterDaily', {
+          daily: Number(body.daily_overtime_hours),
+        }).error();
+      },
+    },
+  );
 export type TOvertimeRulesRequest = z.infer<typeof ZOvertimeRulesRequest>;
 
 /**
- * Common overtime thresholds by Canadian jurisdiction (employment standards; checked 2026). They are
+ * Common overtime rules by Canadian jurisdiction (employment standards; checked 2026). They are
  * starting points the owner picks from, not legal advice: agreements and sectors vary. Where a
- * province has both, hours count as overtime by whichever is greater, which our order (daily first,
- * then weekly on the remaining regular hours) gives. Their names are in the catalogue
+ * province has both thresholds, hours count as overtime by whichever is greater, which our order
+ * (daily first, then weekly on the remaining regular hours) gives. Premiums are whole percent of
+ * the person's rate: overtime, double time past `doubleDaily` hours in a day (null: none), and hours
+ * worked on a statutory holiday (each hour paid once, at the higher of its own premium and the
+ * holiday's). Holiday pay for a holiday not worked is not counted here. Only these tiers are
+ * modelled: no weekly double time, no "seventh day" rules. Their names are in the catalogue
  * (overtime.presets.<key>).
  */
 export const OVERTIME_PRESETS = [
-  { key: 'default', daily: 8, weekly: 40 },
-  { key: 'CA-FED', daily: 8, weekly: 40 },
-  { key: 'CA-AB', daily: 8, weekly: 44 },
-  { key: 'CA-BC', daily: 8, weekly: 40 },
-  { key: 'CA-MB', daily: 8, weekly: 40 },
-  { key: 'CA-NB', daily: null, weekly: 44 },
-  { key: 'CA-NL', daily: null, weekly: 40 },
-  { key: 'CA-NS', daily: null, weekly: 48 },
-  { key: 'CA-NT', daily: 8, weekly: 40 },
-  { key: 'CA-NU', daily: 8, weekly: 40 },
-  { key: 'CA-ON', daily: null, weekly: 44 },
-  { key: 'CA-PE', daily: null, weekly: 48 },
-  { key: 'CA-QC', daily: null, weekly: 40 },
-  { key: 'CA-SK', daily: 8, weekly: 40 },
-  { key: 'CA-YT', daily: 8, weekly: 40 },
+  // The product's own default, not a jurisdiction's.
+  {
+    key: 'default',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Canada Labour Code, Part III: s.169 (standard hours 8 a day, 40 a week), s.174 (overtime at
+  // 1.5×), s.198 (a general holiday worked: 1.5× besides the holiday pay).
+  {
+    key: 'CA-FED',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Alberta Employment Standards Code: s.21 (overtime past 8 h a day or 44 h a week, whichever is
+  // greater), s.22 (1.5×); a general holiday worked: 1.5× besides the average daily wage (s.30).
+  {
+    key: 'CA-AB',
+    daily: 8,
+    weekly: 44,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // British Columbia Employment Standards Act: s.40 (1.5× past 8 h a day and 40 h a week, 2× past
+  // 12 h a day), s.46 (a statutory holiday worked: 1.5× for the first 12 h, 2× after, which the
+  // double-time tier gives as the higher multiplier).
+  {
+    key: 'CA-BC',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: 12,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Manitoba Employment Standards Code: s.10 (standard hours 8 a day, 40 a week), s.17 (overtime at
+  // 150%); a general holiday worked: 1.5× besides the general holiday pay.
+  {
+    key: 'CA-MB',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // New Brunswick Employment Standards Act and its Minimum Wage Regulation: overtime past 44 h a
+  // week at 1.5× the MINIMUM wage, not the person's rate. We pay 1.5× the person's rate, which is
+  // never less than the law asks. A public holiday worked: 1.5× besides the holiday pay.
+  {
+    key: 'CA-NB',
+    daily: null,
+    weekly: 44,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Newfoundland and Labrador Labour Standards Regulations (CNLR 781/96): s.5 (a 40-hour standard
+  // week), overtime at 1.5× the MINIMUM wage, not the person's rate; we pay 1.5× the person's rate,
+  // never less than the law asks. Labour Standards Act s.17(1): a paid public holiday worked is paid
+  // at twice the regular rate (or with another day off, which we do not model).
+  {
+    key: 'CA-NL',
+    daily: null,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 200,
+  },
+  // Nova Scotia Minimum Wage Order (General) under the Labour Standards Code: overtime past 48 h a
+  // week at 1.5× the regular wage; Code s.40: a general holiday worked, 1.5× besides the holiday pay.
+  {
+    key: 'CA-NS',
+    daily: null,
+    weekly: 48,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Northwest Territories Employment Standards Act: standard hours 8 a day, 40 a week, overtime at
+  // 1.5×; a general holiday worked: 1.5× besides the holiday pay.
+  {
+    key: 'CA-NT',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Nunavut Labour Standards Act: s.4 (standard hours 8 a day, 40 a week), s.11 (overtime at 1.5×);
+  // a general holiday worked: 1.5× besides the holiday pay.
+  {
+    key: 'CA-NU',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Ontario Employment Standards Act, 2000: s.22 (overtime past 44 h a week at 1.5×, no daily
+  // overtime), s.24 (a public holiday worked: premium pay of 1.5× besides the public holiday pay).
+  {
+    key: 'CA-ON',
+    daily: null,
+    weekly: 44,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Prince Edward Island Employment Standards Act: overtime past 48 h a week at 1.5×; a paid holiday
+  // worked: 1.5× besides the holiday pay.
+  {
+    key: 'CA-PE',
+    daily: null,
+    weekly: 48,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Quebec Act respecting labour standards: s.52 (a 40-hour week), s.55 (a 50% premium); s.63: a
+  // statutory holiday worked is paid its wages plus the holiday indemnity or a compensatory day, no
+  // premium on the hours themselves (the indemnity is holiday pay, not counted here).
+  {
+    key: 'CA-QC',
+    daily: null,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 100,
+  },
+  // The Saskatchewan Employment Act: s.2-17 (overtime past 8 h a day and 40 h a week at 1.5×),
+  // s.2-32 (a public holiday worked: 1.5× besides the public holiday pay).
+  {
+    key: 'CA-SK',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
+  // Yukon Employment Standards Act: standard hours 8 a day, 40 a week, overtime at 1.5×; a general
+  // holiday worked: 1.5× besides the regular day's pay.
+  {
+    key: 'CA-YT',
+    daily: 8,
+    weekly: 40,
+    overtimePct: 150,
+    doubleDaily: null,
+    doublePct: 200,
+    holidayPct: 150,
+  },
 ] as const satisfies readonly {
   key: string;
   daily: number | null;
   weekly: number | null;
+  /** Whole percent of the person's rate (150 = 1.5×). */
+  overtimePct: number;
+  /** Hours in a day past which the rest is double time; null: none. */
+  doubleDaily: number | null;
+  doublePct: number;
+  holidayPct: number;
 }[];
 
 // ---- Hours ----

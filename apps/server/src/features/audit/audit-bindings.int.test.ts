@@ -215,6 +215,10 @@ describe('rows bound to the chain', () => {
           week_start: 7,
           daily_seconds: null,
           weekly_seconds: 44 * 3600,
+          // Ontario's premiums, stored with the thresholds (no double time: not bound).
+          overtime_pct: 150,
+          double_pct: 200,
+          holiday_pct: 150,
         },
       },
     ]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
+  OVERTIME_PRESETS,
   PAY,
   TIMESHEETS,
   type TOvertimeRules,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { bindOvertimeRules } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
+import { overtimeNotices } from './province-notices.ts';
 
 export type OvertimeRulesDeps = { db: Database; now: () => Date };
 
@@ -71,18 +73,68 @@ export async function rulesOf(db: Executor, ownerUid: string): Promise<OvertimeR
 }
 
 const hoursOf = (seconds: number | null) => (seconds === null ? null : seconds / HOUR);
+// Quarter hours (the contract's rule), so whole seconds; rounding only guards float noise.
+const secondsOf = (hours: number | null) => (hours === null ? null : Math.round(hours * HOUR));
 
-type Thresholds = Pick<OvertimeRules, 'weekStart' | 'dailySeconds' | 'weeklySeconds' | 'preset'>;
-
-/** The rules as the API and the audit log show them, in hours. */
-const figuresOf = (rules: Thresholds) => ({
+/** The rules as the API and the audit log show them, in hours and whole percent. */
+const figuresOf = (rules: OvertimeRules) => ({
   week_start: rules.weekStart,
   daily_overtime_hours: hoursOf(rules.dailySeconds),
   weekly_overtime_hours: hoursOf(rules.weeklySeconds),
   preset: rules.preset,
+  overtime_multiplier_pct: rules.overtimePct,
+  double_time_after_daily_hours: hoursOf(rules.doubleDailySeconds),
+  double_time_multiplier_pct: rules.doublePct,
+  holiday_multiplier_pct: rules.holidayPct,
 });
 
-const toApi = (rules: Thresholds, canEdit: boolean): TOvertimeRules => ({
+type Premiums = Pick<
+  OvertimeRules,
+  'overtimePct' | 'doubleDailySeconds' | 'doublePct' | 'holidayPct'
+>;
+
+/**
+ * The rules a request sets. A premium it leaves out (a client from before premiums) is the picked
+ * preset's, or, with custom figures, the one in force.
+ */
+function rulesOfRequest(body: TOvertimeRulesRequest, current: OvertimeRules): OvertimeRules {
+  const preset = OVERTIME_PRESETS.find((p) => p.key === body.preset);
+  const base: Premiums = preset
+    ? {
+        overtimePct: preset.overtimePct,
+        doubleDailySeconds: secondsOf(preset.doubleDaily),
+        doublePct: preset.doublePct,
+        holidayPct: preset.holidayPct,
+      }
+    : current;
+  return {
+    weekStart: body.week_start,
+    dailySeconds: secondsOf(body.daily_overtime_hours),
+    weeklySeconds: secondsOf(body.weekly_overtime_hours),
+    preset: body.preset,
+    overtimePct: body.overtime_multiplier_pct ?? base.overtimePct,
+    doubleDailySeconds:
+      body.double_time_after_daily_hours === undefined
+        ? base.doubleDailySeconds
+        : secondsOf(body.double_time_after_daily_hours),
+    doublePct: body.double_time_multiplier_pct ?? base.doublePct,
+    holidayPct: body.holiday_multiplier_pct ?? base.holidayPct,
+  };
+}
+
+/** Double time is a part of daily overtime, so it starts later in the day. */
+function refuseDoubleNotAfterDaily(rules: OvertimeRules): void {
+  const { dailySeconds, doubleDailySeconds } = rules;
+  if (dailySeconds === null || doubleDailySeconds === null || doubleDailySeconds > dailySeconds) {
+    return;
+  }
+  throw new AppError(ErrorCode.VALIDATION_FAILED, 'validation.timesheets.doubleAfterDaily', {
+    values: { daily: dailySeconds / HOUR },
+    field: 'double_time_after_daily_hours',
+  });
+}
+
+const toApi = (rules: OvertimeRules, canEdit: boolean): TOvertimeRules => ({
   ...figuresOf(rules),
   can_edit: canEdit,
 });
@@ -104,7 +156,9 @@ async function employerOrRefuse(
 /** GET /api/timesheets/rules/: the owner and managers read the rules; only the owner edits. */
 export async function readRules(deps: OvertimeRulesDeps, me: Me): Promise<TOvertimeRules> {
   const employer = await employerOrRefuse(deps.db, me, 'errors.overtimeRules.readersOnly');
-  return toApi(await rulesOf(deps.db, employer.ownerUid), employer.isOwner);
+  const rules = await rulesOf(deps.db, employer.ownerUid);
+  const notices = await overtimeNotices(deps.db, employer.ownerUid, rules);
+  return { ...toApi(rules, employer.isOwner), notices };
 }
 
 /** PUT /api/timesheets/rules/: the owner's new rules, audited with what they replaced. */
@@ -116,24 +170,20 @@ export async function updateRules(
   const refusal = 'errors.overtimeRules.ownerOnly';
   const employer = await employerOrRefuse(deps.db, me, refusal);
   if (!employer.isOwner) throw new AppError(ErrorCode.FORBIDDEN, refusal);
-  const after: Thresholds = {
-    weekStart: body.week_start,
-    // Quarter hours (the contract's rule), so whole seconds; rounding only guards float noise.
-    dailySeconds:
-      body.daily_overtime_hours === null ? null : Math.round(body.daily_overtime_hours * HOUR),
-    weeklySeconds:
-      body.weekly_overtime_hours === null ? null : Math.round(body.weekly_overtime_hours * HOUR),
-    preset: body.preset,
-  };
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const after = await deps.db.transaction(async (tx) => {
     // The chain head, locked first, queues the owner's changes: `before` is what this replaces.
     const head = await lockChainHead(tx, employer.ownerUid);
     const before = await rulesOf(tx, employer.ownerUid);
+    const rules = rulesOfRequest(body, before);
+    refuseDoubleNotAfterDaily(rules);
+    // The owner chose: the rules no longer come from the province (origin null). Every premium is
+    // stored, defaults included, so that what is bound is what counts.
+    const row = { ...rules, origin: null, updatedAt: at };
     await tx
       .insert(overtimeRules)
-      .values({ ownerUid: employer.ownerUid, ...after, updatedAt: at })
-      .onConflictDoUpdate({ target: overtimeRules.ownerUid, set: { ...after, updatedAt: at } });
+      .values({ ownerUid: employer.ownerUid, ...row })
+      .onConflictDoUpdate({ target: overtimeRules.ownerUid, set: row });
     await appendAfter(tx, head, {
       ownerUid: employer.ownerUid,
       actorUid: employer.actorUid,
@@ -141,11 +191,15 @@ export async function updateRules(
       subject: `owner:${employer.ownerUid}`,
       data: {
         before: figuresOf(before),
-        after: figuresOf(after),
-        bound: [bindOvertimeRules({ ownerUid: employer.ownerUid, ...after })],
+        after: figuresOf(rules),
+        bound: [bindOvertimeRules({ ownerUid: employer.ownerUid, ...rules })],
       },
       at,
     });
+    return rules;
   });
-  return toApi(after, true);
+  return {
+    ...toApi(after, true),
+    notices: await overtimeNotices(deps.db, employer.ownerUid, after),
+  };
 }

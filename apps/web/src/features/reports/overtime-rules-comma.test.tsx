@@ -22,6 +22,10 @@ const rules: TOvertimeRules = {
   daily_overtime_hours: 8,
   weekly_overtime_hours: 40,
   preset: 'default',
+  overtime_multiplier_pct: 150,
+  double_time_after_daily_hours: null,
+  double_time_multiplier_pct: 200,
+  holiday_multiplier_pct: 150,
   can_edit: true,
 };
 
@@ -50,6 +54,79 @@ async function typeDaily(figure: string, shown = rules) {
   return rendered;
 }
 
+describe('the premiums in the overtime rules', () => {
+  it("fill in from British Columbia's preset: double time after 12 hours at 2×", async () => {
+    speaking('en-CA');
+    const rendered = await renderSignedInAt(
+      <OvertimeRulesForm />,
+      '/dashboard?panel=reports',
+      api(rules),
+    );
+    await rendered.user.click(await screen.findByLabelText('Starting point'));
+    await rendered.user.click(await screen.findByRole('option', { name: 'British Columbia' }));
+    expect(input('Double time after (hours in a day)').value).toBe('12');
+    expect(input('Double-time pay').value).toBe('2× the rate (200%)');
+    expect(input('Overtime pay').value).toBe('1.5× the rate (150%)');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save overtime rules' }));
+    await waitFor(() =>
+      expect(saves(rendered.requests)).toEqual([
+        {
+          week_start: 1,
+          daily_overtime_hours: 8,
+          weekly_overtime_hours: 40,
+          preset: 'CA-BC',
+          overtime_multiplier_pct: 150,
+          double_time_after_daily_hours: 12,
+          double_time_multiplier_pct: 200,
+          holiday_multiplier_pct: 150,
+        },
+      ]),
+    );
+  });
+
+  it('a premium changed by hand leaves the preset for custom figures', async () => {
+    speaking('en-CA');
+    const rendered = await renderSignedInAt(
+      <OvertimeRulesForm />,
+      '/dashboard?panel=reports',
+      api(rules),
+    );
+    await rendered.user.click(
+      await screen.findByLabelText('Pay for hours worked on a statutory holiday'),
+    );
+    await rendered.user.click(await screen.findByRole('option', { name: '2× the rate (200%)' }));
+    expect(input('Starting point').value).toBe('Custom figures');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save overtime rules' }));
+    await waitFor(() =>
+      expect(saves(rendered.requests)[0]).toMatchObject({
+        preset: null,
+        holiday_multiplier_pct: 200,
+      }),
+    );
+  });
+
+  it('refuses double time that starts before daily overtime, beside the field', async () => {
+    speaking('en-CA');
+    const rendered = await renderSignedInAt(
+      <OvertimeRulesForm />,
+      '/dashboard?panel=reports',
+      api({ ...rules, double_time_after_daily_hours: 12, preset: null }),
+    );
+    const double = await screen.findByLabelText<HTMLInputElement>(
+      'Double time after (hours in a day)',
+    );
+    await rendered.user.clear(double);
+    await rendered.user.type(double, '6');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save overtime rules' }));
+    expect(
+      await screen.findByText(
+        /Double time must start after more hours than daily overtime \(8 hours\)/,
+      ),
+    ).toBeTruthy();
+    expect(saves(rendered.requests)).toEqual([]);
+  });
+});
+
 describe('a decimal comma in the overtime rules', () => {
   it('reads 7,5 as 7.5 in a browser whose language writes decimals with a comma', async () => {
     speaking('fr-CA');
@@ -57,7 +134,16 @@ describe('a decimal comma in the overtime rules', () => {
 
     await waitFor(() =>
       expect(saves(requests)).toEqual([
-        { week_start: 1, daily_overtime_hours: 7.5, weekly_overtime_hours: 40, preset: null },
+        {
+          week_start: 1,
+          daily_overtime_hours: 7.5,
+          weekly_overtime_hours: 40,
+          preset: null,
+          overtime_multiplier_pct: 150,
+          double_time_after_daily_hours: null,
+          double_time_multiplier_pct: 200,
+          holiday_multiplier_pct: 150,
+        },
       ]),
     );
   });

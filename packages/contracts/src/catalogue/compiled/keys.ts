@@ -641,6 +641,8 @@ export interface MessageValues {
   'fields.names.daily_overtime_hours': undefined;
   'fields.names.date': undefined;
   'fields.names.decision': undefined;
+  'fields.names.double_time_after_daily_hours': undefined;
+  'fields.names.double_time_multiplier_pct': undefined;
   'fields.names.effective_from': undefined;
   'fields.names.email': undefined;
   'fields.names.end_date': undefined;
@@ -651,6 +653,7 @@ export interface MessageValues {
   'fields.names.first_name': undefined;
   'fields.names.from': undefined;
   'fields.names.gender': undefined;
+  'fields.names.holiday_multiplier_pct': undefined;
   'fields.names.holiday_name': undefined;
   'fields.names.home_number': undefined;
   'fields.names.hourly_rate': undefined;
@@ -673,6 +676,7 @@ export interface MessageValues {
   'fields.names.name': undefined;
   'fields.names.new_password': undefined;
   'fields.names.note': undefined;
+  'fields.names.overtime_multiplier_pct': undefined;
   'fields.names.owner_uid': undefined;
   'fields.names.password': undefined;
   'fields.names.payment_type': undefined;
@@ -729,6 +733,10 @@ export interface MessageValues {
   'fields.expects.break_minutes': undefined;
   'fields.expects.daily_overtime_hours': undefined;
   'fields.expects.weekly_overtime_hours': undefined;
+  'fields.expects.double_time_after_daily_hours': undefined;
+  'fields.expects.overtime_multiplier_pct': undefined;
+  'fields.expects.double_time_multiplier_pct': undefined;
+  'fields.expects.holiday_multiplier_pct': undefined;
   'fields.expects.max_shift_hours': undefined;
   'fields.expects.radius_m': undefined;
   'fields.expects.accuracy_m': undefined;
@@ -1345,6 +1353,13 @@ export interface MessageValues {
   'reports.rules.noDaily': undefined;
   'reports.rules.weekly': undefined;
   'reports.rules.noWeekly': undefined;
+  'reports.rules.double': undefined;
+  'reports.rules.noDouble': undefined;
+  'reports.rules.overtimePremium': undefined;
+  'reports.rules.doublePremium': undefined;
+  'reports.rules.holidayPremium': undefined;
+  'reports.rules.multiplier': { times: string | number; percent: string | number };
+  'reports.rules.premiumsNote': undefined;
   'reports.rules.save': undefined;
   'reports.rules.saved': undefined;
   'reports.rules.readOnly': undefined;
@@ -2169,18 +2184,22 @@ export interface MessageValues {
   'validation.labels.company': undefined;
   'validation.labels.dailyOvertime': undefined;
   'validation.labels.date': undefined;
+  'validation.labels.doubleTime': undefined;
+  'validation.labels.doubleTimeMultiplier': undefined;
   'validation.labels.effectiveFrom': undefined;
   'validation.labels.email': undefined;
   'validation.labels.endOfFirstPart': undefined;
   'validation.labels.firstName': undefined;
+  'validation.labels.holidayMultiplier': undefined;
   'validation.labels.homeNumber': undefined;
   'validation.labels.lastName': undefined;
   'validation.labels.latitude': undefined;
   'validation.labels.longitude': undefined;
   'validation.labels.message': undefined;
   'validation.labels.name': undefined;
-  'validation.labels.phone': undefined;
+  'validation.labels.overtimeMultiplier': undefined;
   'validation.labels.periodStart': undefined;
+  'validation.labels.phone': undefined;
   'validation.labels.position': undefined;
   'validation.labels.postalCode': undefined;
   'validation.labels.province': undefined;
@@ -2270,6 +2289,12 @@ export interface MessageValues {
   'validation.timesheets.hoursRange': { field: string | number; max: string | number };
   'validation.timesheets.quarterHours': { field: string | number };
   'validation.timesheets.unknownPreset': undefined;
+  'validation.timesheets.multiplierPct': {
+    field: string | number;
+    min: string | number;
+    max: string | number;
+  };
+  'validation.timesheets.doubleAfterDaily': { daily: string | number };
   'validation.timesheets.breakMinutes': undefined;
   'validation.timesheets.breakWhole': undefined;
   'validation.timesheets.breakNegative': undefined;

@@ -90,6 +90,15 @@ export default {
     noDaily: 'No daily overtime',
     weekly: 'Weekly overtime after (hours)',
     noWeekly: 'No weekly overtime',
+    double: 'Double time after (hours in a day)',
+    noDouble: 'No double time',
+    overtimePremium: 'Overtime pay',
+    doublePremium: 'Double-time pay',
+    holidayPremium: 'Pay for hours worked on a statutory holiday',
+    // A premium as a multiple of the person's rate: '1.5× the rate (150%)'.
+    multiplier: '{times}× the rate ({percent}%)',
+    premiumsNote:
+      'An hour that is both overtime and on a statutory holiday is paid once, at the higher premium. Pay for a holiday not worked is not counted here.',
     save: 'Save overtime rules',
     saved: 'The overtime rules were saved. Timesheets and reports now count with them.',
     readOnly: 'Only the account owner can change these rules.',

@@ -25,12 +25,42 @@ import { ErrorNote } from '../../timesheets/components/error-note.tsx';
 import { serverMessage } from '../../timesheets/server-message.ts';
 import { saveOvertimeRules } from '../api/settings.ts';
 import { useCountingChanged, useOvertimeRules } from '../hooks/use-settings.ts';
+import { OvertimeNotices } from './overtime-notices.tsx';
 
 const CUSTOM = 'custom';
 /** A threshold as typed (so that a comma is read or refused, never dropped), or null for none. */
 type Hours = string | null;
-type Values = { week_start: number; daily: Hours; weekly: Hours; preset: string | null };
-type Field = 'week_start' | 'daily_overtime_hours' | 'weekly_overtime_hours' | 'preset';
+type Values = {
+  week_start: number;
+  daily: Hours;
+  weekly: Hours;
+  preset: string | null;
+  /** Premiums in whole percent of the rate. */
+  overtimePct: number;
+  double: Hours;
+  doublePct: number;
+  holidayPct: number;
+};
+type Field =
+  | 'week_start'
+  | 'daily_overtime_hours'
+  | 'weekly_overtime_hours'
+  | 'preset'
+  | 'overtime_multiplier_pct'
+  | 'double_time_after_daily_hours'
+  | 'double_time_multiplier_pct'
+  | 'holiday_multiplier_pct';
+type Threshold = 'daily' | 'weekly' | 'double';
+const REQUEST_FIELD = {
+  daily: 'daily_overtime_hours',
+  weekly: 'weekly_overtime_hours',
+  double: 'double_time_after_daily_hours',
+} as const;
+const DEFAULT_HOURS = {
+  daily: TIMESHEETS.defaultDailyOvertimeHours,
+  weekly: TIMESHEETS.defaultWeeklyOvertimeHours,
+  double: TIMESHEETS.defaultDoubleTimeHours,
+} as const;
 
 /** The presets to start from, worded when the form shows them. */
 const presetOptions = () => [
@@ -44,9 +74,21 @@ const presetOptions = () => [
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const weekdayOptions = () =>
   WEEKDAYS.map((day) => ({ value: String(day), label: t(`reports.rules.weekdays.${day}`) }));
-const LABELS = { daily: 'dailyOvertime', weekly: 'weeklyOvertime' } as const;
+const LABELS = { daily: 'dailyOvertime', weekly: 'weeklyOvertime', double: 'doubleTime' } as const;
+/** The premiums offered: the common multiples, and the one in force when it is another. */
+const PREMIUMS = [100, 125, 150, 175, 200, 250, 300, 350, 400] as const;
+const premiumOptions = (current: number) =>
+  [...new Set([...PREMIUMS, current])]
+    .sort((a, b) => a - b)
+    .map((percent) => ({
+      value: String(percent),
+      label: t('reports.rules.multiplier', {
+        times: writeDecimal(percent / 100, browserLocale()),
+        percent,
+      }),
+    }));
 /** A typed figure read in the browser's language: null for none, NaN when it is not a number. */
-function hoursOf(field: 'daily' | 'weekly', value: Hours) {
+function hoursOf(field: Threshold, value: Hours) {
   if (value === null) return { hours: null, refusal: null };
   const read = readDecimal(value, t(`validation.labels.${LABELS[field]}`), browserLocale());
   if (read.kind === 'number') return { hours: read.value, refusal: null };
@@ -80,6 +122,10 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
     daily: typed(rules.daily_overtime_hours),
     weekly: typed(rules.weekly_overtime_hours),
     preset: rules.preset,
+    overtimePct: rules.overtime_multiplier_pct,
+    double: typed(rules.double_time_after_daily_hours),
+    doublePct: rules.double_time_multiplier_pct,
+    holidayPct: rules.holiday_multiplier_pct,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,7 +139,11 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
       const same =
         preset &&
         preset.daily === hoursOf('daily', merged.daily).hours &&
-        preset.weekly === hoursOf('weekly', merged.weekly).hours;
+        preset.weekly === hoursOf('weekly', merged.weekly).hours &&
+        preset.doubleDaily === hoursOf('double', merged.double).hours &&
+        preset.overtimePct === merged.overtimePct &&
+        preset.doublePct === merged.doublePct &&
+        preset.holidayPct === merged.holidayPct;
       return { ...merged, preset: same ? merged.preset : null };
     });
 
@@ -105,6 +155,10 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
       daily: typed(preset.daily),
       weekly: typed(preset.weekly),
       preset: preset.key,
+      overtimePct: preset.overtimePct,
+      double: typed(preset.doubleDaily),
+      doublePct: preset.doublePct,
+      holidayPct: preset.holidayPct,
     }));
   }
 
@@ -112,17 +166,23 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
     event.preventDefault();
     const daily = hoursOf('daily', values.daily);
     const weekly = hoursOf('weekly', values.weekly);
+    const double = hoursOf('double', values.double);
     const parsed = ZOvertimeRulesRequest.safeParse({
       week_start: values.week_start,
       daily_overtime_hours: daily.hours,
       weekly_overtime_hours: weekly.hours,
       preset: values.preset,
+      overtime_multiplier_pct: values.overtimePct,
+      double_time_after_daily_hours: double.hours,
+      double_time_multiplier_pct: values.doublePct,
+      holiday_multiplier_pct: values.holidayPct,
     });
     if (!parsed.success) {
       // A figure that cannot be read says why (a comma where decimals take a point) first.
       const next: Partial<Record<Field, string>> = {};
       if (daily.refusal) next.daily_overtime_hours = daily.refusal;
       if (weekly.refusal) next.weekly_overtime_hours = weekly.refusal;
+      if (double.refusal) next.double_time_after_daily_hours = double.refusal;
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       setErrors(next);
       return;
@@ -142,13 +202,13 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
   }
 
   // Text inputs: a number input read a typed comma as a point whatever the browser's language.
-  const threshold = (field: 'daily' | 'weekly', noneLabel: string, label: string) => (
+  const threshold = (field: Threshold, noneLabel: string, label: string) => (
     <Stack gap={6}>
       <TextInput
         label={label}
         value={values[field] ?? ''}
         onChange={(event) => change({ [field]: event.currentTarget.value })}
-        error={errors[field === 'daily' ? 'daily_overtime_hours' : 'weekly_overtime_hours']}
+        error={errors[REQUEST_FIELD[field]]}
         disabled={readOnly || values[field] === null}
         inputMode="decimal"
         autoComplete="off"
@@ -158,23 +218,32 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
         checked={values[field] === null}
         disabled={readOnly}
         onChange={(event) =>
-          change({
-            [field]: event.currentTarget.checked
-              ? null
-              : typed(
-                  field === 'daily'
-                    ? TIMESHEETS.defaultDailyOvertimeHours
-                    : TIMESHEETS.defaultWeeklyOvertimeHours,
-                ),
-          })
+          change({ [field]: event.currentTarget.checked ? null : typed(DEFAULT_HOURS[field]) })
         }
       />
     </Stack>
   );
 
+  const premium = (
+    field: 'overtimePct' | 'doublePct' | 'holidayPct',
+    requestField: Field,
+    label: string,
+  ) => (
+    <Select
+      label={label}
+      data={premiumOptions(values[field])}
+      value={String(values[field])}
+      onChange={(value) => change({ [field]: Number(value ?? values[field]) })}
+      allowDeselect={false}
+      disabled={readOnly}
+      error={errors[requestField]}
+    />
+  );
+
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="md">
+        <OvertimeNotices notices={rules.notices} />
         {readOnly && (
           <Text size="sm" c="dimmed">
             {t('reports.rules.readOnly')}
@@ -206,7 +275,14 @@ function RulesEditor({ rules }: { rules: TOvertimeRules }) {
           />
           {threshold('daily', t('reports.rules.noDaily'), t('reports.rules.daily'))}
           {threshold('weekly', t('reports.rules.noWeekly'), t('reports.rules.weekly'))}
+          {premium('overtimePct', 'overtime_multiplier_pct', t('reports.rules.overtimePremium'))}
+          {threshold('double', t('reports.rules.noDouble'), t('reports.rules.double'))}
+          {premium('doublePct', 'double_time_multiplier_pct', t('reports.rules.doublePremium'))}
+          {premium('holidayPct', 'holiday_multiplier_pct', t('reports.rules.holidayPremium'))}
         </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('reports.rules.premiumsNote')}
+        </Text>
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>

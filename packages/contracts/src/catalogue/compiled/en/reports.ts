@@ -94,6 +94,15 @@ export const messages: Messages = {
   'reports.rules.noDaily': ['No daily overtime'],
   'reports.rules.weekly': ['Weekly overtime after (hours)'],
   'reports.rules.noWeekly': ['No weekly overtime'],
+  'reports.rules.double': ['Double time after (hours in a day)'],
+  'reports.rules.noDouble': ['No double time'],
+  'reports.rules.overtimePremium': ['Overtime pay'],
+  'reports.rules.doublePremium': ['Double-time pay'],
+  'reports.rules.holidayPremium': ['Pay for hours worked on a statutory holiday'],
+  'reports.rules.multiplier': [['times'], '× the rate (', ['percent'], '%)'],
+  'reports.rules.premiumsNote': [
+    'An hour that is both overtime and on a statutory holiday is paid once, at the higher premium. Pay for a holiday not worked is not counted here.',
+  ],
   'reports.rules.save': ['Save overtime rules'],
   'reports.rules.saved': [
     'The overtime rules were saved. Timesheets and reports now count with them.',
