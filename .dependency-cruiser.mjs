@@ -18,10 +18,17 @@ export const serverLayers = [
   ['timeclock'],
   // A punch's printable receipt reads the punch's receipt and its centre.
   ['receipt-pdf'],
-  // Hours: the rules, the holidays, then the weeks counted with both.
+  // Hours: the rules, the closed pay periods no change may reach into, the holidays, then the
+  // weeks counted with all three.
   ['overtime-rules'],
+  ['closed-periods'],
   ['holidays'],
   ['timesheets'],
+  // Pay: gross from the hours and the rates, then the periods that close it, then a person's
+  // estimate for the open one.
+  ['pay'],
+  ['pay-periods'],
+  ['pay-estimate'],
   // Reports and exports read everything below; a person's rates read the closed pay periods.
   ['reports', 'pay-rates'],
   // Jobs, the simulated bot and the day's overview (which reads time and hours), none imported.
@@ -41,8 +48,11 @@ export const webLayers = [
   ['staff'],
   ['subscription'],
   ['timeclock'],
+  // A staff member's own pay estimate, shown on their timesheet.
+  ['pay-estimate'],
   ['timesheets'],
-  ['reports'],
+  // Reports, and the pay periods with their settings: the owner's back office.
+  ['reports', 'pay-periods'],
   ['dashboard', 'bot', 'today'],
 ];
 

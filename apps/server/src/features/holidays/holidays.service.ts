@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { bindHoliday, type Binding } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead, type ChainLink } from '../audit/audit-chain.ts';
-import { refuseClosedDates } from '../pay-periods/closed-periods.ts';
+import { refuseClosedDates } from '../closed-periods/closed-periods.ts';
 import { employerOf, type Me } from '../staff/staff-access.ts';
 import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { holidayRegionOf, type HolidayRegion } from './holiday-region.ts';

@@ -5,7 +5,7 @@ import { businesses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ensureHolidays } from '../holidays/holidays.service.ts';
 import { payOf } from '../pay/pay.service.ts';
-import { paySettingsOf } from '../pay-periods/closed-periods.ts';
+import { paySettingsOf } from '../closed-periods/closed-periods.ts';
 import { periodHolding } from '../pay-periods/periods.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { findStaff } from '../staff/staff.repo.ts';

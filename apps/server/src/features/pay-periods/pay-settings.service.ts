@@ -7,7 +7,7 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { bindPaySettings } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { employerOf, type Employer, type Me } from '../staff/staff-access.ts';
-import { paySettingsOf, type PaySettings } from './closed-periods.ts';
+import { paySettingsOf, type PaySettings } from '../closed-periods/closed-periods.ts';
 import { alignsWith } from './periods.ts';
 
 export type PayPeriodsDeps = { db: Database; now: () => Date };

@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import type { OvertimeRules } from '../overtime-rules/overtime-rules.service.ts';
 import { hoursCte } from '../timesheets/hours.sql.ts';
 import { staleApproval } from '../timesheets/timesheets.repo.ts';
-import type { PeriodSpan } from './closed-periods.ts';
+import type { PeriodSpan } from '../closed-periods/closed-periods.ts';
 
 /** A person's week with hours on a day of the span, and whether a live approval covers it. */
 export type WorkedWeek = {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import type { PaySettings, PeriodSpan } from './closed-periods.ts';
+import type { PaySettings, PeriodSpan } from '../closed-periods/closed-periods.ts';
 
 dayjs.extend(utc);
 

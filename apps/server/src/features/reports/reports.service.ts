@@ -14,7 +14,7 @@ import { profiles } from '../../db/schema/index.ts';
 import type { Me } from '../staff/staff-access.ts';
 import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { payOfParams } from '../pay/pay.service.ts';
-import { paySettingsOf } from '../pay-periods/closed-periods.ts';
+import { paySettingsOf } from '../closed-periods/closed-periods.ts';
 import { flaggedPunchWords } from './flag-words.ts';
 import { reportScope, type ReportsDeps } from './report-scope.ts';
 import {

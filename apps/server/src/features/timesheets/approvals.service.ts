@@ -20,7 +20,7 @@ import { rowsOf, textOf } from '../../db/sql-helpers.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { approvalsOf, listShifts, weekOf, type Week } from './timesheets.repo.ts';
 import { centresInScope } from './timesheets.service.ts';
-import { refuseClosedDates } from '../pay-periods/closed-periods.ts';
+import { refuseClosedDates } from '../closed-periods/closed-periods.ts';
 
 type Person = { uid: string; name: string };
 

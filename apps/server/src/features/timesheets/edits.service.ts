@@ -8,7 +8,7 @@ import { bindShift, bindTimeEdit, type Binding } from '../audit/audit-bindings.t
 import { appendAudit } from '../audit/audit-chain.ts';
 import { employerOf, staffInReach, type Employer, type Me } from '../staff/staff-access.ts';
 import { assignedCentreIds } from '../businesses/businesses.repo.ts';
-import { refuseClosedShiftDays } from '../pay-periods/closed-periods.ts';
+import { refuseClosedShiftDays } from '../closed-periods/closed-periods.ts';
 import { lockedWeekAmong, otherShiftOverlapping } from './edit-checks.ts';
 import { weekFor, type TimesheetsDeps } from './timesheet-week.ts';
 import { instantIn, localDateOf } from './timesheets.repo.ts';
