@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, t, type TPayLine } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -66,9 +66,9 @@ export function PayEstimateCard() {
           <Text fw={700}>{formatMoney(gross)}</Text>
         </Group>
         {missing > 0 && (
-          <Text size="sm" c="orange.8">
-            {t('pay.estimate.missingRate')}
-          </Text>
+          <Alert color="orange" variant="light" p="xs">
+            <Text size="sm">{t('pay.estimate.missingRate')}</Text>
+          </Alert>
         )}
       </Stack>
     </SectionCard>

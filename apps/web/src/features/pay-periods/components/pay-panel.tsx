@@ -46,7 +46,7 @@ function Periods({ onOpen }: { onOpen: (start: string) => void }) {
   if (periods.isPending) return null;
   if (periods.isError) {
     return (
-      <Text size="sm" c="red">
+      <Text size="sm" c="red.9">
         {serverMessage(periods.error, t('toasts.fetchError'))}
       </Text>
     );
@@ -64,7 +64,7 @@ function PeriodView({ start, onBack }: { start: string; onBack: () => void }) {
   if (period.isPending) return null;
   if (period.isError) {
     return (
-      <Text size="sm" c="red">
+      <Text size="sm" c="red.9">
         {serverMessage(period.error, t('toasts.fetchError'))}
       </Text>
     );

@@ -118,9 +118,11 @@ export function PayPeriodDetail({
         </Text>
       )}
       {missing.length > 0 && (
-        <Text size="sm" c="orange">
-          {t('payPeriods.detail.missingRates', { names: missing.map((m) => m.name).join(', ') })}
-        </Text>
+        <Alert color="orange" variant="light" p="xs">
+          <Text size="sm">
+            {t('payPeriods.detail.missingRates', { names: missing.map((m) => m.name).join(', ') })}
+          </Text>
+        </Alert>
       )}
       <PayTable period={period} />
       {period.closings.map((closing) => (

@@ -52,7 +52,7 @@ function PayRates({ staffUid }: { staffUid: string }) {
   if (rates.isError) {
     if (isApiError(rates.error) && rates.error.status === 403) return null;
     return (
-      <Text size="sm" c="red">
+      <Text size="sm" c="red.9">
         {serverMessage(rates.error, t('payRates.loadFailed'))}
       </Text>
     );
@@ -145,7 +145,7 @@ function RateHistory({
         </Table.Tbody>
       </Table>
       {problem && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {problem}
         </Text>
       )}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { formatMoney, t, type TReport } from '@vh/contracts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatHours } from '../../../lib/hours.ts';
@@ -44,11 +44,13 @@ export function ReportTotals({ report }: { report: TReport }) {
         ))}
       </SimpleGrid>
       {pay && pay.missing_rates.length > 0 && (
-        <Text size="sm" c="orange.8">
-          {t('pay.missingRates', {
-            names: new Intl.ListFormat('en-CA').format(pay.missing_rates.map((p) => p.name)),
-          })}
-        </Text>
+        <Alert color="orange" variant="light" p="xs">
+          <Text size="sm">
+            {t('pay.missingRates', {
+              names: new Intl.ListFormat('en-CA').format(pay.missing_rates.map((p) => p.name)),
+            })}
+          </Text>
+        </Alert>
       )}
     </SectionCard>
   );
