@@ -28,6 +28,7 @@ import {
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runUnderLease } from './db/job-lease.ts';
 import { BIND_EXISTING_ROWS, bindExistingRows } from './features/audit/bind-existing-rows.ts';
+import { classifyExistingHolidays } from './features/holidays/classify-holidays.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -210,7 +211,10 @@ export async function buildApp(
         againAfterMs: 0,
         now: startedAt,
       },
-      () => bindExistingRows(database.db, startedAt),
+      async () => {
+        await bindExistingRows(database.db, startedAt);
+        await classifyExistingHolidays(database.db, startedAt);
+      },
     );
   } catch (error) {
     await app.close();
