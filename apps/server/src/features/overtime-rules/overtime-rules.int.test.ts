@@ -142,7 +142,8 @@ describe('overtime rules', () => {
     const db = server.database.db;
     // As a new business's province gave them: the owner's choice below takes that mark off.
     await db.execute(
-      sql`insert into overtime_rules (owner_uid, origin) values (${owner.uid}, 'province')`,
+      sql`insert into overtime_rules (owner_uid, origin) values (${owner.uid}, 'province')
+        on conflict (owner_uid) do update set origin = 'province'`,
     );
 
     // A client from before premiums picks British Columbia: its double time after 12 hours comes along.

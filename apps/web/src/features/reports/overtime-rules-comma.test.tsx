@@ -62,7 +62,8 @@ describe('the premiums in the overtime rules', () => {
       '/dashboard?panel=reports',
       api(rules),
     );
-    await rendered.user.click(await screen.findByLabelText('Starting point'));
+    await screen.findByText('Starting point');
+    await rendered.user.click(input('Starting point'));
     await rendered.user.click(await screen.findByRole('option', { name: 'British Columbia' }));
     expect(input('Double time after (hours in a day)').value).toBe('12');
     expect(input('Double-time pay').value).toBe('2× the rate (200%)');
@@ -91,9 +92,8 @@ describe('the premiums in the overtime rules', () => {
       '/dashboard?panel=reports',
       api(rules),
     );
-    await rendered.user.click(
-      await screen.findByLabelText('Pay for hours worked on a statutory holiday'),
-    );
+    await screen.findByText('Pay for hours worked on a statutory holiday');
+    await rendered.user.click(input('Pay for hours worked on a statutory holiday'));
     await rendered.user.click(await screen.findByRole('option', { name: '2× the rate (200%)' }));
     expect(input('Starting point').value).toBe('Custom figures');
     await rendered.user.click(screen.getByRole('button', { name: 'Save overtime rules' }));
