@@ -31,5 +31,5 @@ export * from './timesheets.ts';
 export * from './reports.ts';
 export * from './bot.ts';
 export * from './today.ts';
-export * from './pay-periods.ts';
 export * from './pay-rates.ts';
+export * from './pay-periods.ts';

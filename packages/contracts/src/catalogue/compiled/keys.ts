@@ -670,9 +670,9 @@ export interface MessageValues {
   'fields.names.latitude': undefined;
   'fields.names.location_error': undefined;
   'fields.names.longitude': undefined;
+  'fields.names.managers_see_rates': undefined;
   'fields.names.max_shift_hours': undefined;
   'fields.names.message': undefined;
-  'fields.names.managers_see_rates': undefined;
   'fields.names.name': undefined;
   'fields.names.new_password': undefined;
   'fields.names.note': undefined;
@@ -680,9 +680,9 @@ export interface MessageValues {
   'fields.names.owner_uid': undefined;
   'fields.names.password': undefined;
   'fields.names.payment_type': undefined;
+  'fields.names.period_kind': undefined;
   'fields.names.personal_information': undefined;
   'fields.names.phone': undefined;
-  'fields.names.period_kind': undefined;
   'fields.names.pin_code': undefined;
   'fields.names.plan': undefined;
   'fields.names.position': undefined;
@@ -701,9 +701,9 @@ export interface MessageValues {
   'fields.names.scope': undefined;
   'fields.names.shift_id': undefined;
   'fields.names.split_at': undefined;
+  'fields.names.start': undefined;
   'fields.names.staff_allowed': undefined;
   'fields.names.staff_uid': undefined;
-  'fields.names.start': undefined;
   'fields.names.start_date': undefined;
   'fields.names.started_at': undefined;
   'fields.names.state': undefined;
