@@ -23,7 +23,11 @@ import { sha256Hex } from '../audit/audit-hash.ts';
 import { rulesOf } from '../overtime-rules/overtime-rules.service.ts';
 import { payOf } from '../pay/pay.service.ts';
 import type { Employer, Me } from '../staff/staff-access.ts';
-import { paySettingsOf, type PaySettings, type PeriodSpan } from '../closed-periods/closed-periods.ts';
+import {
+  paySettingsOf,
+  type PaySettings,
+  type PeriodSpan,
+} from '../closed-periods/closed-periods.ts';
 import { blockersOf, centreTodays, notEndedIn, unapprovedIn, workedWeeks } from './period-state.ts';
 import { periodHolding, periodsUpTo } from './periods.ts';
 import { ownerOnly, payEmployerOf, type PayPeriodsDeps } from './pay-settings.service.ts';
