@@ -192,16 +192,21 @@ export type TOvertimeRulesRequest = z.infer<typeof ZOvertimeRulesRequest>;
  * modelled: no weekly double time, no "seventh day" rules. Their names are in the catalogue
  * (overtime.presets.<key>).
  */
+/** The premiums of most jurisdictions: 1.5× for overtime and a holiday worked, no double time. */
+const STANDARD_PREMIUMS = {
+  overtimePct: 150,
+  doubleDaily: null,
+  doublePct: 200,
+  holidayPct: 150,
+} as const;
+
 export const OVERTIME_PRESETS = [
   // The product's own default, not a jurisdiction's.
   {
     key: 'default',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Canada Labour Code, Part III: s.169 (standard hours 8 a day, 40 a week), s.174 (overtime at
   // 1.5×), s.198 (a general holiday worked: 1.5× besides the holiday pay).
@@ -209,10 +214,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-FED',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Alberta Employment Standards Code: s.21 (overtime past 8 h a day or 44 h a week, whichever is
   // greater), s.22 (1.5×); a general holiday worked: 1.5× besides the average daily wage (s.30).
@@ -220,10 +222,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-AB',
     daily: 8,
     weekly: 44,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // British Columbia Employment Standards Act: s.40 (1.5× past 8 h a day and 40 h a week, 2× past
   // 12 h a day), s.46 (a statutory holiday worked: 1.5× for the first 12 h, 2× after, which the
@@ -232,10 +231,8 @@ export const OVERTIME_PRESETS = [
     key: 'CA-BC',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
+    ...STANDARD_PREMIUMS,
     doubleDaily: 12,
-    doublePct: 200,
-    holidayPct: 150,
   },
   // Manitoba Employment Standards Code: s.10 (standard hours 8 a day, 40 a week), s.17 (overtime at
   // 150%); a general holiday worked: 1.5× besides the general holiday pay.
@@ -243,10 +240,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-MB',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // New Brunswick Employment Standards Act and its Minimum Wage Regulation: overtime past 44 h a
   // week at 1.5× the MINIMUM wage, not the person's rate. We pay 1.5× the person's rate, which is
@@ -255,10 +249,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-NB',
     daily: null,
     weekly: 44,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Newfoundland and Labrador Labour Standards Regulations (CNLR 781/96): s.5 (a 40-hour standard
   // week), overtime at 1.5× the MINIMUM wage, not the person's rate; we pay 1.5× the person's rate,
@@ -268,9 +259,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-NL',
     daily: null,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
+    ...STANDARD_PREMIUMS,
     holidayPct: 200,
   },
   // Nova Scotia Minimum Wage Order (General) under the Labour Standards Code: overtime past 48 h a
@@ -279,10 +268,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-NS',
     daily: null,
     weekly: 48,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Northwest Territories Employment Standards Act: standard hours 8 a day, 40 a week, overtime at
   // 1.5×; a general holiday worked: 1.5× besides the holiday pay.
@@ -290,10 +276,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-NT',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Nunavut Labour Standards Act: s.4 (standard hours 8 a day, 40 a week), s.11 (overtime at 1.5×);
   // a general holiday worked: 1.5× besides the holiday pay.
@@ -301,10 +284,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-NU',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Ontario Employment Standards Act, 2000: s.22 (overtime past 44 h a week at 1.5×, no daily
   // overtime), s.24 (a public holiday worked: premium pay of 1.5× besides the public holiday pay).
@@ -312,10 +292,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-ON',
     daily: null,
     weekly: 44,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Prince Edward Island Employment Standards Act: overtime past 48 h a week at 1.5×; a paid holiday
   // worked: 1.5× besides the holiday pay.
@@ -323,10 +300,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-PE',
     daily: null,
     weekly: 48,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Quebec Act respecting labour standards: s.52 (a 40-hour week), s.55 (a 50% premium); s.63: a
   // statutory holiday worked is paid its wages plus the holiday indemnity or a compensatory day, no
@@ -335,9 +309,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-QC',
     daily: null,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
+    ...STANDARD_PREMIUMS,
     holidayPct: 100,
   },
   // The Saskatchewan Employment Act: s.2-17 (overtime past 8 h a day and 40 h a week at 1.5×),
@@ -346,10 +318,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-SK',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
   // Yukon Employment Standards Act: standard hours 8 a day, 40 a week, overtime at 1.5×; a general
   // holiday worked: 1.5× besides the regular day's pay.
@@ -357,10 +326,7 @@ export const OVERTIME_PRESETS = [
     key: 'CA-YT',
     daily: 8,
     weekly: 40,
-    overtimePct: 150,
-    doubleDaily: null,
-    doublePct: 200,
-    holidayPct: 150,
+    ...STANDARD_PREMIUMS,
   },
 ] as const satisfies readonly {
   key: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, PAY } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { payPeriodClosures, paySettings } from '../../db/schema/index.ts';
@@ -46,6 +46,30 @@ export async function paySettingsOf(db: Executor, ownerUid: string): Promise<Pay
   return { periodKind: 'weekly', anchorDate: anchor, managersSeeRates: false };
 }
 
+/** The earliest live (not reopened) closed period of the owner's that meets `where`. */
+async function firstLiveClosure(
+  db: Executor,
+  ownerUid: string,
+  where: SQL | undefined,
+): Promise<PeriodSpan | null> {
+  const [row] = await db
+    .select({ start: payPeriodClosures.periodStart, end: payPeriodClosures.periodEnd })
+    .from(payPeriodClosures)
+    .where(
+      and(eq(payPeriodClosures.ownerUid, ownerUid), isNull(payPeriodClosures.reopenedAt), where),
+    )
+    .orderBy(asc(payPeriodClosures.periodStart))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The first live closed period that ends on or after `date`: a rate from `date` would reach into
+ * it (a rate applies until the next one), so its pay would no longer be what was paid.
+ */
+export const closedPeriodFrom = (db: Executor, ownerUid: string, date: string) =>
+  firstLiveClosure(db, ownerUid, gte(payPeriodClosures.periodEnd, date));
+
 /** The live (not reopened) closed period holding any of `dates`, the earliest first; else null. */
 export async function closedPeriodOn(
   db: Executor,
@@ -54,23 +78,15 @@ export async function closedPeriodOn(
 ): Promise<PeriodSpan | null> {
   const wanted = [...new Set(dates)];
   if (wanted.length === 0) return null;
-  const [row] = await db
-    .select({ start: payPeriodClosures.periodStart, end: payPeriodClosures.periodEnd })
-    .from(payPeriodClosures)
-    .where(
-      and(
-        eq(payPeriodClosures.ownerUid, ownerUid),
-        isNull(payPeriodClosures.reopenedAt),
-        or(
-          ...wanted.map((date) =>
-            and(lte(payPeriodClosures.periodStart, date), gte(payPeriodClosures.periodEnd, date)),
-          ),
-        ),
+  return firstLiveClosure(
+    db,
+    ownerUid,
+    or(
+      ...wanted.map((date) =>
+        and(lte(payPeriodClosures.periodStart, date), gte(payPeriodClosures.periodEnd, date)),
       ),
-    )
-    .orderBy(asc(payPeriodClosures.periodStart))
-    .limit(1);
-  return row ?? null;
+    ),
+  );
 }
 
 /** The refusal of a change to a closed period, naming it. */
@@ -106,22 +122,15 @@ export async function refuseClosedShiftDays(
   if (spans.length === 0) return;
   const local = (at: Date) =>
     sql`(${at.toISOString()}::timestamptz at time zone ${timeZone})::date`;
-  const [row] = await db
-    .select({ start: payPeriodClosures.periodStart, end: payPeriodClosures.periodEnd })
-    .from(payPeriodClosures)
-    .where(
-      and(
-        eq(payPeriodClosures.ownerUid, ownerUid),
-        isNull(payPeriodClosures.reopenedAt),
-        or(
-          ...spans.map(
-            (span) =>
-              sql`(${payPeriodClosures.periodStart} <= ${local(span.to)} and ${payPeriodClosures.periodEnd} >= ${local(span.from)})`,
-          ),
-        ),
+  const closed = await firstLiveClosure(
+    db,
+    ownerUid,
+    or(
+      ...spans.map(
+        (span) =>
+          sql`(${payPeriodClosures.periodStart} <= ${local(span.to)} and ${payPeriodClosures.periodEnd} >= ${local(span.from)})`,
       ),
-    )
-    .orderBy(asc(payPeriodClosures.periodStart))
-    .limit(1);
-  if (row) throw closedPeriodError(row);
+    ),
+  );
+  if (closed) throw closedPeriodError(closed);
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payPeriodClosures, payRates } from '../../db/schema/index.ts';
+import { payRates } from '../../db/schema/index.ts';
 
 export type PayRateRow = typeof payRates.$inferSelect;
 
@@ -49,28 +49,4 @@ export async function upsertRate(db: Executor, row: PayRateRow): Promise<PayRate
 
 export async function deleteRate(db: Executor, id: string): Promise<void> {
   await db.delete(payRates).where(eq(payRates.id, id));
-}
-
-/**
- * The first live closed period that ends on or after `date`: a rate from `date` would
- * reach into it (a rate applies until the next one), so its pay would no longer be what was paid.
- */
-export async function closedPeriodFrom(
-  db: Executor,
-  ownerUid: string,
-  date: string,
-): Promise<{ start: string; end: string } | undefined> {
-  const [row] = await db
-    .select({ start: payPeriodClosures.periodStart, end: payPeriodClosures.periodEnd })
-    .from(payPeriodClosures)
-    .where(
-      and(
-        eq(payPeriodClosures.ownerUid, ownerUid),
-        isNull(payPeriodClosures.reopenedAt),
-        gte(payPeriodClosures.periodEnd, date),
-      ),
-    )
-    .orderBy(asc(payPeriodClosures.periodEnd))
-    .limit(1);
-  return row;
 }

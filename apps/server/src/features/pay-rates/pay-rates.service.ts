@@ -11,11 +11,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bindPayRate } from '../audit/audit-bindings.ts';
 import { appendAfter, lockChainHead } from '../audit/audit-chain.ts';
-import { closedPeriodError, paySettingsOf } from '../closed-periods/closed-periods.ts';
+import {
+  closedPeriodError,
+  closedPeriodFrom,
+  paySettingsOf,
+} from '../closed-periods/closed-periods.ts';
 import { findStaff, firstCentreTimeZone } from '../staff/staff.repo.ts';
 import { employerOf, noSuchStaff, staffInReach, type Me } from '../staff/staff-access.ts';
 import {
-  closedPeriodFrom,
   deleteRate,
   findRate,
   rateOn,
