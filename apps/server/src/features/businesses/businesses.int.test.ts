@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CENTRE_LIMITS,
@@ -95,8 +95,10 @@ describe('business centres', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.ownerUid, me.uid));
+    // The first centre also gives the business its province's overtime rules, audited.
     expect(audit.map((event) => [event.action, event.actorUid, event.subject])).toEqual([
       ['centre.created', me.uid, `centre:${centre.id}`],
+      ['overtime_rules.province', me.uid, `owner:${me.uid}`],
     ]);
   });
 
@@ -170,7 +172,7 @@ describe('business centres', () => {
     const actions = await server.database.db
       .select({ action: auditEvents.action, data: auditEvents.data })
       .from(auditEvents)
-      .where(eq(auditEvents.ownerUid, me.uid))
+      .where(and(eq(auditEvents.ownerUid, me.uid), like(auditEvents.action, 'centre.%')))
       .orderBy(auditEvents.id);
     // Each entry also binds the columns the hours read (time zone, longest shift) as they now are.
     const bound = [

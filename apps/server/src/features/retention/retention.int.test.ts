@@ -301,9 +301,10 @@ describe('the retention period', () => {
     expect(report?.removed.contact_requests).toBeGreaterThanOrEqual(1);
 
     // Old audit entries lose their content but keep their place; the young punches' stay whole.
-    // The centre, kept for good, is bound again before its old entry loses its content.
+    // The centre and the overtime rules, kept for good, are bound again before their old entries
+    // lose their content.
     const auditAfter = await entriesOf(owner.uid);
-    expect(auditAfter).toHaveLength(auditBefore.length + 1);
+    expect(auditAfter).toHaveLength(auditBefore.length + 2);
     const kept = auditAfter.filter((e) => e.redacted_at === null);
     expect(kept.map((e) => [e.action, e.subject])).toEqual([
       ['punch.clock_in', expect.stringMatching(/^punch:/)],
@@ -311,6 +312,7 @@ describe('the retention period', () => {
       ['row.bound', `shift:${ids.young}`],
       ['row.bound', `shift:${laterEdit}`],
       ['row.bound', `centre:${owner.centre.id}`],
+      ['row.bound', `owner:${owner.uid}`],
     ]);
     const chain = await verify(owner.jwt, owner.centre.id);
     expect(chain.row_problems).toEqual([]);

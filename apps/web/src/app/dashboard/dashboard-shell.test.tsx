@@ -46,6 +46,7 @@ describe('dashboard shell panels', () => {
       // Owners manage their staff.
       '/dashboard?panel=staff',
       '/dashboard?panel=reports',
+      '/dashboard?panel=pay',
       '/dashboard?panel=profile',
       '/dashboard?panel=settings',
       // The simulated bot comes last, named for what it is.

@@ -16,6 +16,7 @@ const linkNames = [
   'Timesheets',
   'Staff',
   'Reports',
+  'Pay',
   'Profile',
   'Settings',
   'Trading simulator',
