@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import canonicalize from 'canonicalize';
 import {
   ErrorCode,
@@ -15,6 +15,7 @@ import {
 } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { payPeriodClosures, profiles } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { bindPeriodClosure } from '../audit/audit-bindings.ts';
@@ -149,6 +150,22 @@ const summaryOf = (
   blockers: closure ? [] : blockers,
 });
 
+/**
+ * The first day the business has anything to pay (a centre made, a shift or an added shift
+ * begun), a day early so no zone's date is missed: periods before it are not listed, since a
+ * business created today has no past weeks to close.
+ */
+async function firstDayOf(db: Executor, ownerUid: string): Promise<string | undefined> {
+  const [row] = rowsOf(
+    await db.execute(sql`select to_char(least(
+        (select min(created_at) from businesses where owner_uid = ${ownerUid}::uuid),
+        (select min(started_at) from shifts where owner_uid = ${ownerUid}::uuid),
+        (select min(started_at) from time_edits where owner_uid = ${ownerUid}::uuid)
+      ) at time zone 'UTC' - interval '1 day', 'YYYY-MM-DD') as first_day`),
+  );
+  return typeof row?.first_day === 'string' ? row.first_day : undefined;
+}
+
 /** GET /api/pay/periods/: the recent periods, newest first, each with its state. */
 export async function listPeriods(deps: PayPeriodsDeps, me: Me): Promise<TPayPeriodList> {
   const { db } = deps;
@@ -158,9 +175,12 @@ export async function listPeriods(deps: PayPeriodsDeps, me: Me): Promise<TPayPer
   const settings = await paySettingsOf(db, ownerUid);
   const closures = await liveClosures(db, ownerUid);
   const { todays, today } = await todayOf(db, ownerUid, now);
-  const spans = periodsUpTo(settings, today, PAY.periodsListMax).map((span) =>
-    spanStartingOrSelf(closures, span),
-  );
+  const spans = periodsUpTo(
+    settings,
+    today,
+    PAY.periodsListMax,
+    await firstDayOf(db, ownerUid),
+  ).map((span) => spanStartingOrSelf(closures, span));
   const oldest = spans.at(-1) ?? { start: today, end: today };
   const weeks = await workedWeeks(db, {
     ownerUid,

@@ -57,6 +57,16 @@ describe('pay periods', () => {
       { start: '2026-03-01', end: '2026-03-31' },
       { start: '2026-02-01', end: '2026-02-28' },
     ]);
+    // A business that began on January 20 has no periods before the one holding that day, and
+    // one that begins today still has today's.
+    expect(periodsUpTo(monthly, '2026-03-10', 12, '2026-01-20')).toEqual([
+      { start: '2026-03-01', end: '2026-03-31' },
+      { start: '2026-02-01', end: '2026-02-28' },
+      { start: '2026-01-01', end: '2026-01-31' },
+    ]);
+    expect(periodsUpTo(weekly, '2026-11-28', 12, '2026-12-01')).toEqual([
+      { start: '2026-11-23', end: '2026-11-29' },
+    ]);
   });
 
   it('tells a span of whole periods from one cut through', () => {

@@ -43,11 +43,14 @@ export function periodsUpTo(
   settings: Omit<PaySettings, 'managersSeeRates'>,
   today: string,
   count: number,
+  /** No period ending before this day is listed (the business's first day); today's always is. */
+  since?: string,
 ): PeriodSpan[] {
   const periods: PeriodSpan[] = [];
   let date = today;
   while (periods.length < count) {
     const period = periodHolding(settings, date);
+    if (periods.length > 0 && since !== undefined && period.end < since) break;
     periods.push(period);
     date = addDays(period.start, -1);
   }
