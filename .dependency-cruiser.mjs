@@ -31,6 +31,8 @@ export const serverLayers = [
   ['pay-estimate'],
   // Reports and exports read everything below; a person's rates read the closed pay periods.
   ['reports', 'pay-rates'],
+  // A pay period's payroll files: the pay, the period and the report's per-shift rows.
+  ['payroll-exports'],
   // Jobs, the simulated bot and the day's overview (which reads time and hours), none imported.
   ['retention', 'bot', 'today'],
 ];

@@ -65,6 +65,7 @@ import { payPeriodsRoutes } from './features/pay-periods/pay-periods.routes.ts';
 import { payEstimateRoutes } from './features/pay-estimate/pay-estimate.routes.ts';
 import { payRatesRoutes } from './features/pay-rates/pay-rates.routes.ts';
 import { exportsRoutes } from './features/reports/exports.routes.ts';
+import { payrollExportsRoutes } from './features/payroll-exports/payroll-exports.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { botRoutes } from './features/bot/bot.routes.ts';
@@ -392,6 +393,7 @@ export async function buildApp(
   await app.register(reportsRoutes({ db, now }, authenticate));
   await app.register(timesheetsRoutes({ db, now }, authenticate));
   await app.register(exportsRoutes({ db, now, publicUrl: config.publicUrl }, authenticate));
+  await app.register(payrollExportsRoutes({ db, now, publicUrl: config.publicUrl }, authenticate));
   await app.register(botRoutes({ db, now }, authenticate));
   await app.register(todayRoutes({ db, now }, authenticate));
   const botWorker = createBotWorker({

@@ -175,6 +175,17 @@ export const PAY = {
   periodsListMax: 26,
 } as const;
 
+/** Payroll exports: the employee number people are known by, and what a format can carry. */
+export const PAYROLL_EXPORTS = {
+  /** Characters in an employee number (letters, digits, dot, dash, underscore). */
+  employeeNumberMax: 20,
+  /** PaymentEvolution's EmployeeID: up to this many digits, padded with zeros on the left. */
+  paymentEvolutionIdDigits: 6,
+  /** PaymentEvolution's multipliers for its O and D time codes, in percent. */
+  paymentEvolutionOvertimePct: 150,
+  paymentEvolutionDoublePct: 200,
+} as const;
+
 /**
  * A staff member's notes on their own punches ("GPS weak in the basement"). Each is its own
  * chained record beside the signed punch, never edited or deleted, so both limits are firm.

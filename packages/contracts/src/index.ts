@@ -33,3 +33,4 @@ export * from './bot.ts';
 export * from './today.ts';
 export * from './pay-rates.ts';
 export * from './pay-periods.ts';
+export * from './payroll-exports.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCellNumber, ZContactInformation, ZPersonalInformation } from './accounts.ts';
-import { NAME_MAX_LENGTH, STAFF_LIMITS } from './constants.ts';
+import { NAME_MAX_LENGTH, PAYROLL_EXPORTS, STAFF_LIMITS } from './constants.ts';
 import { ZValidateInviteRequest } from './invites.ts';
 import { says } from './i18n.ts';
 import { tooLongFor, words, ZText, type FieldLabel, type Words } from './text.ts';
@@ -77,6 +77,8 @@ export const ZStaffMember = ZProfile.pick({
   date_joined: true,
 }).extend({
   status: z.enum(STAFF_STATUSES),
+  /** The owner's payroll id for the person; payroll exports need it. */
+  employee_number: z.string().nullable(),
   /** The centres where the person may clock in, the invite's first. */
   centres: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
@@ -86,6 +88,18 @@ export const ZStaffList = z.object({ staff: z.array(ZStaffMember) });
 export type TStaffList = z.infer<typeof ZStaffList>;
 
 export const ZStaffParams = z.strictObject({ id: z.uuid(says('validation.staff.staffId')) });
+
+/**
+ * The owner's payroll id for a person: what their payroll service matches on. Letters, digits,
+ * dots, dashes and underscores only, so every import format and file name can carry it as is.
+ */
+export const ZEmployeeNumber = ZText({
+  max: PAYROLL_EXPORTS.employeeNumberMax,
+  tooLong: tooLongFor('employeeNumber', PAYROLL_EXPORTS.employeeNumberMax),
+}).refine(
+  (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value),
+  says('validation.staff.employeeNumber'),
+);
 
 const ZDate = (required: Words) =>
   z.iso
@@ -121,6 +135,10 @@ export const ZUpdateStaffRequest = z
       .or(z.literal('').transform(() => null))
       .optional(),
     active: z.boolean(says('validation.shared.trueOrFalse', { field: 'active' })).optional(),
+    /** Null or '' clears it. */
+    employee_number: ZEmployeeNumber.nullable()
+      .transform((value) => (value ? value : null))
+      .optional(),
     centre_ids: z
       .array(z.uuid(says('validation.shared.centreId')))
       .min(1, says('validation.staff.chooseCentre'))

@@ -66,3 +66,28 @@ export function formatWallClock(local: string): string {
 export function formatShiftAt(startedAt: Date, endedAt: Date, timeZone: string): string {
   return `${formatDayAt(startedAt, timeZone)}, ${formatTimeAt(startedAt, timeZone)} – ${formatTimeAt(endedAt, timeZone)}`;
 }
+
+/**
+ * An instant as the local date-time where it happened, with that moment's UTC offset:
+ * '2026-11-23T08:00:00-05:00'. The offset comes from ICU's zone data, so a daylight-saving
+ * change shows as it happened.
+ */
+export function localIsoWithOffset(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatIn(timeZone, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  // 'GMT-05:00', or 'GMT' alone at UTC.
+  const offset = String(parts.timeZoneName).replace('GMT', '') || '+00:00';
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}

@@ -1,4 +1,13 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { profiles } from './profiles.ts';
 
@@ -20,11 +29,19 @@ export const employments = pgTable(
     // For the kiosk to come: an argon2 hash, never the PIN itself.
     pinHash: text('pin_hash'),
     joinedWithCode: text('joined_with_code'),
+    // The owner's payroll id for the person, as their payroll service knows them; exports that
+    // identify people by number refuse to run without it rather than invent one.
+    employeeNumber: text('employee_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by'),
   },
-  (t) => [index('employments_owner_uid_idx').on(t.ownerUid)],
+  (t) => [
+    index('employments_owner_uid_idx').on(t.ownerUid),
+    uniqueIndex('employments_employee_number_key')
+      .on(t.ownerUid, t.employeeNumber)
+      .where(sql`${t.employeeNumber} is not null`),
+  ],
 );
 
 /** The centres where a staff member may clock in. */

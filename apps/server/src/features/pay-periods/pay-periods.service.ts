@@ -87,8 +87,26 @@ function spanStarting(settings: PaySettings, closures: Closure[], start: string)
   return span;
 }
 
+/**
+ * The period starting on `start` and its live closure, if closed; 404 when no period starts
+ * there. What the payroll exports cut their files by.
+ */
+export async function periodStarting(
+  db: Executor,
+  ownerUid: string,
+  start: string,
+): Promise<{ span: PeriodSpan; closure: Closure | undefined; settings: PaySettings }> {
+  const settings = await paySettingsOf(db, ownerUid);
+  const closures = await liveClosures(db, ownerUid);
+  return {
+    span: spanStarting(settings, closures, start),
+    closure: closures.find((c) => c.periodStart === start),
+    settings,
+  };
+}
+
 /** Whether this reader sees money: the owner always, a manager when the owner allows it. */
-const seesMoney = (employer: Employer, settings: PaySettings) =>
+export const seesMoney = (employer: Employer, settings: PaySettings) =>
   employer.isOwner || settings.managersSeeRates;
 
 /** The live pay of the span, for the reader's reach (a manager: their centres' hours). */

@@ -71,6 +71,7 @@ function toStaffMember(row: StaffRow, centres: CentreRef[]): TStaffMember {
     pending_email: p.pendingEmail,
     active: p.active,
     status: statusOf(row),
+    employee_number: row.employment.employeeNumber,
     date_joined: p.dateJoined.toISOString(),
     centres,
   };

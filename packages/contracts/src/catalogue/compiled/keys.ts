@@ -645,11 +645,13 @@ export interface MessageValues {
   'fields.names.double_time_multiplier_pct': undefined;
   'fields.names.effective_from': undefined;
   'fields.names.email': undefined;
+  'fields.names.employee_number': undefined;
   'fields.names.end_date': undefined;
   'fields.names.end_of_term': undefined;
   'fields.names.ended_at': undefined;
   'fields.names.event_type': undefined;
   'fields.names.expires_in_days': undefined;
+  'fields.names.file': undefined;
   'fields.names.first_name': undefined;
   'fields.names.from': undefined;
   'fields.names.gender': undefined;
@@ -1093,6 +1095,9 @@ export interface MessageValues {
   'payRates.errors.notAllowed': undefined;
   'payRates.errors.whose': undefined;
   'payRates.errors.pending': { name: string | number };
+  'payrollExports.noCentre': undefined;
+  'payrollExports.validation.file': undefined;
+  'payrollExports.errors.missingNumbers': { count: number; people: string | number };
   'pdf.timesheet.title': { from: string | number; to: string | number };
   'pdf.timesheet.heading': undefined;
   'pdf.timesheet.facts.owner': undefined;
@@ -2188,6 +2193,7 @@ export interface MessageValues {
   'validation.labels.doubleTimeMultiplier': undefined;
   'validation.labels.effectiveFrom': undefined;
   'validation.labels.email': undefined;
+  'validation.labels.employeeNumber': undefined;
   'validation.labels.endOfFirstPart': undefined;
   'validation.labels.firstName': undefined;
   'validation.labels.holidayMultiplier': undefined;
@@ -2249,6 +2255,7 @@ export interface MessageValues {
   'validation.staff.date': undefined;
   'validation.staff.chooseCentre': undefined;
   'validation.staff.nothingToSave': undefined;
+  'validation.staff.employeeNumber': undefined;
   'validation.bot.amount': undefined;
   'validation.bot.amountTooSmall': { amount: string | number };
   'validation.bot.amountTooBig': { amount: string | number };
@@ -2414,6 +2421,7 @@ export const NAMESPACES = [
   'pay',
   'payPeriods',
   'payRates',
+  'payrollExports',
   'pdf',
   'plans',
   'preferences',

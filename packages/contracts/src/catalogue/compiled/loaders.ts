@@ -25,6 +25,7 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     pay: () => import('./en/pay.ts'),
     payPeriods: () => import('./en/payPeriods.ts'),
     payRates: () => import('./en/payRates.ts'),
+    payrollExports: () => import('./en/payrollExports.ts'),
     pdf: () => import('./en/pdf.ts'),
     plans: () => import('./en/plans.ts'),
     preferences: () => import('./en/preferences.ts'),

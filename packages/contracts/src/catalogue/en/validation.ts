@@ -15,6 +15,7 @@ export default {
     doubleTimeMultiplier: 'The double-time premium',
     effectiveFrom: 'Applies from',
     email: 'Email',
+    employeeNumber: 'Employee number',
     endOfFirstPart: 'End of the first part',
     firstName: 'First name',
     holidayMultiplier: 'The holiday premium',
@@ -89,6 +90,8 @@ export default {
     date: 'Enter a date like 2026-11-25',
     chooseCentre: 'Choose at least one business centre',
     nothingToSave: 'Nothing to save',
+    employeeNumber:
+      'An employee number can have letters, digits, dots, dashes and underscores, and starts with a letter or digit',
   },
   bot: {
     amount: 'The amount per trade must be a number of dollars, such as 25 or 25.50',

@@ -15,6 +15,7 @@ export const messages: Messages = {
   'validation.labels.doubleTimeMultiplier': ['The double-time premium'],
   'validation.labels.effectiveFrom': ['Applies from'],
   'validation.labels.email': ['Email'],
+  'validation.labels.employeeNumber': ['Employee number'],
   'validation.labels.endOfFirstPart': ['End of the first part'],
   'validation.labels.firstName': ['First name'],
   'validation.labels.holidayMultiplier': ['The holiday premium'],
@@ -95,6 +96,9 @@ export const messages: Messages = {
   'validation.staff.date': ['Enter a date like 2026-11-25'],
   'validation.staff.chooseCentre': ['Choose at least one business centre'],
   'validation.staff.nothingToSave': ['Nothing to save'],
+  'validation.staff.employeeNumber': [
+    'An employee number can have letters, digits, dots, dashes and underscores, and starts with a letter or digit',
+  ],
   'validation.bot.amount': [
     'The amount per trade must be a number of dollars, such as 25 or 25.50',
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "employments" ADD COLUMN "employee_number" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "employments_employee_number_key" ON "employments" USING btree ("owner_uid","employee_number") WHERE "employments"."employee_number" is not null;
