@@ -3,7 +3,8 @@
 /** Every bench account's password: sign-up and sign-in must agree on it. */
 export const password = 'benchmark password';
 
-export type Answer = { status: number; body: unknown; ms: number };
+/** `body` is the parsed JSON, or null when the answer is not JSON (a CSV file); `text` is raw. */
+export type Answer = { status: number; body: unknown; text: string; ms: number };
 
 export async function call(
   base: string,
@@ -26,7 +27,15 @@ export async function call(
   const res = await send().catch(() => send());
   const text = await res.text();
   const ms = performance.now() - started;
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, ms };
+  return { status: res.status, body: jsonOf(text), text, ms };
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function must(

@@ -388,6 +388,8 @@ type Figures = {
   roundTrip: number;
   /** Why the whole centre was not measured. */
   note?: string;
+  /** The month's payroll summary (summary.csv) of the same centre, when the report was measured. */
+  payroll?: { p50: number; p99: number; rows: number; bytes: number; firstMs: number };
   verify?: {
     startMs: number;
     doneS: number;
@@ -626,7 +628,58 @@ async function run(
   console.log(`${label}: chained ${chained.value} punch entries in ${chained.s.toFixed(1)} s`);
   const figures = await measure(label, base, database, owner, scopes, skipped);
   if (database.kind === 'postgres') await explainReport(database, owner, figures);
+  if (figures.scope === 'centre')
+    figures.payroll = await measurePayroll(label, base, database, owner);
   figures.verify = await measureVerify(label, base, owner);
+  return figures;
+}
+
+/**
+ * The payroll summary of the measured month for the same centre, as the Pay panel downloads it:
+ * monthly pay periods from the month's first day, every person given an employee number (the
+ * file refuses to run without them), then `requests` sequential downloads after the warm-up. Its
+ * target is the report's: at most 2 × (the report's SQL + one round trip).
+ */
+async function measurePayroll(
+  label: string,
+  base: string,
+  database: DatabaseHandle,
+  owner: Owner,
+): Promise<NonNullable<Figures['payroll']>> {
+  const { jwt } = await signIn(base, owner.username);
+  await execute(
+    database,
+    sql`update employments e set employee_number = n.number::text
+      from (select staff_uid, row_number() over (order by staff_uid) as number
+        from employments where owner_uid = ${owner.uid}::uuid) n
+      where e.staff_uid = n.staff_uid`,
+  );
+  await must(base, 'PUT', '/api/pay/settings/', {
+    jwt,
+    body: { period_kind: 'monthly', anchor_date: monthFrom, managers_see_rates: false },
+  });
+  const url = `/api/pay/periods/${monthFrom}/exports/summary.csv?business_id=${owner.centreIds[0] ?? ''}`;
+  const first = await call(base, 'GET', url, { jwt });
+  if (first.status !== 200)
+    throw new Error(`GET ${url}: ${first.status} ${first.text.slice(0, 300)}`);
+  for (let i = 0; i < warmUp; i++) await call(base, 'GET', url, { jwt });
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const answer = await call(base, 'GET', url, { jwt });
+    if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status}`);
+    times.push(answer.ms);
+  }
+  const figures = {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    rows: first.text.trim().split('\r\n').length - 1,
+    bytes: Buffer.byteLength(first.text),
+    firstMs: first.ms,
+  };
+  console.log(
+    `${label}: payroll summary of ${monthFrom}…${monthTo}: ${figures.rows} rows, ` +
+      `${figures.bytes.toLocaleString('en')} bytes; first request ${first.ms.toFixed(0)} ms`,
+  );
   return figures;
 }
 
@@ -783,6 +836,15 @@ if (results.length > 0) {
   }
   for (const r of results) {
     if (r.note) console.log(`${r.label}: the whole centre not measured: ${r.note}`);
+  }
+  for (const r of results) {
+    if (!r.payroll || !r.sql) continue;
+    const ratio = r.payroll.p50 / (r.sql.p50 + r.roundTrip);
+    console.log(
+      `${r.label} payroll summary (one centre, one month): p50 ${ms(r.payroll.p50)} / p99 ` +
+        `${ms(r.payroll.p99)} ms; ratio to the report's SQL + round trip ${ratio.toFixed(2)} ` +
+        `(target ≤ 2: ${ratio <= 2 ? 'met' : 'NOT met'})`,
+    );
   }
   for (const r of results) {
     if (!r.sql) continue;

@@ -324,3 +324,23 @@ export async function addShiftOverHttp(
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 4);
+
+/** The owner (their email confirmed: the checkout needs it) buys Pro in the sandbox's page. */
+export async function subscribeToPro(page: Page, request: APIRequestContext, owner: NewOwner) {
+  const session = await signInOverHttp(request, owner);
+  const checkout = await request.post('/api/businesses/subscriptions/checkout/create/', {
+    headers: { 'x-jwt': session.access_token },
+    data: { item_id: 'Pro-CAD-Monthly' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  await page.goto(((await checkout.json()) as { url: string }).url);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry month (MM)').fill('12');
+  await page.getByLabel('Expiry year (YYYY)').fill(EXPIRY_YEAR);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Your subscription is active.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}

@@ -10,6 +10,7 @@ import {
   newOwnerOverHttp,
   openSignedIn,
   signInOverHttp,
+  subscribeToPro,
   type NewOwner,
 } from './fixtures.ts';
 
@@ -19,7 +20,6 @@ import {
 
 const centre = harbourfrontKiosk;
 const ZONE = centre.time_zone;
-const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 4);
 const REASON = 'Forgot to clock out; the shop closed at this time';
 
 /** The wall-clock minute now at the centre, as the edit form keeps it (YYYY-MM-DDTHH:mm). */
@@ -74,24 +74,6 @@ async function shot(page: Page, name: string) {
     path: `test-results/${name}-${page.viewportSize()?.width}.png`,
     fullPage: true,
   });
-}
-
-/** The owner (their email confirmed: the checkout needs it) buys Pro in the sandbox's page. */
-async function subscribeToPro(page: Page, request: APIRequestContext, owner: NewOwner) {
-  const session = await signInOverHttp(request, owner);
-  const checkout = await request.post('/api/businesses/subscriptions/checkout/create/', {
-    headers: { 'x-jwt': session.access_token },
-    data: { item_id: 'Pro-CAD-Monthly' },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  await page.goto(((await checkout.json()) as { url: string }).url);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry month (MM)').fill('12');
-  await page.getByLabel('Expiry year (YYYY)').fill(EXPIRY_YEAR);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Your subscription is active.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
 /** A centre and one approved staff member, made over HTTP. */

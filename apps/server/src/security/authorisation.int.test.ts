@@ -408,6 +408,13 @@ const policy: Record<string, Row> = {
     other: 'n/a',
     operator: 409,
   },
+  // A fresh owner is on the Free plan, which has no exports: past authorisation, the upgrade.
+  'GET /api/pay/periods/{start}/exports/{file}': {
+    ...refused,
+    own: 403,
+    other: 'n/a',
+    operator: 403,
+  },
   // Without a period the request is incomplete (400) once the caller is known.
   'GET /api/reports/': { ...refused, own: 400, other: 'n/a', operator: 400 },
   // Report exports: the caller's own business (an operator is an owner too); no one else to aim at.
@@ -543,6 +550,7 @@ const fill = async (path: string, target: Account) =>
     .replace('{verification_id}', '00000000-0000-4000-8000-000000000000')
     .replace('{date}', '2026-07-01')
     .replace('{start}', '2099-01-05')
+    .replace('{file}', 'summary.csv')
     .replace('{id}', await idFor(path, target));
 
 const HOURS_2 = 2 * 60 * 60 * 1000;

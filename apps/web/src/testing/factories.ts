@@ -48,7 +48,13 @@ export function buildStaffMember(overrides: Partial<TStaffMember> = {}): TStaffM
     pending_approval: true,
   });
   // The schema keeps just the profile's fields an employer sees.
-  return ZStaffMember.parse({ ...profile, status: 'pending', centres: [], ...overrides });
+  return ZStaffMember.parse({
+    ...profile,
+    status: 'pending',
+    employee_number: null,
+    centres: [],
+    ...overrides,
+  });
 }
 
 export const available = () => jsonResponse(200, { data: { status: 'available' } });

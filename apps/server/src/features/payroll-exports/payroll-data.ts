@@ -149,13 +149,15 @@ export async function payrollData(
         const pct = Number(r.pct);
         return {
           type: typeOf(r.type),
-          rateCents: money ? rate : null,
+          rateCents: rate,
           pct,
           seconds,
-          grossCents: money && rate !== null ? lineGrossCents(seconds, rate, pct) : null,
+          grossCents: rate !== null ? lineGrossCents(seconds, rate, pct) : null,
         };
       })
-      .sort(byLine);
+      // Sorted by the real rate before it is hidden, so a reader without money gets the same order.
+      .sort(byLine)
+      .map((line) => (money ? line : { ...line, rateCents: null, grossCents: null }));
     const person = people.get(uid);
     const approval = approvals.get(uid);
     return {

@@ -1,17 +1,7 @@
-import {
-  PDFDocument,
-  StandardFonts,
-  fill,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type rgb } from 'pdf-lib';
 import { RECEIPT_QR, receiptWords, t, type TSignedReceipt } from '@vh/contracts';
 import { printableText, wrapText } from '../../lib/pdf-lines.ts';
+import { drawQr, GREY, INK, LEFT, PAGE, RIGHT, TOP } from '../../lib/pdf-writer.ts';
 import { qrMatrix, receiptQrPayload } from './receipt-qr.ts';
 
 export type ReceiptPdfData = {
@@ -23,13 +13,6 @@ export type ReceiptPdfData = {
   printedAt: Date;
 };
 
-// Letter, portrait, in points.
-const PAGE: [number, number] = [612, 792];
-const LEFT = 40;
-const RIGHT = 572;
-const TOP = 752;
-const INK = rgb(0.1, 0.12, 0.16);
-const GREY = rgb(0.4, 0.43, 0.48);
 const MM = 72 / 25.4;
 const QR_SIZE = RECEIPT_QR.sizeMm * MM;
 /** The facts' column stops short of the QR code. */
@@ -43,34 +26,6 @@ function printable(font: PDFFont, text: string): string {
 
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   return wrapText(font, printable(font, text), size, width);
-}
-
-/** The QR code as filled squares (one per run of dark modules in a row), quiet zone included. */
-function drawQr(page: PDFPage, payload: string, x: number, top: number): void {
-  const matrix = qrMatrix(payload);
-  const cells = matrix.length + 2 * RECEIPT_QR.quietZone;
-  const unit = QR_SIZE / cells;
-  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
-  matrix.forEach((row, r) => {
-    let start = -1;
-    row.forEach((dark, c) => {
-      if (dark && start < 0) start = c;
-      if ((!dark || c === row.length - 1) && start >= 0) {
-        const end = dark ? c + 1 : c;
-        operators.push(
-          rectangle(
-            x + (RECEIPT_QR.quietZone + start) * unit,
-            top - (RECEIPT_QR.quietZone + r + 1) * unit,
-            (end - start) * unit,
-            unit,
-          ),
-        );
-        start = -1;
-      }
-    });
-  });
-  operators.push(fill(), popGraphicsState());
-  page.pushOperators(...operators);
 }
 
 /** The receipt on one page: the card's facts in words, and a QR code that carries it signed. */
@@ -119,7 +74,12 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
   text(t('pdf.receipt.heading'), LEFT, { size: 22, font: bold });
   const verifyUrl = `${data.publicUrl.replace(/\/+$/, '')}/verify`;
   const qrTop = y + 16;
-  drawQr(page, receiptQrPayload(data.publicUrl, data.signed), RIGHT - QR_SIZE, qrTop);
+  drawQr(page, qrMatrix(receiptQrPayload(data.publicUrl, data.signed)), {
+    x: RIGHT - QR_SIZE,
+    top: qrTop,
+    size: QR_SIZE,
+    quietZone: RECEIPT_QR.quietZone,
+  });
   y -= 12;
   paragraph(words.title, LEFT, FACTS_RIGHT, { size: 14, font: bold });
   y -= 6;

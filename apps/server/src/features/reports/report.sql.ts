@@ -97,7 +97,7 @@ export function detailQuery(p: ReportParams): SQL {
     floor(extract(epoch from seg.s0) * 1000)::float8 as start_ms,
     floor(extract(epoch from seg.s1) * 1000)::float8 as end_ms,
     seg.break_s::float8 as break_s, seg.worked::float8 as worked, seg.regular::float8 as regular,
-    seg.overtime::float8 as overtime, seg.holiday::float8 as holiday,
+    seg.overtime::float8 as overtime, seg.double::float8 as double, seg.holiday::float8 as holiday,
     pr.first_name, pr.last_name, b.name as business_name, b.time_zone,
     (select string_agg(e.reason, ' | ' order by e.created_at) from time_edits e
       where e.id = seg.shift_id) as edit_reason,

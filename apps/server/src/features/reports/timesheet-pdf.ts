@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { OVERTIME_PRESETS, t } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -8,7 +7,7 @@ import { rowsOf } from '../../db/sql-helpers.ts';
 import { hoursText, personName } from './payroll-csv.ts';
 import { detailRows, type DetailRow } from './punches-csv.ts';
 import type { ReportScope } from './report-scope.ts';
-import { printableText, wrapText } from '../../lib/pdf-lines.ts';
+import { GREY, LEFT, RIGHT, newPdf, Writer, type Column } from '../../lib/pdf-writer.ts';
 
 export type TimesheetData = {
   ownerName: string;
@@ -67,20 +66,9 @@ export async function timesheetPdf(
   });
 }
 
-// Letter, portrait, in points.
-const PAGE: [number, number] = [612, 792];
-const LEFT = 40;
-const RIGHT = 572;
-const TOP = 752;
-const BOTTOM = 56;
-const INK = rgb(0.1, 0.12, 0.16);
-const GREY = rgb(0.4, 0.43, 0.48);
-const LINE = rgb(0.7, 0.72, 0.75);
-
 type Cell =
   'date' | 'centre' | 'in' | 'out' | 'break' | 'worked' | 'regular' | 'overtime' | 'holiday';
-type Column = { key: Cell; x: number; width: number; align: 'left' | 'right' };
-const COLUMNS: Column[] = [
+const COLUMNS: Column<Cell>[] = [
   { key: 'date', x: LEFT, width: 56, align: 'left' },
   { key: 'centre', x: 100, width: 140, align: 'left' },
   { key: 'in', x: 246, width: 34, align: 'left' },
@@ -195,122 +183,11 @@ const hourCells = (t: Totals): Partial<Record<Cell, string>> => ({
   holiday: hoursText(t.holiday),
 });
 
-/** Draws on pages in order, starting a new one (with the running header) when a block won't fit. */
-class Writer {
-  readonly doc: PDFDocument;
-  readonly regular: PDFFont;
-  readonly bold: PDFFont;
-  private readonly encodable: Set<number>;
-  page: PDFPage;
-  y = TOP;
-  /** Redraws what a continued section needs at the top of a new page (a table's header). */
-  continuation: (() => void) | undefined;
-
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
-    this.doc = doc;
-    this.regular = regular;
-    this.bold = bold;
-    this.encodable = new Set(regular.getCharacterSet());
-    this.page = doc.addPage(PAGE);
-  }
-
-  printable(text: string): string {
-    return printableText(this.encodable, text);
-  }
-
-  width(text: string, size: number, font = this.regular): number {
-    return font.widthOfTextAtSize(this.printable(text), size);
-  }
-
-  /** The text cut to `width`, with an ellipsis where it was cut. */
-  fit(text: string, size: number, width: number, font = this.regular): string {
-    const clean = this.printable(text);
-    if (font.widthOfTextAtSize(clean, size) <= width) return clean;
-    let cut = clean;
-    while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > width) {
-      cut = cut.slice(0, -1);
-    }
-    return `${cut.trimEnd()}...`;
-  }
-
-  wrap(text: string, size: number, width: number, font = this.regular): string[] {
-    return wrapText(font, this.printable(text), size, width);
-  }
-
-  text(
-    value: string,
-    x: number,
-    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; y?: number } = {},
-  ): void {
-    this.page.drawText(this.printable(value), {
-      x,
-      y: options.y ?? this.y,
-      size: options.size ?? 9,
-      font: options.font ?? this.regular,
-      color: options.color ?? INK,
-    });
-  }
-
-  rule(y = this.y, thickness = 0.5): void {
-    this.page.drawLine({
-      start: { x: LEFT, y },
-      end: { x: RIGHT, y },
-      thickness,
-      color: LINE,
-    });
-  }
-
-  /** Room for `height` points on this page, else a new page (and the section's running header). */
-  ensure(height: number): void {
-    if (this.y - height >= BOTTOM) return;
-    this.page = this.doc.addPage(PAGE);
-    this.y = TOP;
-    this.continuation?.();
-  }
-
-  /** A paragraph, wrapped to the page's width, moving down as it goes. */
-  paragraph(
-    value: string,
-    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {},
-  ) {
-    const size = options.size ?? 9;
-    const lineHeight = size * 1.35;
-    for (const line of this.wrap(value, size, RIGHT - LEFT, options.font)) {
-      this.ensure(lineHeight);
-      this.y -= lineHeight;
-      this.text(line, LEFT, { ...options, size });
-    }
-  }
-
-  /** One table line: text cells left-aligned, hours right-aligned, each cut to its column. */
-  tableRow(cells: Partial<Record<Cell, string>>, font = this.regular, size = 8.5): void {
-    for (const column of COLUMNS) {
-      const value = cells[column.key];
-      if (!value) continue;
-      const fitted = this.fit(value, size, column.width, font);
-      const x =
-        column.align === 'left'
-          ? column.x
-          : column.x + column.width - font.widthOfTextAtSize(fitted, size);
-      this.text(fitted, x, { size, font });
-    }
-  }
-}
-
 /** The PDF itself, from data already read: pure, so it is tested without a database. */
 export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const title = t('pdf.timesheet.title', { from: data.from, to: data.to });
-  doc.setTitle(title);
-  doc.setAuthor('VerifiedHours');
-  doc.setProducer('VerifiedHours');
-  doc.setCreationDate(data.generatedAt);
-  doc.setModificationDate(data.generatedAt);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const doc = await newPdf(title, data.generatedAt);
+  const w = await Writer.on(doc, COLUMNS);
   const generated = `${data.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
   w.y -= 4;
@@ -438,12 +315,8 @@ export async function renderTimesheet(data: TimesheetData): Promise<Uint8Array> 
   const verifyUrl = `${data.publicUrl.replace(/\/+$/, '')}/verify`;
   w.paragraph(t('pdf.timesheet.howToCheck', { url: verifyUrl }), { size: 8.5 });
 
-  const pages = doc.getPages();
-  pages.forEach((page, index) => {
-    w.page = page;
-    const label = t('pdf.timesheet.page', { page: index + 1, pages: pages.length });
-    w.text(label, RIGHT - w.width(label, 8), { y: 30, size: 8, color: GREY });
-    w.text(w.fit(`${title} - ${data.ownerName}`, 8, 360), LEFT, { y: 30, size: 8, color: GREY });
-  });
+  w.footers(`${title} - ${data.ownerName}`, (page, pages) =>
+    t('pdf.timesheet.page', { page, pages }),
+  );
   return doc.save();
 }

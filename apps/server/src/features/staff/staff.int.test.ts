@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   oneTimeCodes,
@@ -10,7 +10,7 @@ import {
   type TStaffMember,
   t,
 } from '@vh/contracts';
-import { profiles } from '../../db/schema/index.ts';
+import { auditEvents, profiles } from '../../db/schema/index.ts';
 import {
   api,
   emailChangeLinkTo,
@@ -418,5 +418,137 @@ describe('managers', () => {
     const { owner, manager } = await businessWithManager();
     member(await edit(owner.jwt, manager.uid, { is_manager: false }));
     expect((await list(manager.jwt)).status).toBe(403);
+  });
+});
+
+describe('employee numbers', () => {
+  const listed = async (jwt: string, uid: string) =>
+    ZStaffList.parse((await list(jwt)).body).staff.find((m) => m.uid === uid);
+
+  const updates = (ownerUid: string, staffUid: string) =>
+    server.database.db
+      .select({ data: auditEvents.data })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.ownerUid, ownerUid),
+          eq(auditEvents.subject, staffUid),
+          eq(auditEvents.action, 'staff.updated'),
+        ),
+      )
+      .orderBy(auditEvents.id);
+
+  it('are set, read back in the list, cleared with an empty value or null, and audited', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    expect(member(await edit(owner.jwt, staff.uid, { employee_number: ' 123 ' }))).toMatchObject({
+      employee_number: '123',
+    });
+    expect(await listed(owner.jwt, staff.uid)).toMatchObject({ employee_number: '123' });
+    // The same number again changes nothing.
+    member(await edit(owner.jwt, staff.uid, { employee_number: '123' }));
+    member(await edit(owner.jwt, staff.uid, { employee_number: 'EMP-7.a_1' }));
+    expect(member(await edit(owner.jwt, staff.uid, { employee_number: '' }))).toMatchObject({
+      employee_number: null,
+    });
+    member(await edit(owner.jwt, staff.uid, { employee_number: '9' }));
+    expect(member(await edit(owner.jwt, staff.uid, { employee_number: null }))).toMatchObject({
+      employee_number: null,
+    });
+    expect(await listed(owner.jwt, staff.uid)).toMatchObject({ employee_number: null });
+
+    const entries = (await updates(owner.uid, staff.uid)).map((e) => e.data);
+    expect(entries).toHaveLength(6);
+    expect(entries[0]).toMatchObject({
+      fields: ['employee_number'],
+      employee_number: { from: null, to: '123' },
+    });
+    expect(entries[1]).toMatchObject({ fields: [] });
+    expect(entries[1]).not.toHaveProperty('employee_number');
+    expect(entries[2]).toMatchObject({ employee_number: { from: '123', to: 'EMP-7.a_1' } });
+    expect(entries[3]).toMatchObject({ employee_number: { from: 'EMP-7.a_1', to: null } });
+    expect(entries[5]).toMatchObject({
+      fields: ['employee_number'],
+      employee_number: { from: '9', to: null },
+    });
+  });
+
+  it('refuse spaces, a leading dash, more than 20 characters and control characters', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    member(await edit(owner.jwt, staff.uid, { employee_number: '42' }));
+    for (const employee_number of ['A 1', '-1', '1'.repeat(21), 'a\u0000b', 42]) {
+      const res = await edit(owner.jwt, staff.uid, { employee_number });
+      expect(res.status, JSON.stringify(employee_number)).toBe(400);
+      expect(errorMessage(res.body)).not.toBe('');
+    }
+    expect(await listed(owner.jwt, staff.uid)).toMatchObject({ employee_number: '42' });
+  });
+
+  it('are one per person in a business, and the refusal names who has it', async () => {
+    const owner = await ownerWithCentre(server);
+    const ada = await joinedStaff(server, owner.code, { first_name: 'Ada', last_name: 'Lovelace' });
+    const staff = await joinedStaff(server, owner.code);
+    member(await edit(owner.jwt, ada.uid, { employee_number: '123' }));
+
+    const res = await edit(owner.jwt, staff.uid, { employee_number: '123', position: 'Cook' });
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('CONFLICT');
+    expect(errorMessage(res.body)).toBe(
+      t('errors.staff.employeeNumberTaken', { number: '123', name: 'Ada Lovelace' }),
+    );
+    expect(res.body).toMatchObject({ error: { field: 'employee_number' } });
+    // Nothing of the refused save is kept.
+    expect(await listed(owner.jwt, staff.uid)).toMatchObject({
+      employee_number: null,
+      position: null,
+    });
+
+    // Another business numbers its people as it likes.
+    const other = await ownerWithCentre(server);
+    const theirs = await joinedStaff(server, other.code);
+    member(await edit(other.jwt, theirs.uid, { employee_number: '123' }));
+    // A number given up is free for someone else.
+    member(await edit(owner.jwt, ada.uid, { employee_number: null }));
+    member(await edit(owner.jwt, staff.uid, { employee_number: '123' }));
+  });
+
+  it('given twice at once never answer a 5xx: one person twice, or two people one number', async () => {
+    const owner = await ownerWithCentre(server);
+    const staff = await joinedStaff(server, owner.code);
+    const same = await Promise.all([
+      edit(owner.jwt, staff.uid, { employee_number: '77' }),
+      edit(owner.jwt, staff.uid, { employee_number: '77' }),
+    ]);
+    for (const res of same) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ employee_number: '77' });
+    }
+
+    const a = await joinedStaff(server, owner.code);
+    const b = await joinedStaff(server, owner.code);
+    const race = await Promise.all([
+      edit(owner.jwt, a.uid, { employee_number: '88' }),
+      edit(owner.jwt, b.uid, { employee_number: '88' }),
+    ]);
+    expect(race.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = race.find((res) => res.status === 409);
+    expect(errorMessage(refused?.body)).toBe(
+      t('errors.staff.employeeNumberTaken', { number: '88', name: 'Grace Hopper' }),
+    );
+    const numbers = ZStaffList.parse((await list(owner.jwt)).body).staff.filter(
+      (m) => m.employee_number === '88',
+    );
+    expect(numbers).toHaveLength(1);
+  });
+
+  it('may be set by a manager for their own centre’s people, and not by the person', async () => {
+    const { owner, manager } = await businessWithManager();
+    const here = await joinedStaff(server, owner.code);
+    expect(
+      member(await edit(manager.jwt, here.uid, { employee_number: 'M1' })).employee_number,
+    ).toBe('M1');
+    expect((await edit(here.jwt, here.uid, { employee_number: 'X1' })).status).toBe(403);
+    expect(await listed(owner.jwt, here.uid)).toMatchObject({ employee_number: 'M1' });
   });
 });

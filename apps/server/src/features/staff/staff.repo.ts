@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assignments, businesses, employments, profiles } from '../../db/schema/index.ts';
 import { assignedCentreIds } from '../businesses/businesses.repo.ts';
@@ -175,4 +175,37 @@ export async function firstCentreTimeZone(
     .orderBy(asc(assignments.createdAt))
     .limit(1);
   return row?.timeZone;
+}
+
+/** Who of the owner's staff, other than `staffUid`, already has `number` (it is unique per owner). */
+export async function employeeNumberHolder(
+  db: Executor,
+  ownerUid: string,
+  number: string,
+  staffUid: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(employments)
+    .innerJoin(profiles, eq(profiles.uid, employments.staffUid))
+    .where(
+      and(
+        eq(employments.ownerUid, ownerUid),
+        eq(employments.employeeNumber, number),
+        ne(employments.staffUid, staffUid),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function setEmployeeNumber(
+  db: Executor,
+  staffUid: string,
+  number: string | null,
+): Promise<void> {
+  await db
+    .update(employments)
+    .set({ employeeNumber: number })
+    .where(eq(employments.staffUid, staffUid));
 }

@@ -6,6 +6,7 @@ import {
   type TUpdateStaffRequest,
 } from '@vh/contracts';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Limiter } from '../../plugins/limiter.ts';
 import { lockOwnerPlan, recordAuditEvent } from '../businesses/businesses.repo.ts';
@@ -24,12 +25,14 @@ import { staffApprovedMail, staffEmailChangeMail } from './staff-mail.ts';
 import {
   centresOf,
   countActiveStaff,
+  employeeNumberHolder,
   findStaff,
   firstCentreTimeZone,
   listStaff,
   markApproved,
   ownersCentres,
   setAssignments,
+  setEmployeeNumber,
   type CentreRef,
   type StaffRow,
 } from './staff.repo.ts';
@@ -263,6 +266,31 @@ function jobPatch(employer: Employer, row: StaffRow, input: TUpdateStaffRequest)
   };
 }
 
+/** The employee number's change, or undefined when the request leaves it as it is. */
+function numberChange(
+  row: StaffRow,
+  requested: string | null | undefined,
+): { from: string | null; to: string | null } | undefined {
+  const from = row.employment.employeeNumber;
+  if (requested === undefined || requested === from) return undefined;
+  return { from, to: requested };
+}
+
+/** A payroll service matches people by number, so two of the owner's staff never share one. */
+async function assertNumberFree(
+  db: Executor,
+  ownerUid: string,
+  staffUid: string,
+  number: string,
+): Promise<void> {
+  const holder = await employeeNumberHolder(db, ownerUid, number, staffUid);
+  if (!holder) return;
+  throw new AppError(ErrorCode.CONFLICT, 'errors.staff.employeeNumberTaken', {
+    values: { number, name: `${holder.firstName} ${holder.lastName}` },
+    field: 'employee_number',
+  });
+}
+
 /**
  * PATCH /api/businesses/staffs/{id}/ (the Edit staff profile modal). Everything is checked before
  * anything is written and written in one transaction. Disabling ends the person's access on /api
@@ -289,6 +317,9 @@ export async function updateStaff(
   const disabling = input.active === false && row.profile.active;
   const growing = enabling && !row.profile.pendingApproval;
   const at = deps.now();
+  const number = numberChange(row, input.employee_number);
+  // Before the email below: a new email mails both addresses, which a refusal cannot take back.
+  if (number?.to) await assertNumberFree(deps.db, employer.ownerUid, staffUid, number.to);
   const requested = input.contact_information?.email;
   const newEmail = requested === row.profile.email.toLowerCase() ? undefined : requested;
   if (newEmail) {
@@ -299,20 +330,33 @@ export async function updateStaff(
     patch.pendingEmail = newEmail;
   }
 
-  await deps.db.transaction(async (tx) => {
-    if (growing) await assertRoomForOneMore(tx, employer.ownerUid);
-    if (disabling) await revokeTokens(tx, staffUid, { notBefore: at });
-    if (Object.keys(patch).length > 0) await updateProfileRow(tx, staffUid, patch);
-    if (centres) await setAssignments(tx, staffUid, centres);
-    await recordAuditEvent(tx, {
-      ownerUid: employer.ownerUid,
-      actorUid: employer.actorUid,
-      action: disabling ? 'staff.disabled' : enabling ? 'staff.enabled' : 'staff.updated',
-      subject: staffUid,
-      data: { fields: Object.keys(patch), ...(centres ? { centre_ids: centres } : {}) },
-      at,
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (growing) await assertRoomForOneMore(tx, employer.ownerUid);
+      if (disabling) await revokeTokens(tx, staffUid, { notBefore: at });
+      if (Object.keys(patch).length > 0) await updateProfileRow(tx, staffUid, patch);
+      if (number) await setEmployeeNumber(tx, staffUid, number.to);
+      if (centres) await setAssignments(tx, staffUid, centres);
+      await recordAuditEvent(tx, {
+        ownerUid: employer.ownerUid,
+        actorUid: employer.actorUid,
+        action: disabling ? 'staff.disabled' : enabling ? 'staff.enabled' : 'staff.updated',
+        subject: staffUid,
+        data: {
+          fields: [...Object.keys(patch), ...(number ? ['employee_number'] : [])],
+          ...(number ? { employee_number: number } : {}),
+          ...(centres ? { centre_ids: centres } : {}),
+        },
+        at,
+      });
     });
-  });
+  } catch (error) {
+    // Two saves giving the same number at once pass the check above; the unique index decides.
+    if (number?.to && isUniqueViolation(error)) {
+      await assertNumberFree(deps.db, employer.ownerUid, staffUid, number.to);
+    }
+    throw error;
+  }
   // No ban at the auth service: the inactive profile refuses every token on /api, and a ban would
   // answer a wrong password with "disabled" (see setAccountActive).
   return memberOf(deps.db, staffUid);

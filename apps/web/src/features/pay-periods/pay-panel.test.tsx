@@ -119,3 +119,92 @@ describe('the pay panel', () => {
     expect(await screen.findByRole('button', { name: t('payPeriods.reopen.action') })).toBeTruthy();
   });
 });
+
+describe('the payroll files of a period', () => {
+  // jsdom has no object URLs; the download saves through one.
+  const objectUrlMethods = ['createObjectURL', 'revokeObjectURL'] as const;
+  const originals = objectUrlMethods.map((name) => Object.getOwnPropertyDescriptor(URL, name));
+  afterEach(() => {
+    objectUrlMethods.forEach((name, index) => {
+      const original = originals[index];
+      if (original) Object.defineProperty(URL, name, original);
+      else Reflect.deleteProperty(URL, name);
+    });
+    vi.restoreAllMocks();
+  });
+
+  const exportsOf = '/api/pay/periods/2026-11-02/exports/';
+
+  /** The panel opened on the ready period; `file` answers its exports. */
+  async function openPeriod(file: (request: RecordedRequest) => Response) {
+    const rendered = await renderSignedIn(<PayPanel />, (request) => {
+      if (request.url.startsWith(exportsOf)) return file(request);
+      if (request.url === '/api/pay/periods/') {
+        return jsonResponse(200, { periods: [ready], can_close: true });
+      }
+      if (request.url === '/api/pay/periods/2026-11-02') return jsonResponse(200, detail('ready'));
+      return errorResponse(500, 'INTERNAL');
+    });
+    const list = within(await screen.findByRole('region', { name: t('payPeriods.periods.title') }));
+    await rendered.user.click(list.getByRole('button', { name: t('payPeriods.periods.open') }));
+    const files = within(
+      await screen.findByRole('region', { name: t('payPeriods.downloads.title') }),
+    );
+    return { ...rendered, files };
+  }
+
+  it('downloads a file with the session’s token and saves it under the server’s name', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:payroll';
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user, files } = await openPeriod(
+      () =>
+        new Response('employee_number,last_name\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition':
+              'attachment; filename="cafe-lune-payroll-summary-2026-11-02-to-2026-11-08.csv"; filename*=UTF-8\'\'caf%C3%A9-lune-payroll-summary-2026-11-02-to-2026-11-08.csv',
+          },
+        }),
+    );
+    for (const label of [
+      'Summary (CSV)',
+      'Summary (Excel)',
+      'Detail (CSV)',
+      'Detail (Excel)',
+      'PaymentEvolution import (CSV)',
+      'Sage 50 import (CSV)',
+      'Printable summary (PDF)',
+    ]) {
+      expect(files.getByRole('button', { name: label })).toBeTruthy();
+    }
+    expect(files.getByText(t('payPeriods.downloads.paymentEvolutionHint'))).toBeTruthy();
+    expect(files.getByText(t('payPeriods.downloads.sage50Hint'))).toBeTruthy();
+
+    await user.click(files.getByRole('button', { name: 'Summary (CSV)' }));
+    await waitFor(() =>
+      expect(saved).toEqual(['café-lune-payroll-summary-2026-11-02-to-2026-11-08.csv']),
+    );
+    const call = vi
+      .mocked(fetch)
+      .mock.calls.find(([url]) => typeof url === 'string' && url.startsWith(exportsOf));
+    expect(call?.[0]).toBe(`${exportsOf}summary.csv`);
+    expect(new Headers(call?.[1]?.headers).get('X-JWT')).toMatch(/\./);
+    expect(files.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal in an alert under the buttons, in the server’s words', async () => {
+    const refusal =
+      'A payroll import matches people by employee number, and this person has none: Grace Hopper. Add it under Staff → Edit → Employee number, then download again.';
+    const { user, files } = await openPeriod(() => errorResponse(409, 'CONFLICT', refusal));
+    await user.click(files.getByRole('button', { name: 'PaymentEvolution import (CSV)' }));
+    const alert = await files.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+  });
+});

@@ -1,4 +1,10 @@
-import { ZUpdateStaffRequest, type TStaffMember, type TUpdateStaffRequest, t } from '@vh/contracts';
+import {
+  ZEmployeeNumber,
+  ZUpdateStaffRequest,
+  type TStaffMember,
+  type TUpdateStaffRequest,
+  t,
+} from '@vh/contracts';
 import {
   contactRules,
   emailChanged,
@@ -15,6 +21,7 @@ import {
 export type StaffValues = EditProfileValues & {
   email: string;
   position: string;
+  employeeNumber: string;
   startDate: string;
   endDate: string;
   active: boolean;
@@ -28,6 +35,7 @@ export function staffValuesOf(member: TStaffMember): StaffValues {
     ...phoneValuesOf(member),
     email: member.email,
     position: member.position ?? '',
+    employeeNumber: member.employee_number ?? '',
     startDate: member.start_date ?? '',
     endDate: member.end_date ?? '',
     active: member.active,
@@ -46,6 +54,8 @@ export function staffRulesFor(member: TStaffMember) {
     ...personalRulesFor(personalValuesOf(member)),
     ...phoneRulesFor(phoneValuesOf(member)),
     email: contactRules.email,
+    employeeNumber: (value: string) =>
+      ZEmployeeNumber.safeParse(value).error?.issues[0]?.message ?? null,
     startDate: (value: string) => (value ? null : t('spec.validation.startDateRequired')),
     endDate: (value: string, values: StaffValues) =>
       value && values.startDate && value < values.startDate
@@ -68,6 +78,8 @@ export function toUpdateStaffRequest(
     personal_information: toPersonalInformation(values),
     contact_information: { ...toPhoneNumbers(values), ...email },
     position: values.position,
+    // Empty clears it, as the server reads it.
+    employee_number: values.employeeNumber,
     start_date: values.startDate,
     end_date: values.endDate || null,
     active: values.active,

@@ -311,3 +311,57 @@ describe('the Staff panel', () => {
     ).toBeTruthy();
   });
 });
+
+describe('employee numbers on the Staff panel', () => {
+  it('shows the number on the card and sends a typed one with the save', async () => {
+    const numbered = { ...alan, employee_number: '123' };
+    const patches: unknown[] = [];
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) => {
+        if (request.url === '/api/businesses/staffs/') {
+          return jsonResponse(200, { staff: [grace, numbered] });
+        }
+        if (request.method !== 'PATCH') return undefined;
+        patches.push(request.body);
+        return jsonResponse(200, { ...grace, employee_number: 'E-42' });
+      }),
+    );
+    expect((await findCard('Alan Turing')).getByText(/No\. 123/)).toBeTruthy();
+    expect(card('Grace Hopper').queryByText(/No\./)).toBeNull();
+
+    await user.click(card('Grace Hopper').getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile: Grace/ });
+    expect(within(dialog).getByText(t('staff.modal.employeeNumberHint'))).toBeTruthy();
+    await retype(user, 'Employee number', 'E 42', dialog);
+    expect(
+      await within(dialog).findByText(t('validation.staff.employeeNumber'), { exact: false }),
+    ).toBeTruthy();
+    await retype(user, 'Employee number', 'E-42', dialog);
+    await pickDate(user, 'Start date', '2026-11-02', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ employee_number: 'E-42' });
+  });
+
+  it('shows a number someone else has beside the field, and keeps the modal open', async () => {
+    const taken = t('errors.staff.employeeNumberTaken', { number: '123', name: 'Ada Lovelace' });
+    const { user } = await renderSignedIn(
+      <StaffPanel profile={owner} />,
+      api((request) =>
+        request.method === 'PATCH'
+          ? errorResponse(409, 'CONFLICT', taken, 'employee_number')
+          : undefined,
+      ),
+    );
+    await user.click((await findCard('Alan Turing')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit staff profile: Alan Turing/ });
+    await retype(user, 'Employee number', '123', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(input('Employee number', dialog).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(dialog).getByText(taken)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: /^Edit staff profile/ })).toBeTruthy();
+  });
+});

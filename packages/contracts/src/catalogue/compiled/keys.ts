@@ -515,6 +515,7 @@ export interface MessageValues {
   'errors.staff.ownerMakesManagers': undefined;
   'errors.staff.endBeforeStart': undefined;
   'errors.staff.linksNotMailed': undefined;
+  'errors.staff.employeeNumberTaken': { number: string | number; name: string | number };
   'errors.overtimeRules.readersOnly': undefined;
   'errors.overtimeRules.ownerOnly': undefined;
   'errors.payPeriods.closed': { from: string | number; to: string | number };
@@ -1056,6 +1057,20 @@ export interface MessageValues {
   'payPeriods.reopen.action': undefined;
   'payPeriods.reopen.reason': undefined;
   'payPeriods.reopen.done': undefined;
+  'payPeriods.downloads.title': undefined;
+  'payPeriods.downloads.intro': undefined;
+  'payPeriods.downloads.centre': undefined;
+  'payPeriods.downloads.allCentres': undefined;
+  'payPeriods.downloads.files.summaryCsv': undefined;
+  'payPeriods.downloads.files.summaryXlsx': undefined;
+  'payPeriods.downloads.files.detailCsv': undefined;
+  'payPeriods.downloads.files.detailXlsx': undefined;
+  'payPeriods.downloads.files.paymentEvolutionCsv': undefined;
+  'payPeriods.downloads.files.sage50Csv': undefined;
+  'payPeriods.downloads.files.summaryPdf': undefined;
+  'payPeriods.downloads.paymentEvolutionHint': undefined;
+  'payPeriods.downloads.sage50Hint': undefined;
+  'payPeriods.downloads.failed': undefined;
   'payPeriods.blockers.unapprovedWeek': { week: string | number; name: string | number };
   'payPeriods.blockers.notEnded': { centre: string | number };
   'payPeriods.validation.periodKind': undefined;
@@ -1098,6 +1113,61 @@ export interface MessageValues {
   'payrollExports.noCentre': undefined;
   'payrollExports.validation.file': undefined;
   'payrollExports.errors.missingNumbers': { count: number; people: string | number };
+  'payrollExports.errors.paymentEvolutionNumbers': { count: number; people: string | number };
+  'payrollExports.errors.sage50SameName': { people: string | number };
+  'payrollExports.errors.sage50NoName': { count: number; people: string | number };
+  'payrollExports.sage50.comment': { from: string | number; to: string | number };
+  'payrollPdf.title': { from: string | number; to: string | number };
+  'payrollPdf.heading': undefined;
+  'payrollPdf.period': { from: string | number; to: string | number };
+  'payrollPdf.closedOn': { date: string | number };
+  'payrollPdf.notClosed': undefined;
+  'payrollPdf.generatedAt': { at: string | number; zone: string | number };
+  'payrollPdf.otherCentres': { names: string | number };
+  'payrollPdf.noHours': undefined;
+  'payrollPdf.columns.number': undefined;
+  'payrollPdf.columns.name': undefined;
+  'payrollPdf.columns.regular': undefined;
+  'payrollPdf.columns.overtime': undefined;
+  'payrollPdf.columns.double': undefined;
+  'payrollPdf.columns.holiday': undefined;
+  'payrollPdf.columns.total': undefined;
+  'payrollPdf.columns.gross': undefined;
+  'payrollPdf.columns.approved': undefined;
+  'payrollPdf.total': { count: number };
+  'payrollPdf.noRate': undefined;
+  'payrollPdf.partialRate': { gross: string | number };
+  'payrollPdf.rateNote': { note: string | number };
+  'payrollPdf.approvedUnnamed': undefined;
+  'payrollPdf.notApproved': undefined;
+  'payrollPdf.hoursNote': undefined;
+  'payrollPdf.grossNote': undefined;
+  'payrollPdf.signatures.heading': undefined;
+  'payrollPdf.signatures.intro': undefined;
+  'payrollPdf.signatures.person': { name: string | number; number: string | number };
+  'payrollPdf.signatures.hours': { hours: string | number };
+  'payrollPdf.signatures.hoursAndGross': { hours: string | number; gross: string | number };
+  'payrollPdf.signatures.employee': undefined;
+  'payrollPdf.signatures.manager': undefined;
+  'payrollPdf.signatures.date': undefined;
+  'payrollPdf.appendix.heading': undefined;
+  'payrollPdf.appendix.intro': undefined;
+  'payrollPdf.appendix.shift': { day: string | number; from: string | number; to: string | number };
+  'payrollPdf.appendix.continued': { name: string | number };
+  'payrollPdf.appendix.receipts': { ids: string | number };
+  'payrollPdf.appendix.added': undefined;
+  'payrollPdf.appendix.edited': { reasons: string | number };
+  'payrollPdf.appendix.noPunches': undefined;
+  'payrollPdf.appendix.chain': undefined;
+  'payrollPdf.appendix.chainHead': {
+    at: string | number;
+    zone: string | number;
+    seq: string | number;
+  };
+  'payrollPdf.appendix.noChain': { at: string | number; zone: string | number };
+  'payrollPdf.appendix.qr': undefined;
+  'payrollPdf.appendix.howToCheck': { url: string | number };
+  'payrollPdf.page': { page: string | number; pages: string | number };
   'pdf.timesheet.title': { from: string | number; to: string | number };
   'pdf.timesheet.heading': undefined;
   'pdf.timesheet.facts.owner': undefined;
@@ -1595,6 +1665,7 @@ export interface MessageValues {
   'staff.manager': undefined;
   'staff.joined': { date: string | number };
   'staff.noPosition': undefined;
+  'staff.employeeNumber': { number: string | number };
   'staff.approve': undefined;
   'staff.reject': undefined;
   'staff.edit': undefined;
@@ -1613,6 +1684,8 @@ export interface MessageValues {
   'staff.modal.emailNote': undefined;
   'staff.modal.emailPending': { email: string | number };
   'staff.modal.position': undefined;
+  'staff.modal.employeeNumber': undefined;
+  'staff.modal.employeeNumberHint': undefined;
   'staff.modal.startDate': undefined;
   'staff.modal.endDate': undefined;
   'staff.modal.endDateHint': undefined;
@@ -2422,6 +2495,7 @@ export const NAMESPACES = [
   'payPeriods',
   'payRates',
   'payrollExports',
+  'payrollPdf',
   'pdf',
   'plans',
   'preferences',

@@ -26,6 +26,7 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     payPeriods: () => import('./en/payPeriods.ts'),
     payRates: () => import('./en/payRates.ts'),
     payrollExports: () => import('./en/payrollExports.ts'),
+    payrollPdf: () => import('./en/payrollPdf.ts'),
     pdf: () => import('./en/pdf.ts'),
     plans: () => import('./en/plans.ts'),
     preferences: () => import('./en/preferences.ts'),

@@ -119,6 +119,8 @@ export default {
     endBeforeStart: 'The end date cannot be before the start date',
     linksNotMailed:
       'The confirmation links could not be mailed, so the email was not changed. Please try again in a few minutes.',
+    employeeNumberTaken:
+      'Employee number {number} is already {name}’s. Each person needs their own.',
   },
   overtimeRules: {
     readersOnly: 'Only the business owner or a manager can see the overtime rules',

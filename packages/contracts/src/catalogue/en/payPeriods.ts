@@ -60,6 +60,27 @@ export default {
     reason: 'Why reopen it?',
     done: 'Pay period reopened',
   },
+  // The period's payroll files (the server words the refusals: people without numbers, the plan).
+  downloads: {
+    title: 'Payroll files',
+    intro: 'This period’s hours and pay as files for your bookkeeper or payroll service.',
+    centre: 'Business centre',
+    allCentres: 'All centres',
+    files: {
+      summaryCsv: 'Summary (CSV)',
+      summaryXlsx: 'Summary (Excel)',
+      detailCsv: 'Detail (CSV)',
+      detailXlsx: 'Detail (Excel)',
+      paymentEvolutionCsv: 'PaymentEvolution import (CSV)',
+      sage50Csv: 'Sage 50 import (CSV)',
+      summaryPdf: 'Printable summary (PDF)',
+    },
+    paymentEvolutionHint:
+      'PaymentEvolution: turn on Settings → Add-ons → Timekeeping → Enable CSV, then import the file under Payrun → Import. People are matched by employee number.',
+    sage50Hint:
+      'Sage 50 Canadian Edition: import it as timesheets, with names as “Last, First” and dates as YYYY-MM-DD in the import wizard.',
+    failed: 'The file could not be downloaded. Please try again.',
+  },
   // Why a period is not ready yet, listed under it.
   blockers: {
     unapprovedWeek: 'The week of {week} is not approved for {name}',

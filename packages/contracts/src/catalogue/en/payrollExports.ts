@@ -9,5 +9,15 @@ export default {
   errors: {
     missingNumbers:
       'A payroll import matches people by employee number, and {count, plural, one {this person has} other {these people have}} none: {people}. Add it under Staff → Edit → Employee number, then download again.',
+    paymentEvolutionNumbers:
+      'PaymentEvolution takes an employee number of up to 6 digits only, and {count, plural, one {this person’s is} other {these people’s are}} not: {people}. Change it under Staff → Edit → Employee number to the EmployeeID they have in PaymentEvolution, then download again.',
+    sage50SameName:
+      'Sage 50 matches people by name, and these people have the same one: {people}. Make their names differ as they do in Sage 50, then download again.',
+    sage50NoName:
+      'Sage 50 matches people by name, and {count, plural, one {this person has} other {these people have}} no first and last name here (their account is gone): {people}. Enter their hours in Sage 50 by hand.',
+  },
+  sage50: {
+    /** {from} and {to} are dates written out ("November 2, 2026"). */
+    comment: 'VerifiedHours, {from} to {to}',
   },
 };

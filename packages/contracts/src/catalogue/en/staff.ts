@@ -24,6 +24,7 @@ export default {
   manager: 'Manager',
   joined: 'Joined {date}',
   noPosition: 'No position yet',
+  employeeNumber: 'No. {number}',
   approve: 'Approve',
   reject: 'Reject',
   edit: 'Edit',
@@ -48,6 +49,9 @@ export default {
       'A new address takes effect once the person opens the links mailed to both addresses.',
     emailPending: 'Waiting for the person to confirm {email} from both inboxes.',
     position: 'Position',
+    employeeNumber: 'Employee number',
+    employeeNumberHint:
+      'The number your payroll service knows this person by. Payroll files need it.',
     startDate: 'Start date',
     endDate: 'End date',
     endDateHint: 'Optional. Leave empty while they still work here.',

@@ -5,6 +5,7 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { closePeriod, reopenPeriod } from '../api/pay-periods.ts';
 import { Blockers, PeriodBadges, spanText } from './pay-periods-list.tsx';
+import { PayrollDownloads } from './payroll-downloads.tsx';
 import { serverMessage } from './server-message.ts';
 
 const TYPE_WORDS: Record<TPayType, () => string> = {
@@ -154,6 +155,7 @@ export function PayPeriodDetail({
           {t('payPeriods.reopen.action')}
         </Button>
       )}
+      <PayrollDownloads start={period.start} />
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,6 +1,5 @@
-import { ZErrorResponse, t, type TReportQuery } from '@vh/contracts';
-import { ApiError, authHeaders, ClientErrorCode } from '../../../lib/api-client.ts';
-import { reportingFetch } from '../../../lib/http.ts';
+import type { TReportQuery } from '@vh/contracts';
+import { dispositionFileName, fetchFile } from '../../../lib/fetch-file.ts';
 import { reportQueryParams } from './reports.ts';
 
 // The report's files: payroll and punch list as CSV, the printable timesheet as PDF. They are
@@ -17,15 +16,9 @@ export function exportFileName(
   query: TReportQuery,
   disposition: string | null,
 ): string {
-  const named = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
-  if (named) {
-    try {
-      return decodeURIComponent(named);
-    } catch {
-      return named;
-    }
-  }
-  return `${kind}-${query.from}-to-${query.to}.${EXTENSION[kind]}`;
+  return (
+    dispositionFileName(disposition) ?? `${kind}-${query.from}-to-${query.to}.${EXTENSION[kind]}`
+  );
 }
 
 /** Fetches one export; fails with the API's error (PLAN_UPGRADE_REQUIRED, a range problem…). */
@@ -37,23 +30,8 @@ export async function fetchExport(
   for (const [key, value] of Object.entries(reportQueryParams(query))) {
     if (value !== undefined) params.set(key, value);
   }
-  let response: Response;
-  try {
-    response = await reportingFetch(`/api/reports/export/${kind}/?${params.toString()}`, {
-      headers: await authHeaders(),
-    });
-  } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, t('common.errors.unreachable'));
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    const parsed = ZErrorResponse.safeParse(body);
-    if (parsed.success) {
-      const { code, message, field } = parsed.data.error;
-      throw new ApiError(response.status, code, message, field);
-    }
-    throw new ApiError(response.status, ClientErrorCode.HTTP_ERROR, '');
-  }
-  const fileName = exportFileName(kind, query, response.headers.get('Content-Disposition'));
-  return { blob: await response.blob(), fileName };
+  return fetchFile(
+    `/api/reports/export/${kind}/?${params.toString()}`,
+    exportFileName(kind, query, null),
+  );
 }

@@ -45,6 +45,9 @@ export function StaffCard({ member, busy, onApprove, onReject, onEdit, self = fa
         <Text size="sm">
           {member.position || t('staff.noPosition')} ·{' '}
           {member.centres.map((c) => c.name).join(', ')}
+          {member.employee_number && (
+            <> · {t('staff.employeeNumber', { number: member.employee_number })}</>
+          )}
         </Text>
         <Text size="xs" c="dimmed">
           {t('staff.joined', { date: formatCalendarDate(member.date_joined.slice(0, 10)) })}

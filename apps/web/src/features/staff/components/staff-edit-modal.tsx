@@ -15,6 +15,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { layout, timings, type TStaffMember, t } from '@vh/contracts';
 import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
 import { datePickerProps } from '../../../lib/date-picker.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCentres } from '../../businesses/hooks/use-centres.ts';
@@ -69,7 +70,20 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
     const done = body.contact_information?.email
       ? t('staff.modal.savedEmailProposed')
       : t('staff.modal.saved');
-    if (await run(() => updateStaff(member.uid, body), done)) onClose();
+    let failure: unknown;
+    const saved = await run(
+      () =>
+        updateStaff(member.uid, body).catch((error: unknown) => {
+          failure = error;
+          throw error;
+        }),
+      done,
+    );
+    if (saved) return onClose();
+    // A number another person already has: said beside the field, where it is corrected.
+    if (isApiError(failure) && failure.field === 'employee_number') {
+      form.setFieldError('employeeNumber', failure.fieldMessage);
+    }
   }
 
   const onInvalid = (errors: FormErrors, values: StaffValues) => {
@@ -118,6 +132,12 @@ export function StaffEditModal({ member, canPromote, onClose }: Props) {
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
           <TextInput label={t('staff.modal.position')} {...form.getInputProps('position')} />
+          <TextInput
+            label={t('staff.modal.employeeNumber')}
+            description={t('staff.modal.employeeNumberHint')}
+            autoComplete="off"
+            {...form.getInputProps('employeeNumber')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <DatePickerInput
               label={t('staff.modal.startDate')}

@@ -189,6 +189,13 @@ export const messages: Messages = {
   'errors.staff.linksNotMailed': [
     'The confirmation links could not be mailed, so the email was not changed. Please try again in a few minutes.',
   ],
+  'errors.staff.employeeNumberTaken': [
+    'Employee number ',
+    ['number'],
+    ' is already ',
+    ['name'],
+    '’s. Each person needs their own.',
+  ],
   'errors.overtimeRules.readersOnly': [
     'Only the business owner or a manager can see the overtime rules',
   ],

@@ -53,6 +53,26 @@ export const messages: Messages = {
   'payPeriods.reopen.action': ['Reopen period'],
   'payPeriods.reopen.reason': ['Why reopen it?'],
   'payPeriods.reopen.done': ['Pay period reopened'],
+  'payPeriods.downloads.title': ['Payroll files'],
+  'payPeriods.downloads.intro': [
+    'This period’s hours and pay as files for your bookkeeper or payroll service.',
+  ],
+  'payPeriods.downloads.centre': ['Business centre'],
+  'payPeriods.downloads.allCentres': ['All centres'],
+  'payPeriods.downloads.files.summaryCsv': ['Summary (CSV)'],
+  'payPeriods.downloads.files.summaryXlsx': ['Summary (Excel)'],
+  'payPeriods.downloads.files.detailCsv': ['Detail (CSV)'],
+  'payPeriods.downloads.files.detailXlsx': ['Detail (Excel)'],
+  'payPeriods.downloads.files.paymentEvolutionCsv': ['PaymentEvolution import (CSV)'],
+  'payPeriods.downloads.files.sage50Csv': ['Sage 50 import (CSV)'],
+  'payPeriods.downloads.files.summaryPdf': ['Printable summary (PDF)'],
+  'payPeriods.downloads.paymentEvolutionHint': [
+    'PaymentEvolution: turn on Settings → Add-ons → Timekeeping → Enable CSV, then import the file under Payrun → Import. People are matched by employee number.',
+  ],
+  'payPeriods.downloads.sage50Hint': [
+    'Sage 50 Canadian Edition: import it as timesheets, with names as “Last, First” and dates as YYYY-MM-DD in the import wizard.',
+  ],
+  'payPeriods.downloads.failed': ['The file could not be downloaded. Please try again.'],
   'payPeriods.blockers.unapprovedWeek': [
     'The week of ',
     ['week'],

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'staff.manager': ['Manager'],
   'staff.joined': ['Joined ', ['date']],
   'staff.noPosition': ['No position yet'],
+  'staff.employeeNumber': ['No. ', ['number']],
   'staff.approve': ['Approve'],
   'staff.reject': ['Reject'],
   'staff.edit': ['Edit'],
@@ -54,6 +55,10 @@ export const messages: Messages = {
     ' from both inboxes.',
   ],
   'staff.modal.position': ['Position'],
+  'staff.modal.employeeNumber': ['Employee number'],
+  'staff.modal.employeeNumberHint': [
+    'The number your payroll service knows this person by. Payroll files need it.',
+  ],
   'staff.modal.startDate': ['Start date'],
   'staff.modal.endDate': ['End date'],
   'staff.modal.endDateHint': ['Optional. Leave empty while they still work here.'],
