@@ -15,6 +15,7 @@ import {
   addShiftOverHttp,
   approveOverHttp,
   centreOverHttp,
+  expectWelcomed,
   joinOverHttp,
   lastWeekOverHttp,
   newOwnerOverHttp,
@@ -24,7 +25,7 @@ import {
 } from './fixtures.ts';
 
 // A bookkeeper's end of the week: the owner's café on Pro, two people with rates and a week of
-// hours (one long day with overtime), the week approved. The owner opens last week's pay period,
+// hours, the week approved. The owner opens last week's pay period,
 // is told who still needs an employee number, adds it, and downloads every payroll file; each one
 // opens (the spreadsheets read back with ExcelJS, the PDF's text extracted) and its money adds up
 // to the period's gross in the Pay panel, to the cent.
@@ -52,6 +53,8 @@ test('the owner downloads every payroll file of a closed-out week, and each adds
   test.slow();
   const errors = watchErrors(page);
   const owner = await newOwnerOverHttp(request, { confirmedEmail: true });
+  await openSignedIn(page, request, owner);
+  await expectWelcomed(page, owner.firstName);
   await subscribeToPro(page, request, owner);
   const { id: centreId, code, headers } = await centreOverHttp(request, owner);
   const people = [
@@ -82,7 +85,7 @@ test('the owner downloads every payroll file of a closed-out week, and each adds
     expect(res.status(), await res.text()).toBe(200);
   }
   const [monday = '', tuesday = ''] = dates;
-  // Ava's Monday runs to 10 h (2 h overtime after 30 min of break); Ben works Tuesday.
+  // Ava's Monday is 10 h after 30 min of break, Ben's Tuesday 8 h.
   await addShiftOverHttp(request, headers, {
     staffUid: avaUid,
     centreId,
@@ -112,7 +115,7 @@ test('the owner downloads every payroll file of a closed-out week, and each adds
 
   await openSignedIn(page, request, owner, '/dashboard?panel=pay');
   await page.getByRole('button', { name: 'Open period' }).nth(1).click();
-  await expect(page.getByRole('heading', { name: 'Payroll files' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payroll files' })).toBeVisible();
 
   // Nobody has an employee number yet: the summary is refused, naming both.
   await page.getByRole('button', { name: 'Summary (CSV)', exact: true }).click();
@@ -120,6 +123,7 @@ test('the owner downloads every payroll file of a closed-out week, and each adds
   await expect(refusal).toContainText(`${people[0]?.firstName} ${people[0]?.lastName}`);
   await expect(refusal).toContainText(`${people[1]?.firstName} ${people[1]?.lastName}`);
   await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/payroll-files-refused.png', fullPage: true });
   for (const [uid, number] of [
     [avaUid, '101'],
     [benUid, '102'],

@@ -7,10 +7,12 @@ const STATE_WORDS: Record<TPayPeriodState, () => string> = {
   ready: () => t('payPeriods.periods.states.ready'),
   closed: () => t('payPeriods.periods.states.closed'),
 };
+// Filled in the darkest shades, as the app's other badges: Mantine's light badges put green text
+// on pale green at 3.8:1, under WCAG AA's 4.5:1 for text this small.
 const STATE_COLOURS: Record<TPayPeriodState, string> = {
-  open: 'gray',
-  ready: 'green',
-  closed: 'blue',
+  open: 'gray.7',
+  ready: 'teal.9',
+  closed: 'indigo.9',
 };
 
 export const spanText = (period: Pick<TPayPeriodSummary, 'start' | 'end'>) =>
@@ -23,11 +25,11 @@ export const spanText = (period: Pick<TPayPeriodSummary, 'start' | 'end'>) =>
 export function PeriodBadges({ period }: { period: TPayPeriodSummary }) {
   return (
     <Group gap={6}>
-      <Badge color={STATE_COLOURS[period.state]} variant="light">
+      <Badge color={STATE_COLOURS[period.state]} variant="filled">
         {STATE_WORDS[period.state]()}
       </Badge>
       {period.changed_since_closed && (
-        <Badge color="orange" variant="light">
+        <Badge color="yellow" c="dark" variant="filled">
           {t('payPeriods.periods.changed')}
         </Badge>
       )}
