@@ -18,6 +18,7 @@ import { employments, profiles } from '../../db/schema/index.ts';
 import { api, errorCode, errorMessage } from '../../testing/factories.ts';
 import { PEOPLE, PERIOD, payrollWorld, type PersonKey } from '../../testing/payroll-world.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { csvRecords as records } from '../../testing/csv.ts';
 
 // The two payroll-service imports of the café's period against files written by hand from the
 // world's shifts, rates and rules, then every field of every row against the services' own
@@ -29,37 +30,6 @@ let world: Awaited<ReturnType<typeof payrollWorld>>;
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
-
-/** RFC 4180 records as written, so a row with a field too many or too few shows. */
-function records(text: string): string[][] {
-  const out: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      out.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  expect(record).toEqual([]);
-  return out;
-}
 
 function table<C extends string>(text: string, columns: readonly C[]) {
   const [header, ...rows] = records(text);

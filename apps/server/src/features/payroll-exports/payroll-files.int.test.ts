@@ -21,6 +21,7 @@ import { findProfileByUid } from '../users/users.repo.ts';
 import { detailLines } from './detail-rows.ts';
 import { payrollData } from './payroll-data.ts';
 import { summaryRows } from './summary-rows.ts';
+import { parseCsv } from '../../testing/csv.ts';
 
 // The summary and detail files of the café's period (testing/payroll-world.ts), as CSV and XLSX:
 // figures worked out here from the shifts, the Pay panel's total to the cent, and who may download.
@@ -37,40 +38,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 type Csv = { header: string[]; rows: Record<string, string>[] };
-
-/** RFC 4180: quoted cells with doubled quotes and line breaks inside; CRLF between records. */
-function parseCsv(text: string): Csv {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  const [header = [], ...rest] = records;
-  return {
-    header,
-    rows: rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? '']))),
-  };
-}
 
 async function csvOf(file: string, jwt: string, query = ''): Promise<Csv> {
   const d = await world.download(file, jwt, query);

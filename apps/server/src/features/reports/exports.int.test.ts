@@ -25,6 +25,7 @@ import { pageTexts } from '../../testing/pdf-text.ts';
 import { bindRow } from '../../testing/bound-rows.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { checkChain, northOf, punch, punchBody } from '../../testing/timeclock.ts';
+import { parseCsv } from '../../testing/csv.ts';
 
 // The exports against the JSON report, over real punches made through the API: every figure of
 // the report is the sum of the detailed CSV, and the payroll CSV is the report's people.
@@ -218,41 +219,6 @@ async function download(kind: string, jwt: string, query: string): Promise<Downl
 }
 
 const json = (d: Download): unknown => JSON.parse(d.text);
-
-/** RFC 4180: quoted cells with doubled quotes and line breaks inside; CRLF between records. */
-function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  expect(record).toEqual([]);
-  const [header = [], ...rest] = records;
-  return {
-    header,
-    rows: rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? '']))),
-  };
-}
 
 async function report(jwt: string, query: string): Promise<TReport> {
   const res = await api(server, 'GET', `/api/reports/?${query}`, { jwt });
