@@ -166,7 +166,7 @@ export const messages: Messages = {
     'Your position at clock-in and clock-out: the GPS location your device reports at the moment you clock in or out, with the time. We do not track your location between these moments, in the background or when you are off shift.',
   ],
   'legal.privacy.sections.informationWeCollect.2.4': [
-    'Hours, attendance and pay: clock-in and clock-out times, shifts, the business centre they belong to, the totals and reports built from them, and, where the employer enters them, each staff member’s hourly pay rates with the day each applies from (earlier rates are kept, since past hours are paid at the rate of their day) and the pay worked out from the hours.',
+    'Hours, attendance and pay: clock-in and clock-out times, shifts, the business centre they belong to, the totals and reports built from them, and, where the employer enters them, each staff member’s hourly pay rates with the day each applies from (earlier rates are kept, since past hours are paid at the rate of their day), the pay worked out from the hours, and the employee number the employer’s payroll service knows the person by.',
   ],
   'legal.privacy.sections.informationWeCollect.2.5': [
     'Subscription details for business owners: the plan, its status and billing dates. Card and payment details are entered on our billing provider’s secure page; we only receive the card brand, its last four digits and its expiry date.',
