@@ -73,7 +73,7 @@ const slowReportS = Number(process.env.BENCH_SLOW_REPORT_S ?? 20);
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
 /** On PostgreSQL, any statement is cancelled after this (the report then answers 500). */
 const statementTimeoutS = Number(process.env.BENCH_STATEMENT_TIMEOUT_S ?? 60);
-const statementNames = ['totals', 'flagged counts', 'flagged list', 'edited list'];
+const statementNames = ['totals', 'flagged counts', 'flagged list', 'edited list', 'pay'];
 
 const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
