@@ -119,7 +119,13 @@ export default defineConfig({
       ...sharedAndIsolated(
         'web',
         'apps/web',
-        { environment: 'jsdom', setupFiles: [CATALOGUE, 'src/testing/setup.ts'] },
+        {
+          environment: 'jsdom',
+          setupFiles: [CATALOGUE, 'src/testing/setup.ts'],
+          // A file's first test renders the app cold (Mantine, the router, the catalogue); beside
+          // two server suites on two cores that has taken more than the default 5 s.
+          testTimeout: 15_000,
+        },
         ['src'],
       ),
     ],
