@@ -90,7 +90,7 @@ export class Writer<K extends string> {
   }
 
   /** The text cut to `width`, with an ellipsis where it was cut. */
-  fit(text: string, size: number, width: number, font = this.regular): string {
+  clipped(text: string, size: number, width: number, font = this.regular): string {
     const clean = this.printable(text);
     if (font.widthOfTextAtSize(clean, size) <= width) return clean;
     let cut = clean;
@@ -160,7 +160,7 @@ export class Writer<K extends string> {
     for (const column of this.columns) {
       const value = cells[column.key];
       if (!value) continue;
-      const fitted = this.fit(value, size, column.width, font);
+      const fitted = this.clipped(value, size, column.width, font);
       const x =
         column.align === 'left'
           ? column.x
@@ -176,7 +176,7 @@ export class Writer<K extends string> {
       this.page = page;
       const number = label(index + 1, pages.length);
       this.text(number, RIGHT - this.width(number, 8), { y: 30, size: 8, color: GREY });
-      this.text(this.fit(left, 8, 360), LEFT, { y: 30, size: 8, color: GREY });
+      this.text(this.clipped(left, 8, 360), LEFT, { y: 30, size: 8, color: GREY });
     });
   }
 }

@@ -128,9 +128,9 @@ function approvedText(person: PayrollPerson): string {
 function personHeading(w: Writer<Cell>, person: PayrollPerson, width: number): string {
   const size = 10;
   const number = person.employeeNumber;
-  if (!number) return w.fit(person.name, size, width, w.bold);
+  if (!number) return w.clipped(person.name, size, width, w.bold);
   const rest = w.width(t('payrollPdf.signatures.person', { name: '', number }), size, w.bold);
-  const name = w.fit(person.name, size, Math.max(40, width - rest), w.bold);
+  const name = w.clipped(person.name, size, Math.max(40, width - rest), w.bold);
   return t('payrollPdf.signatures.person', { name, number });
 }
 
@@ -175,10 +175,10 @@ export async function renderSummaryPdf(
 
   // The business, the period, and when it was closed and printed.
   w.y -= 6;
-  w.text(w.fit(data.business.name, 20, RIGHT - LEFT, w.bold), LEFT, { size: 20, font: w.bold });
+  w.text(w.clipped(data.business.name, 20, RIGHT - LEFT, w.bold), LEFT, { size: 20, font: w.bold });
   for (const line of data.business.addressLines) {
     w.y -= 12;
-    w.text(w.fit(line, 9, RIGHT - LEFT), LEFT, { color: GREY });
+    w.text(w.clipped(line, 9, RIGHT - LEFT), LEFT, { color: GREY });
   }
   w.y -= 30;
   w.text(t('payrollPdf.heading'), LEFT, { size: 15, font: w.bold });
@@ -240,7 +240,7 @@ export async function renderSummaryPdf(
     // The label spans the number's and the name's columns.
     const name = w.columns.find((c) => c.key === 'name');
     const label = t('payrollPdf.total', { count: data.people.length });
-    w.text(w.fit(label, 8.5, (name ? name.x + name.width : RIGHT) - LEFT, w.bold), LEFT, {
+    w.text(w.clipped(label, 8.5, (name ? name.x + name.width : RIGHT) - LEFT, w.bold), LEFT, {
       size: 8.5,
       font: w.bold,
     });
@@ -345,7 +345,7 @@ function signatureBlock(w: Writer<Cell>, data: PayrollData, person: PayrollPerso
   };
   signLine(t('payrollPdf.signatures.employee'));
   w.y -= 11;
-  w.text(w.fit(person.name, 7.5, SIGN_LINE.to - SIGN_LINE.from), SIGN_LINE.from, {
+  w.text(w.clipped(person.name, 7.5, SIGN_LINE.to - SIGN_LINE.from), SIGN_LINE.from, {
     size: 7.5,
     color: GREY,
   });
