@@ -72,12 +72,58 @@ export const TIMECLOCK = {
   reasonMax: 500,
   /** The staff member's own clock panel refreshes its state this often. */
   clockRefreshMs: 30_000,
+  /** A punch whose time of record is this much older than its delivery was kept offline. */
+  offlineLateAfterS: 120,
+  /** A device clock offset that moved by more than this between contact and delivery is a reason. */
+  offsetChangeMaxS: 120,
+  /** The largest device clock offset a punch may state (ten years, in ms): past it, nonsense. */
+  offsetMaxMs: 315_576_000_000,
+  /** A last contact older than this when the punch arrives bounds nothing (TIME_OUT_OF_BOUNDS). */
+  contactMaxAgeDays: 7,
+  /** A corrected time this close outside its bounds is network noise: moved in, not flagged. */
+  boundsToleranceS: 5,
+} as const;
+
+/**
+ * The phone's queue of punches kept without a connection (apps/web, offline-queue). Delivery is
+ * tried on the `online` event, on app open and on a timer whose wait doubles from the first
+ * value to the cap after each failed try.
+ */
+export const OFFLINE_QUEUE = {
+  retryFirstMs: 5_000,
+  retryMaxMs: 300_000,
+  /** The most punches kept waiting on one device; the next one is refused with a sentence. */
+  maxWaiting: 200,
+  /** How long a request may take before the delivery counts it as failed and tries later. */
+  requestTimeoutMs: 15_000,
+  /**
+   * Below this much free storage (the browser's estimate, bytes) a punch is not queued: the phone
+   * says it is full rather than lose the punch to a failed write later.
+   */
+  minFreeBytes: 1_000_000,
+} as const;
+
+/** The installable app: its update check, and what the service worker keeps for offline use. */
+export const PWA = {
+  /** How often a signed-in page asks whether a new version of the app was deployed. */
+  updateCheckMs: 3_600_000,
+  /**
+   * How long the page waits for an expired session to be renewed before it counts the auth
+   * service as out of reach (supabase-js itself keeps retrying for up to 30 s): without signal the
+   * signed-in clock opens from what the phone kept, and requests fail at once as unanswered.
+   */
+  sessionRenewWaitMs: 4_000,
+  /**
+   * How long the service worker waits for the server's page before it opens the copy it keeps:
+   * a phone with one bar of signal should not hang on a blank screen until the browser gives up.
+   */
+  navigationTimeoutMs: 5_000,
 } as const;
 
 /**
  * The QR code on a printed receipt. It carries the /verify link with the receipt's compact form
- * (receipt-compact.ts), about 450 to 510 characters: version 16 to 18 at level M (81 to 89
- * modules a side), where the link with the whole JSON would need version 30. M (15% of the code
+ * (receipt-compact.ts), about 450 to 525 characters (a version 2 receipt kept offline is the
+ * longest): version 16 to 18 at level M (81 to 89 modules a side), where the link with the whole JSON would need version 30. M (15% of the code
  * may be lost) because paper gets creased and stained; H would need version 24.
  * bench/receipt-qr.bench.ts measures it all.
  */

@@ -66,6 +66,12 @@ export const ZPayPeriodSummary = z.object({
   state: ZPayPeriodState,
   /** Closed, and the hours behind it changed since (a punch landed in it): for the owner. */
   changed_since_closed: z.boolean(),
+  /**
+   * Punches received after the period was closed whose time of record falls inside it (punches
+   * kept offline and delivered late): the owner sees a banner until the period is reopened and
+   * closed again. Always 0 for an open period.
+   */
+  late_punch_count: z.number().int(),
   closed_at: z.string().nullable(),
   blockers: z.array(ZPayPeriodBlocker),
 });

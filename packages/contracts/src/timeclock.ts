@@ -4,6 +4,13 @@ import { ZPunchNote } from './punch-notes.ts';
 import { says, t } from './i18n.ts';
 import { words, ZQueryWholeNumber, ZText, type FieldLabel } from './text.ts';
 
+/**
+ * The request header a delivery carries with the device's clock at sending (ISO 8601). It is not
+ * part of the punch's body, which is fixed when the punch is made: the server compares the offset
+ * it gives with the one measured at the last contact (OFFSET_CHANGED).
+ */
+export const DEVICE_TIME_HEADER = 'device-time';
+
 export const PUNCH_TYPES = ['clock_in', 'clock_out', 'break_start', 'break_end'] as const;
 export type TPunchType = (typeof PUNCH_TYPES)[number];
 
@@ -21,6 +28,15 @@ export const VERDICT_REASONS = [
   'STALE_POSITION',
   'CLOCK_SKEW',
   'NO_CLOCK_OUT',
+  /** Kept on the device without a connection and delivered later than TIMECLOCK.offlineLateAfterS. */
+  'RECORDED_OFFLINE',
+  /** The device clock's offset at delivery differs from the one measured at the last contact. */
+  'OFFSET_CHANGED',
+  /**
+   * The corrected time falls outside [last contact, delivery] (or before the shift's last punch):
+   * it was moved into those bounds and the shift counts nothing until the punch is accepted.
+   */
+  'TIME_OUT_OF_BOUNDS',
 ] as const;
 export type TVerdictReason = (typeof VERDICT_REASONS)[number];
 
@@ -60,6 +76,22 @@ export const ZPunchRequest = z
       .optional(),
     position_time: z.iso.datetime(instant('position_time')).optional(),
     location_error: z.enum(LOCATION_ERRORS, says('validation.timeclock.locationError')).optional(),
+    /**
+     * The device's last contact with the server before the punch: the server's time then and the
+     * device clock's offset measured at it (server minus device, in ms). With it the punch's time
+     * is `client_time + offset_ms`, bounded by that contact and the delivery; without it (older
+     * clients, scripts) the server's clock on arrival is the time, as before.
+     */
+    last_contact: z
+      .strictObject({
+        server_time: z.iso.datetime(instant('last_contact.server_time')),
+        offset_ms: z
+          .number(says('validation.timeclock.offset'))
+          .int(says('validation.timeclock.offset'))
+          .min(-TIMECLOCK.offsetMaxMs, says('validation.timeclock.offset'))
+          .max(TIMECLOCK.offsetMaxMs, says('validation.timeclock.offset')),
+      })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const position = [body.latitude, body.longitude, body.accuracy, body.position_time];
@@ -82,11 +114,21 @@ export const ZPunchRequest = z
   });
 export type TPunchRequest = z.infer<typeof ZPunchRequest>;
 
+const receiptPosition = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy_m: z.number(),
+    time: z.string(),
+  })
+  .nullable();
+
 /**
- * The signed facts of one punch. Its RFC 8785 canonical JSON is what the key signs, so anything
- * that reads a receipt can check it with nothing but the published key.
+ * The signed facts of one punch, version 1 (punches made before receipts version 2). Its RFC 8785
+ * canonical JSON is what the key signs, so anything that reads a receipt can check it with nothing
+ * but the published key. `server_time` is the server's clock when the punch arrived.
  */
-export const ZReceipt = z.object({
+export const ZReceiptV1 = z.object({
   v: z.literal(1),
   kind: z.literal('verifiedhours.punch'),
   key_id: z.string(),
@@ -99,14 +141,7 @@ export const ZReceipt = z.object({
   shift_id: z.uuid(),
   server_time: z.string(),
   client_time: z.string(),
-  position: z
-    .object({
-      latitude: z.number(),
-      longitude: z.number(),
-      accuracy_m: z.number(),
-      time: z.string(),
-    })
-    .nullable(),
+  position: receiptPosition,
   location_error: z.enum(LOCATION_ERRORS).nullable(),
   centre: z.object({ latitude: z.number(), longitude: z.number(), radius_m: z.number() }),
   distance_m: z.number().nullable(),
@@ -115,6 +150,36 @@ export const ZReceipt = z.object({
   /** The business's audit chain right after this punch: its position and hash. */
   chain: z.object({ seq: z.number().int(), hash: z.string() }),
 });
+export type TReceiptV1 = z.infer<typeof ZReceiptV1>;
+
+/**
+ * A signal that vouches for where or how a punch was made besides the position (the paired kiosk
+ * of a centre, a presence check). Version 2 carries a list of them, empty until those arrive; a
+ * verifier shows kinds it does not know by name and never drops their fields (the signature
+ * covers them).
+ */
+export const ZReceiptSignal = z.looseObject({ kind: z.string() });
+export type TReceiptSignal = z.infer<typeof ZReceiptSignal>;
+
+/**
+ * Version 2, for every punch since the offline clock: version 1's facts, where `server_time` is
+ * the time of record (the server's clock on arrival, or for a punch kept on the device the
+ * claimed time corrected by the offset, bounded by the last contact and the delivery), and
+ * `client_time` the claimed time (the device's clock at the press); and besides them:
+ */
+export const ZReceiptV2 = ZReceiptV1.extend({
+  v: z.literal(2),
+  /** The server's clock when the punch arrived. */
+  received_time: z.string(),
+  /** The device clock's offset (server minus device, ms) measured at its last contact; null: none sent. */
+  offset_ms: z.number().int().nullable(),
+  /** The server's time at that last contact; null: none sent. */
+  last_contact_time: z.string().nullable(),
+  signals: z.array(ZReceiptSignal),
+});
+export type TReceiptV2 = z.infer<typeof ZReceiptV2>;
+
+export const ZReceipt = z.discriminatedUnion('v', [ZReceiptV1, ZReceiptV2]);
 export type TReceipt = z.infer<typeof ZReceipt>;
 
 export const ZSignedReceipt = z.object({
@@ -153,8 +218,14 @@ export const ZPunch = z.object({
   staff_uid: z.uuid(),
   business_id: z.uuid(),
   shift_id: z.uuid(),
+  /** The time of record (see ZReceiptV2). */
   server_time: z.string(),
+  /** The device's clock at the press. */
   client_time: z.string(),
+  /** When the server received it: later than server_time for a punch kept offline. */
+  received_time: z.string(),
+  /** The device clock's offset at its last contact (server minus device, ms); null: none sent. */
+  offset_ms: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   accuracy_m: z.number().nullable(),

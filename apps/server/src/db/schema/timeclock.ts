@@ -69,8 +69,22 @@ export const punches = pgTable(
       .notNull()
       .references(() => shifts.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /**
+     * The time of record, which the hours count from: the server's clock on arrival, or for a
+     * punch that states its last contact, the device's time corrected by that contact's offset,
+     * kept between the contact and the arrival.
+     */
     serverAt: timestamp('server_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The device's clock at the press, as claimed. */
     clientAt: timestamp('client_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The server's clock on arrival: what makes an approval stale or a closed period changed. */
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The device's last contact before the punch, as it stated: the server's time then. */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true, mode: 'date' }),
+    /** The device clock's offset measured at that contact (server minus device, ms). */
+    offsetMs: bigint('offset_ms', { mode: 'number' }),
+    /** The offset the delivery itself showed (its Device-Time header), when it sent one. */
+    deliveryOffsetMs: bigint('delivery_offset_ms', { mode: 'number' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracyM: doublePrecision('accuracy_m'),

@@ -85,6 +85,10 @@ export interface MessageValues {
   'audit.columns.shift_id': undefined;
   'audit.columns.server_at': undefined;
   'audit.columns.client_at': undefined;
+  'audit.columns.received_at': undefined;
+  'audit.columns.last_contact_at': undefined;
+  'audit.columns.offset_ms': undefined;
+  'audit.columns.delivery_offset_ms': undefined;
   'audit.columns.latitude': undefined;
   'audit.columns.longitude': undefined;
   'audit.columns.accuracy_m': undefined;
@@ -152,6 +156,10 @@ export interface MessageValues {
   'auth.logout.signingOut': undefined;
   'auth.logout.serverNotToldTitle': undefined;
   'auth.logout.serverNotTold': undefined;
+  'auth.logout.waitingTitle': undefined;
+  'auth.logout.waiting': { count: number };
+  'auth.logout.signOutAnyway': undefined;
+  'auth.logout.staySignedIn': undefined;
   'auth.forgot.title': undefined;
   'auth.forgot.intro': undefined;
   'auth.forgot.send': undefined;
@@ -669,6 +677,7 @@ export interface MessageValues {
   'fields.names.items': undefined;
   'fields.names.keep_business_ids': undefined;
   'fields.names.kind': undefined;
+  'fields.names.last_contact': undefined;
   'fields.names.last_name': undefined;
   'fields.names.latitude': undefined;
   'fields.names.location_error': undefined;
@@ -679,6 +688,7 @@ export interface MessageValues {
   'fields.names.name': undefined;
   'fields.names.new_password': undefined;
   'fields.names.note': undefined;
+  'fields.names.offset_ms': undefined;
   'fields.names.overtime_multiplier_pct': undefined;
   'fields.names.owner_uid': undefined;
   'fields.names.password': undefined;
@@ -702,11 +712,12 @@ export interface MessageValues {
   'fields.names.resume_at': undefined;
   'fields.names.role': undefined;
   'fields.names.scope': undefined;
+  'fields.names.server_time': undefined;
   'fields.names.shift_id': undefined;
   'fields.names.split_at': undefined;
-  'fields.names.start': undefined;
   'fields.names.staff_allowed': undefined;
   'fields.names.staff_uid': undefined;
+  'fields.names.start': undefined;
   'fields.names.start_date': undefined;
   'fields.names.started_at': undefined;
   'fields.names.state': undefined;
@@ -1035,6 +1046,9 @@ export interface MessageValues {
   'payPeriods.periods.changedNotice': undefined;
   'payPeriods.periods.open': undefined;
   'payPeriods.periods.back': undefined;
+  'payPeriods.latePunches.title': undefined;
+  'payPeriods.latePunches.notice': { count: number; from: string | number; to: string | number };
+  'payPeriods.latePunches.open': undefined;
   'payPeriods.detail.person': undefined;
   'payPeriods.detail.type': undefined;
   'payPeriods.detail.hours': undefined;
@@ -1335,6 +1349,14 @@ export interface MessageValues {
   'punches.reasons.STALE_POSITION': undefined;
   'punches.reasons.CLOCK_SKEW': undefined;
   'punches.reasons.NO_CLOCK_OUT': undefined;
+  'punches.reasons.RECORDED_OFFLINE': undefined;
+  'punches.reasons.OFFSET_CHANGED': undefined;
+  'punches.reasons.TIME_OUT_OF_BOUNDS': undefined;
+  'punches.bothTimes': {
+    made: string | number;
+    claimed: string | number;
+    received: string | number;
+  };
   'punches.reasonSentences.own.NO_LOCATION': undefined;
   'punches.reasonSentences.own.LOW_ACCURACY': { accuracy: string | number };
   'punches.reasonSentences.own.LOW_ACCURACY_plain': undefined;
@@ -1343,6 +1365,9 @@ export interface MessageValues {
   'punches.reasonSentences.own.STALE_POSITION': { age: string | number };
   'punches.reasonSentences.own.CLOCK_SKEW': { difference: string | number };
   'punches.reasonSentences.own.NO_CLOCK_OUT': undefined;
+  'punches.reasonSentences.own.RECORDED_OFFLINE': { late: string | number };
+  'punches.reasonSentences.own.OFFSET_CHANGED': undefined;
+  'punches.reasonSentences.own.TIME_OUT_OF_BOUNDS': undefined;
   'punches.reasonSentences.of.NO_LOCATION': { name: string | number };
   'punches.reasonSentences.of.LOW_ACCURACY': { name: string | number; accuracy: string | number };
   'punches.reasonSentences.of.LOW_ACCURACY_plain': { name: string | number };
@@ -1351,6 +1376,9 @@ export interface MessageValues {
   'punches.reasonSentences.of.STALE_POSITION': { name: string | number; age: string | number };
   'punches.reasonSentences.of.CLOCK_SKEW': { name: string | number; difference: string | number };
   'punches.reasonSentences.of.NO_CLOCK_OUT': { name: string | number };
+  'punches.reasonSentences.of.RECORDED_OFFLINE': { name: string | number; late: string | number };
+  'punches.reasonSentences.of.OFFSET_CHANGED': { name: string | number };
+  'punches.reasonSentences.of.TIME_OUT_OF_BOUNDS': { name: string | number };
   'punches.types.clock_in': undefined;
   'punches.types.clock_out': undefined;
   'punches.types.break_start': undefined;
@@ -1360,6 +1388,8 @@ export interface MessageValues {
   'punches.places.uncertain': undefined;
   'punches.decisions.accepted': undefined;
   'punches.decisions.rejected': undefined;
+  'pwa.update.available': undefined;
+  'pwa.update.reload': undefined;
   'reports.tabs.label': undefined;
   'reports.tabs.report': undefined;
   'reports.tabs.settings': undefined;
@@ -1914,6 +1944,9 @@ export interface MessageValues {
   'timeclock.suggestedReason.STALE_POSITION': undefined;
   'timeclock.suggestedReason.CLOCK_SKEW': undefined;
   'timeclock.suggestedReason.NO_CLOCK_OUT': undefined;
+  'timeclock.suggestedReason.RECORDED_OFFLINE': undefined;
+  'timeclock.suggestedReason.OFFSET_CHANGED': undefined;
+  'timeclock.suggestedReason.TIME_OUT_OF_BOUNDS': undefined;
   'timeclock.rejectNeedsWords': undefined;
   'timeclock.selectAll': undefined;
   'timeclock.selectPunch': { name: string | number; type: string | number; time: string | number };
@@ -2060,6 +2093,20 @@ export interface MessageValues {
   'timeclock.clock.allVerified': undefined;
   'timeclock.clock.needsReview': { count: number };
   'timeclock.clock.dismiss': undefined;
+  'timeclock.offline.online': undefined;
+  'timeclock.offline.offline': undefined;
+  'timeclock.offline.waitingCount': { count: number };
+  'timeclock.offline.lastSent': { time: string | number };
+  'timeclock.offline.saved': { count: number };
+  'timeclock.offline.notSentYet': undefined;
+  'timeclock.offline.refusedTitle': { type: string | number; time: string | number };
+  'timeclock.offline.dismiss': undefined;
+  'timeclock.offline.notSavedTitle': undefined;
+  'timeclock.offline.cannotKeepTitle': undefined;
+  'timeclock.offline.storage.full': undefined;
+  'timeclock.offline.storage.denied': undefined;
+  'timeclock.offline.storage.queueFull': { max: number };
+  'timeclock.offline.notSent': undefined;
   'timesheets.correctionsWaiting': { count: number };
   'timesheets.openCorrections': undefined;
   'timesheets.week.title': { name: string | number };
@@ -2348,6 +2395,7 @@ export interface MessageValues {
   'validation.timeclock.positionAndError': undefined;
   'validation.timeclock.partialPosition': undefined;
   'validation.timeclock.noSuchPunch': undefined;
+  'validation.timeclock.offset': undefined;
   'validation.timeclock.decision': undefined;
   'validation.timeclock.decisionReason': undefined;
   'validation.timeclock.batchItems': { max: string | number };
@@ -2405,6 +2453,7 @@ export interface MessageValues {
   'verify.fileLabel': undefined;
   'verify.check': undefined;
   'verify.proves': undefined;
+  'verify.provesV2': undefined;
   'verify.altered': undefined;
   'verify.alteredBody': undefined;
   'verify.unknownKey': undefined;
@@ -2423,9 +2472,19 @@ export interface MessageValues {
   'verify.card.labels.what': undefined;
   'verify.card.labels.verdict': undefined;
   'verify.card.labels.distance': undefined;
+  'verify.card.labels.claimed': undefined;
+  'verify.card.labels.received': undefined;
+  'verify.card.labels.offset': undefined;
+  'verify.card.labels.signals': undefined;
   'verify.card.whenAtCentre': { time: string | number; zone: string | number };
   'verify.card.whenHere': { time: string | number; zone: string | number };
   'verify.card.deviceTime': { time: string | number };
+  'verify.card.receivedLate': { time: string | number; late: string | number };
+  'verify.card.offset.ahead': { amount: string | number; time: string | number };
+  'verify.card.offset.behind': { amount: string | number; time: string | number };
+  'verify.card.offset.same': { time: string | number };
+  'verify.card.offsetUnknown': undefined;
+  'verify.card.seconds': { seconds: number };
   'verify.card.verdicts.inside': { name: string | number };
   'verify.card.verdicts.insideFlagged': { name: string | number };
   'verify.card.verdicts.outside': { name: string | number };
@@ -2503,6 +2562,7 @@ export const NAMESPACES = [
   'profile',
   'punchNotes',
   'punches',
+  'pwa',
   'reports',
   'schema',
   'security',

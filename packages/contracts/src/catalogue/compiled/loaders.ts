@@ -34,6 +34,7 @@ export const loaders: Record<string, Record<string, () => Promise<{ messages: Me
     profile: () => import('./en/profile.ts'),
     punchNotes: () => import('./en/punchNotes.ts'),
     punches: () => import('./en/punches.ts'),
+    pwa: () => import('./en/pwa.ts'),
     reports: () => import('./en/reports.ts'),
     schema: () => import('./en/schema.ts'),
     security: () => import('./en/security.ts'),

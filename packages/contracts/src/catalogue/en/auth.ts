@@ -49,6 +49,12 @@ export default {
     serverNotToldTitle: 'Signed out on this browser only',
     serverNotTold:
       'The server could not be reached, so the session could not be ended there and stays usable until it expires within the hour. Once you are back online, sign in and choose "Sign out everywhere" in Settings › Security to end it now.',
+    // Punches kept on this phone without signal, not sent yet: they belong to this person.
+    waitingTitle: 'Punches not sent yet',
+    waiting:
+      '{count, plural, one {# punch is still waiting to be sent. If you sign out it stays on this phone and is sent the next time you sign in here.} other {# punches are still waiting to be sent. If you sign out they stay on this phone and are sent the next time you sign in here.}}',
+    signOutAnyway: 'Sign out anyway',
+    staySignedIn: 'Stay signed in',
   },
   forgot: {
     title: 'Reset your password',

@@ -29,6 +29,13 @@ export default {
     open: 'Open period',
     back: 'All pay periods',
   },
+  // Punches kept on a phone without signal that arrived after their period was closed (owner).
+  latePunches: {
+    title: 'Punches arrived after a pay period was closed',
+    notice:
+      '{count, plural, one {# punch recorded offline arrived} other {# punches recorded offline arrived}} after the pay period {from} to {to} was closed. Its total no longer matches what was paid: reopen it to include {count, plural, one {it} other {them}}.',
+    open: 'Open the pay period',
+  },
   detail: {
     person: 'Person',
     type: 'Type',

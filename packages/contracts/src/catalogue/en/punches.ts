@@ -9,7 +9,15 @@ export default {
     STALE_POSITION: 'Old position',
     CLOCK_SKEW: "Device clock differs from the server's",
     NO_CLOCK_OUT: 'Shift open too long (missed clock-out?)',
+    RECORDED_OFFLINE: 'Recorded offline, delivered late',
+    OFFSET_CHANGED: 'Device clock changed before delivery',
+    TIME_OUT_OF_BOUNDS: 'Device time outside what is possible',
   },
+  /**
+   * A punch kept on the phone, for a reviewer, on one line: its time of record, the phone's own
+   * clock at the press and when it reached the server (times of day at the centre).
+   */
+  bothTimes: "Made {made} (phone's time {claimed}) · received {received}",
   /**
    * Why a punch needs review, as a sentence: `own` to the person who punched, `of` to whoever
    * reviews it ({name}). A figure is given where the punch carries it.
@@ -25,6 +33,11 @@ export default {
       STALE_POSITION: "Your phone's position was more than {age} old when you punched.",
       CLOCK_SKEW: "Your phone's clock was {difference} off the server's.",
       NO_CLOCK_OUT: 'Your shift stayed open longer than a shift may last: was a clock-out missed?',
+      // {late}: how long after the punch's time it reached the server, e.g. "47 min".
+      RECORDED_OFFLINE: 'Recorded offline on your phone (delivered {late} later).',
+      OFFSET_CHANGED: "Your phone's clock was changed while the punch waited to be sent.",
+      TIME_OUT_OF_BOUNDS:
+        "Your phone's time for this punch could not be confirmed, so its hours count only once a manager accepts it.",
     },
     of: {
       NO_LOCATION: "{name}'s phone did not share its location.",
@@ -37,6 +50,10 @@ export default {
       CLOCK_SKEW: "{name}'s phone's clock was {difference} off the server's.",
       NO_CLOCK_OUT:
         "{name}'s shift stayed open longer than a shift may last: was a clock-out missed?",
+      RECORDED_OFFLINE: "Recorded offline on {name}'s phone (delivered {late} later).",
+      OFFSET_CHANGED: "{name}'s phone's clock was changed while the punch waited to be sent.",
+      TIME_OUT_OF_BOUNDS:
+        "{name}'s phone's time for this punch falls outside the times it could have been made: its hours count only once accepted.",
     },
   },
   /** A punch by its kind, as a report or a history names it (PUNCH_TYPES). */

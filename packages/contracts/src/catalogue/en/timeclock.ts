@@ -100,8 +100,11 @@ export default {
     LOW_ACCURACY: "The phone's position was too imprecise; confirmed on site.",
     NEAR_EDGE: 'Within GPS accuracy of the centre.',
     STALE_POSITION: "The phone's position was a little old; confirmed on site.",
-    CLOCK_SKEW: "Only the phone's clock was off; the server's time is the record.",
+    CLOCK_SKEW: "Only the phone's clock was off; the punch's time was corrected for it.",
     NO_CLOCK_OUT: 'The long shift was worked as recorded.',
+    RECORDED_OFFLINE: 'Accepted: kept on the phone without signal.',
+    OFFSET_CHANGED: "Only the phone's clock was changed; the time of the punch is right.",
+    TIME_OUT_OF_BOUNDS: 'The time of the punch was checked with the person and is right.',
   },
   // Rejecting is the reviewer's own judgement: the suggestion is for accepting.
   rejectNeedsWords: 'Write why you reject this punch: the suggested reason is for accepting it.',
@@ -267,5 +270,32 @@ export default {
     needsReview:
       '{count, plural, one {# punch needs} other {# punches need}} review by your manager',
     dismiss: 'Dismiss the summary',
+  },
+  // The clock without signal: punches kept on the phone until they can be sent, and what became
+  // of them (offline/ in the web app).
+  offline: {
+    online: 'Online',
+    offline: 'Offline — punches are kept on this phone',
+    waitingCount: '{count, plural, one {# punch waiting} other {# punches waiting}}',
+    // The time the last punch left this phone for the server.
+    lastSent: 'Last sent {time}',
+    saved:
+      'Saved on this phone — will be sent when you are online ({count, plural, one {# waiting} other {# waiting}})',
+    // A shift or a break this phone knows of that the server does not yet.
+    notSentYet: 'Not sent yet',
+    refusedTitle:
+      'Your {type, select, clock_in {clock-in} clock_out {clock-out} break_start {break start} break_end {break end} other {punch}} at {time} was not recorded',
+    dismiss: 'Dismiss',
+    notSavedTitle: 'Your punch was not saved',
+    cannotKeepTitle: 'Punches cannot be kept on this phone',
+    storage: {
+      full: 'This phone’s storage is full, so punches cannot be kept on it while there is no connection. Free some space on the phone.',
+      denied:
+        'This browser does not let VerifiedHours keep anything on this phone (private browsing, or site data blocked), so punches cannot be kept on it while there is no connection.',
+      queueFull:
+        '{max, number} punches are already waiting on this phone. Get a connection so they can be sent, then punch again.',
+    },
+    // A punch that could be neither kept nor sent.
+    notSent: 'It could not be sent either: try again once you are online.',
   },
 } as const;

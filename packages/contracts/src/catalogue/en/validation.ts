@@ -118,6 +118,7 @@ export default {
     partialPosition:
       'Send latitude, longitude, accuracy and position_time together, or a location_error',
     noSuchPunch: 'There is no such punch',
+    offset: 'last_contact.offset_ms must be a whole number of milliseconds, at most ten years',
     decision: 'decision must be accepted or rejected',
     decisionReason: 'Please write the reason for your decision',
     batchItems: 'Send between 1 and {max} decisions at a time',

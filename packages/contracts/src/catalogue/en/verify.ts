@@ -10,6 +10,9 @@ export default {
   check: 'Check receipt',
   proves:
     'It proves that our server recorded this punch at the server time below, with the position, distance and verdict shown. It does not prove who held the phone, or that the phone reported its true position: a flagged verdict says where the server had doubts.',
+  // A version 2 receipt: its time (When) may be the phone's, corrected, for a punch kept offline.
+  provesV2:
+    "It proves that our server received this punch at the time shown as Received, with the position, distance and verdict shown, and recorded it at the time shown as When: the phone's own time corrected by how far its clock was off at its last contact with us, never earlier than that contact nor later than the punch's arrival (without a contact, the arrival itself). It does not prove who held the phone, or that the phone reported its true position: a flagged verdict says where the server had doubts.",
   altered: 'Altered: this receipt does not match its signature',
   alteredBody:
     'Something in it was changed after it was signed (even one character), or the signature is not ours. Do not rely on what it says.',
@@ -37,11 +40,28 @@ export default {
       what: 'What',
       verdict: 'Verdict',
       distance: 'Distance',
+      // Version 2 receipts: the phone's time at the press, when it reached the server, the
+      // phone clock's offset measured at its last contact, and other signals (kiosk, presence).
+      claimed: "Phone's time",
+      received: 'Received',
+      offset: 'Clock offset',
+      signals: 'Signals',
     },
     // {time}: the date and time; {zone}: the centre's time zone, or the reader's when not known.
     whenAtCentre: "{time} ({zone}, the centre's time)",
     whenHere: '{time} (your time, {zone})',
     deviceTime: "By the phone's own clock: {time}",
+    // {late}: how long after its time of record the punch arrived, e.g. "47 min".
+    receivedLate: '{time} (delivered {late} later: kept on the phone without signal)',
+    // {amount}: how far the phone's clock was off, e.g. "2 min"; {time}: its last contact.
+    offset: {
+      ahead: "{amount} ahead of the server's at the phone's last contact ({time})",
+      behind: "{amount} behind the server's at the phone's last contact ({time})",
+      same: "Set right at the phone's last contact ({time})",
+    },
+    offsetUnknown:
+      "Not measured: the phone had no earlier contact to measure it, so the punch's arrival is its time",
+    seconds: '{seconds, number} s',
     verdicts: {
       inside: 'Verified at the centre: the phone placed {name} inside its geofence.',
       insideFlagged:

@@ -60,6 +60,25 @@ export const messages: Messages = {
   'auth.logout.serverNotTold': [
     'The server could not be reached, so the session could not be ended there and stays usable until it expires within the hour. Once you are back online, sign in and choose "Sign out everywhere" in Settings › Security to end it now.',
   ],
+  'auth.logout.waitingTitle': ['Punches not sent yet'],
+  'auth.logout.waiting': [
+    [
+      'count',
+      'plural',
+      {
+        one: [
+          '#',
+          ' punch is still waiting to be sent. If you sign out it stays on this phone and is sent the next time you sign in here.',
+        ],
+        other: [
+          '#',
+          ' punches are still waiting to be sent. If you sign out they stay on this phone and are sent the next time you sign in here.',
+        ],
+      },
+    ],
+  ],
+  'auth.logout.signOutAnyway': ['Sign out anyway'],
+  'auth.logout.staySignedIn': ['Stay signed in'],
   'auth.forgot.title': ['Reset your password'],
   'auth.forgot.intro': [
     'Enter the email address of your account and we will send you a link to choose a new password.',

@@ -8,6 +8,17 @@ export const messages: Messages = {
   'punches.reasons.STALE_POSITION': ['Old position'],
   'punches.reasons.CLOCK_SKEW': ["Device clock differs from the server's"],
   'punches.reasons.NO_CLOCK_OUT': ['Shift open too long (missed clock-out?)'],
+  'punches.reasons.RECORDED_OFFLINE': ['Recorded offline, delivered late'],
+  'punches.reasons.OFFSET_CHANGED': ['Device clock changed before delivery'],
+  'punches.reasons.TIME_OUT_OF_BOUNDS': ['Device time outside what is possible'],
+  'punches.bothTimes': [
+    'Made ',
+    ['made'],
+    " (phone's time ",
+    ['claimed'],
+    ') · received ',
+    ['received'],
+  ],
   'punches.reasonSentences.own.NO_LOCATION': ['Your phone did not share its location.'],
   'punches.reasonSentences.own.LOW_ACCURACY': [
     'Your phone could place you only within ',
@@ -37,6 +48,17 @@ export const messages: Messages = {
   ],
   'punches.reasonSentences.own.NO_CLOCK_OUT': [
     'Your shift stayed open longer than a shift may last: was a clock-out missed?',
+  ],
+  'punches.reasonSentences.own.RECORDED_OFFLINE': [
+    'Recorded offline on your phone (delivered ',
+    ['late'],
+    ' later).',
+  ],
+  'punches.reasonSentences.own.OFFSET_CHANGED': [
+    "Your phone's clock was changed while the punch waited to be sent.",
+  ],
+  'punches.reasonSentences.own.TIME_OUT_OF_BOUNDS': [
+    "Your phone's time for this punch could not be confirmed, so its hours count only once a manager accepts it.",
   ],
   'punches.reasonSentences.of.NO_LOCATION': [['name'], "'s phone did not share its location."],
   'punches.reasonSentences.of.LOW_ACCURACY': [
@@ -74,6 +96,21 @@ export const messages: Messages = {
   'punches.reasonSentences.of.NO_CLOCK_OUT': [
     ['name'],
     "'s shift stayed open longer than a shift may last: was a clock-out missed?",
+  ],
+  'punches.reasonSentences.of.RECORDED_OFFLINE': [
+    'Recorded offline on ',
+    ['name'],
+    "'s phone (delivered ",
+    ['late'],
+    ' later).',
+  ],
+  'punches.reasonSentences.of.OFFSET_CHANGED': [
+    ['name'],
+    "'s phone's clock was changed while the punch waited to be sent.",
+  ],
+  'punches.reasonSentences.of.TIME_OUT_OF_BOUNDS': [
+    ['name'],
+    "'s phone's time for this punch falls outside the times it could have been made: its hours count only once accepted.",
   ],
   'punches.types.clock_in': ['Clock-in'],
   'punches.types.clock_out': ['Clock-out'],

@@ -120,9 +120,16 @@ export const messages: Messages = {
     "The phone's position was a little old; confirmed on site.",
   ],
   'timeclock.suggestedReason.CLOCK_SKEW': [
-    "Only the phone's clock was off; the server's time is the record.",
+    "Only the phone's clock was off; the punch's time was corrected for it.",
   ],
   'timeclock.suggestedReason.NO_CLOCK_OUT': ['The long shift was worked as recorded.'],
+  'timeclock.suggestedReason.RECORDED_OFFLINE': ['Accepted: kept on the phone without signal.'],
+  'timeclock.suggestedReason.OFFSET_CHANGED': [
+    "Only the phone's clock was changed; the time of the punch is right.",
+  ],
+  'timeclock.suggestedReason.TIME_OUT_OF_BOUNDS': [
+    'The time of the punch was checked with the person and is right.',
+  ],
   'timeclock.rejectNeedsWords': [
     'Write why you reject this punch: the suggested reason is for accepting it.',
   ],
@@ -393,4 +400,47 @@ export const messages: Messages = {
     ' review by your manager',
   ],
   'timeclock.clock.dismiss': ['Dismiss the summary'],
+  'timeclock.offline.online': ['Online'],
+  'timeclock.offline.offline': ['Offline — punches are kept on this phone'],
+  'timeclock.offline.waitingCount': [
+    ['count', 'plural', { one: ['#', ' punch waiting'], other: ['#', ' punches waiting'] }],
+  ],
+  'timeclock.offline.lastSent': ['Last sent ', ['time']],
+  'timeclock.offline.saved': [
+    'Saved on this phone — will be sent when you are online (',
+    ['count', 'plural', { one: ['#', ' waiting'], other: ['#', ' waiting'] }],
+    ')',
+  ],
+  'timeclock.offline.notSentYet': ['Not sent yet'],
+  'timeclock.offline.refusedTitle': [
+    'Your ',
+    [
+      'type',
+      'select',
+      {
+        clock_in: ['clock-in'],
+        clock_out: ['clock-out'],
+        break_start: ['break start'],
+        break_end: ['break end'],
+        other: ['punch'],
+      },
+    ],
+    ' at ',
+    ['time'],
+    ' was not recorded',
+  ],
+  'timeclock.offline.dismiss': ['Dismiss'],
+  'timeclock.offline.notSavedTitle': ['Your punch was not saved'],
+  'timeclock.offline.cannotKeepTitle': ['Punches cannot be kept on this phone'],
+  'timeclock.offline.storage.full': [
+    'This phone’s storage is full, so punches cannot be kept on it while there is no connection. Free some space on the phone.',
+  ],
+  'timeclock.offline.storage.denied': [
+    'This browser does not let VerifiedHours keep anything on this phone (private browsing, or site data blocked), so punches cannot be kept on it while there is no connection.',
+  ],
+  'timeclock.offline.storage.queueFull': [
+    ['max', 'number'],
+    ' punches are already waiting on this phone. Get a connection so they can be sent, then punch again.',
+  ],
+  'timeclock.offline.notSent': ['It could not be sent either: try again once you are online.'],
 };

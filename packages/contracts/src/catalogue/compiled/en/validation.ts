@@ -124,6 +124,9 @@ export const messages: Messages = {
     'Send latitude, longitude, accuracy and position_time together, or a location_error',
   ],
   'validation.timeclock.noSuchPunch': ['There is no such punch'],
+  'validation.timeclock.offset': [
+    'last_contact.offset_ms must be a whole number of milliseconds, at most ten years',
+  ],
   'validation.timeclock.decision': ['decision must be accepted or rejected'],
   'validation.timeclock.decisionReason': ['Please write the reason for your decision'],
   'validation.timeclock.batchItems': ['Send between 1 and ', ['max'], ' decisions at a time'],

@@ -13,6 +13,9 @@ export const messages: Messages = {
   'verify.proves': [
     'It proves that our server recorded this punch at the server time below, with the position, distance and verdict shown. It does not prove who held the phone, or that the phone reported its true position: a flagged verdict says where the server had doubts.',
   ],
+  'verify.provesV2': [
+    "It proves that our server received this punch at the time shown as Received, with the position, distance and verdict shown, and recorded it at the time shown as When: the phone's own time corrected by how far its clock was off at its last contact with us, never earlier than that contact nor later than the punch's arrival (without a contact, the arrival itself). It does not prove who held the phone, or that the phone reported its true position: a flagged verdict says where the server had doubts.",
+  ],
   'verify.altered': ['Altered: this receipt does not match its signature'],
   'verify.alteredBody': [
     'Something in it was changed after it was signed (even one character), or the signature is not ours. Do not rely on what it says.',
@@ -37,9 +40,36 @@ export const messages: Messages = {
   'verify.card.labels.what': ['What'],
   'verify.card.labels.verdict': ['Verdict'],
   'verify.card.labels.distance': ['Distance'],
+  'verify.card.labels.claimed': ["Phone's time"],
+  'verify.card.labels.received': ['Received'],
+  'verify.card.labels.offset': ['Clock offset'],
+  'verify.card.labels.signals': ['Signals'],
   'verify.card.whenAtCentre': [['time'], ' (', ['zone'], ", the centre's time)"],
   'verify.card.whenHere': [['time'], ' (your time, ', ['zone'], ')'],
   'verify.card.deviceTime': ["By the phone's own clock: ", ['time']],
+  'verify.card.receivedLate': [
+    ['time'],
+    ' (delivered ',
+    ['late'],
+    ' later: kept on the phone without signal)',
+  ],
+  'verify.card.offset.ahead': [
+    ['amount'],
+    " ahead of the server's at the phone's last contact (",
+    ['time'],
+    ')',
+  ],
+  'verify.card.offset.behind': [
+    ['amount'],
+    " behind the server's at the phone's last contact (",
+    ['time'],
+    ')',
+  ],
+  'verify.card.offset.same': ["Set right at the phone's last contact (", ['time'], ')'],
+  'verify.card.offsetUnknown': [
+    "Not measured: the phone had no earlier contact to measure it, so the punch's arrival is its time",
+  ],
+  'verify.card.seconds': [['seconds', 'number'], ' s'],
   'verify.card.verdicts.inside': [
     'Verified at the centre: the phone placed ',
     ['name'],
