@@ -275,9 +275,9 @@ async function seedPunches(database: DatabaseHandle, owner: Owner, lo: number, h
     database,
     sql`with ${staffAndCentres(owner.uid)}
       insert into punches (id, staff_uid, owner_uid, business_id, shift_id, type, server_at,
-        client_at, latitude, longitude, accuracy_m, position_at, location_error, distance_m,
+        received_at, client_at, latitude, longitude, accuracy_m, position_at, location_error, distance_m,
         verdict, reasons, request_hash, receipt, signature)
-      select x.id, s.staff_uid, s.owner_uid, s.business_id, s.id, t.type, x.at,
+      select x.id, s.staff_uid, s.owner_uid, s.business_id, s.id, t.type, x.at, x.at,
         x.at - interval '2 seconds', x.latitude, b.longitude, x.accuracy_m,
         x.at - interval '5 seconds', null, x.distance_m, x.verdict, x.reasons,
         repeat('0', 64),

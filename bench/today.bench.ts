@@ -166,9 +166,9 @@ async function seedPunches(database: DatabaseHandle, ownerUid: string) {
   await load(
     database,
     sql`insert into punches (id, staff_uid, owner_uid, business_id, shift_id, type, server_at,
-        client_at, latitude, longitude, accuracy_m, position_at, location_error, distance_m,
+        received_at, client_at, latitude, longitude, accuracy_m, position_at, location_error, distance_m,
         verdict, reasons, request_hash, receipt, signature)
-      select gen_random_uuid(), s.staff_uid, s.owner_uid, s.business_id, s.id, t.type, x.at,
+      select gen_random_uuid(), s.staff_uid, s.owner_uid, s.business_id, s.id, t.type, x.at, x.at,
         x.at, b.latitude, b.longitude, case when f.flagged then 140.0 else 8.0 end, x.at, null,
         case when f.flagged then 89.0 else 11.0 end,
         case when f.flagged then 'uncertain' else 'inside' end,

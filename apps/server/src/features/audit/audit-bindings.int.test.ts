@@ -540,9 +540,10 @@ describe('verification compares the rows with the chain', () => {
     const id = randomUUID();
     const report = await verifiedAfter(
       sql`insert into punches (id, staff_uid, owner_uid, business_id, shift_id, type, server_at,
-            client_at, verdict, reasons, request_hash, receipt, signature)
+            client_at, received_at, verdict, reasons, request_hash, receipt, signature)
           select ${id}, staff_uid, owner_uid, business_id, shift_id, 'break_start',
-            server_at - interval '1 minute', client_at, 'inside', '[]'::jsonb, '', '{}'::jsonb, ''
+            server_at - interval '1 minute', client_at, received_at, 'inside', '[]'::jsonb, '',
+            '{}'::jsonb, ''
           from punches where id = ${ids.punch}`,
     );
     expect(report.row_problems).toEqual([

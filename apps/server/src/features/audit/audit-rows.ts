@@ -256,7 +256,11 @@ async function punchesGone(
 
 type Facts = Record<string, unknown>;
 
-/** What a punch row must hold, from its entry's facts. */
+/**
+ * What a punch row must hold, from its entry's facts. Entries from before punches were kept
+ * offline name no arrival, contact or offset: such a punch arrived at its time of record, as the
+ * upgrade recorded it.
+ */
 function punchFromFacts(facts: Facts): Record<string, unknown> {
   const position = (facts.position ?? null) as Facts | null;
   return {
@@ -266,6 +270,10 @@ function punchFromFacts(facts: Facts): Record<string, unknown> {
     shift_id: facts.shift_id,
     server_at: facts.server_time,
     client_at: facts.client_time,
+    received_at: 'received_time' in facts ? facts.received_time : facts.server_time,
+    last_contact_at: facts.last_contact_time ?? null,
+    offset_ms: facts.offset_ms ?? null,
+    delivery_offset_ms: facts.delivery_offset_ms ?? null,
     latitude: position?.latitude ?? null,
     longitude: position?.longitude ?? null,
     accuracy_m: position?.accuracy_m ?? null,
@@ -286,6 +294,10 @@ const COMPARED = {
   shiftId: punches.shiftId,
   serverAt: punches.serverAt,
   clientAt: punches.clientAt,
+  receivedAt: punches.receivedAt,
+  lastContactAt: punches.lastContactAt,
+  offsetMs: punches.offsetMs,
+  deliveryOffsetMs: punches.deliveryOffsetMs,
   latitude: punches.latitude,
   longitude: punches.longitude,
   accuracyM: punches.accuracyM,
@@ -306,6 +318,10 @@ function punchRow(p: ComparedPunch): Record<string, unknown> {
     shift_id: p.shiftId,
     server_at: p.serverAt.toISOString(),
     client_at: p.clientAt.toISOString(),
+    received_at: p.receivedAt.toISOString(),
+    last_contact_at: p.lastContactAt?.toISOString() ?? null,
+    offset_ms: p.offsetMs,
+    delivery_offset_ms: p.deliveryOffsetMs,
     latitude: p.latitude,
     longitude: p.longitude,
     accuracy_m: p.accuracyM,

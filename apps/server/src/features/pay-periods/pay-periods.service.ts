@@ -29,6 +29,7 @@ import {
   type PaySettings,
   type PeriodSpan,
 } from '../closed-periods/closed-periods.ts';
+import { latePunchCounts } from './late-punches.ts';
 import { blockersOf, centreTodays, notEndedIn, unapprovedIn, workedWeeks } from './period-state.ts';
 import { periodHolding, periodsUpTo } from './periods.ts';
 import { ownerOnly, payEmployerOf, type PayPeriodsDeps } from './pay-settings.service.ts';
@@ -158,12 +159,14 @@ const summaryOf = (
   span: PeriodSpan,
   closure: Closure | undefined,
   changed: boolean,
+  latePunches: number,
   blockers: TPayPeriodSummary['blockers'],
 ): TPayPeriodSummary => ({
   start: span.start,
   end: span.end,
   state: closure ? 'closed' : blockers.length === 0 ? 'ready' : 'open',
   changed_since_closed: closure !== undefined && changed,
+  late_punch_count: closure ? latePunches : 0,
   closed_at: closure ? closure.closedAt.toISOString() : null,
   blockers: closure ? [] : blockers,
 });
@@ -207,6 +210,10 @@ export async function listPeriods(deps: PayPeriodsDeps, me: Me): Promise<TPayPer
     now,
     businessIds: employer.centreIds,
   });
+  // Like changes since closing, late punches are the owner's to hear of.
+  const late = employer.isOwner
+    ? await latePunchCounts(db, ownerUid, employer.centreIds)
+    : new Map<string, number>();
   const periods: TPayPeriodSummary[] = [];
   for (const span of spans) {
     const closure = closures.find((c) => c.periodStart === span.start);
@@ -215,7 +222,15 @@ export async function listPeriods(deps: PayPeriodsDeps, me: Me): Promise<TPayPer
       closure !== undefined &&
       employer.isOwner &&
       payHash(await livePay(db, employer, span, now)) !== closure.snapshotHash;
-    periods.push(summaryOf(span, closure, changed, blockersOf(weeks, todays, span, now)));
+    periods.push(
+      summaryOf(
+        span,
+        closure,
+        changed,
+        late.get(span.start) ?? 0,
+        blockersOf(weeks, todays, span, now),
+      ),
+    );
   }
   return { periods, can_close: employer.isOwner };
 }
@@ -264,6 +279,10 @@ async function periodFor(
     : live;
   const changed =
     closure !== undefined && employer.isOwner && payHash(live) !== closure.snapshotHash;
+  const late =
+    closure !== undefined && employer.isOwner
+      ? ((await latePunchCounts(db, ownerUid, employer.centreIds)).get(start) ?? 0)
+      : 0;
   const history = await db
     .select()
     .from(payPeriodClosures)
@@ -280,7 +299,7 @@ async function periodFor(
     });
   }
   return {
-    ...summaryOf(span, closure, changed, blockersOf(weeks, todays, span, now)),
+    ...summaryOf(span, closure, changed, late, blockersOf(weeks, todays, span, now)),
     hours: hoursOf(pay),
     pay: seesMoney(employer, settings) ? pay : null,
     closings,

@@ -25,6 +25,8 @@ export type PunchState = {
   head: ChainLink | undefined;
   /** The person's open shift, locked. */
   open: OpenShift | undefined;
+  /** The time of record of the person's latest punch: no punch of theirs is placed before it. */
+  latest: Date | null;
 };
 
 const value = (name: string) => sql.placeholder(name);
@@ -48,7 +50,12 @@ const punchState = namedStatement(
       b.max_shift_hours, b.active, h.seq, h.hash,
       o.id as shift_id, o.business_id as shift_business_id, o.break_ms,
       floor(extract(epoch from o.started_at) * 1000)::float8 as started_ms,
-      floor(extract(epoch from o.break_started_at) * 1000)::float8 as break_started_ms
+      floor(extract(epoch from o.break_started_at) * 1000)::float8 as break_started_ms,
+      -- The open shift's times come from its locked row, which is read again after a wait for
+      -- the lock; the punches themselves are read as they were when this statement began.
+      floor(extract(epoch from greatest(
+        (select max(p.server_at) from punches p where p.staff_uid = ${value('staffUid')}),
+        o.started_at, o.break_started_at)) * 1000)::float8 as latest_ms
     from (select 1) as one
     left join assignments a on a.staff_uid = ${value('staffUid')}
       and a.business_id = ${value('businessId')}
@@ -61,7 +68,7 @@ const punchState = namedStatement(
 /**
  * Everything a punch decides on, in one round trip that also locks the business's chain head
  * (which orders the business's punches) and the person's open shift: whether the id was used,
- * the centre where they may punch, the head and the open shift.
+ * the centre where they may punch, the head, the open shift and the person's latest punch time.
  */
 export async function lockPunchState(
   tx: Transaction,
@@ -100,6 +107,7 @@ export async function lockPunchState(
             breakMs: Number(row.break_ms),
           }
         : undefined,
+    latest: row.latest_ms == null ? null : new Date(Number(row.latest_ms)),
   };
 }
 
@@ -129,14 +137,19 @@ const punchWrite = (shift: SQL) =>
       where owner_uid = ${value('entryOwnerUid')}
     )
     insert into punches (id, staff_uid, owner_uid, business_id, shift_id, type, server_at,
-      client_at, latitude, longitude, accuracy_m, position_at, location_error, distance_m, verdict,
-      reasons, request_hash, receipt, signature)
+      client_at, received_at, last_contact_at, offset_ms, delivery_offset_ms, latitude, longitude,
+      accuracy_m, position_at, location_error, distance_m, verdict, reasons, request_hash, receipt,
+      signature)
     values (${value('id')}, ${value('staffUid')}, ${value('ownerUid')}, ${value('businessId')},
       ${value('shiftId')}, ${value('type')}, ${value('serverAt')}, ${value('clientAt')},
-      ${value('latitude')}, ${value('longitude')}, ${value('accuracyM')}, ${value('positionAt')},
-      ${value('locationError')}, ${value('distanceM')}, ${value('verdict')},
-      ${value('reasons')}::jsonb, ${value('requestHash')}, ${value('receipt')}::jsonb,
-      ${value('signature')})`;
+      ${value('receivedAt')}, ${value('lastContactAt')}, ${value('offsetMs')},
+      ${value('deliveryOffsetMs')}, ${value('latitude')}, ${value('longitude')},
+      ${value('accuracyM')}, ${value('positionAt')}, ${value('locationError')},
+      ${value('distanceM')}, ${value('verdict')}, ${value('reasons')}::jsonb,
+      ${value('requestHash')}, ${value('receipt')}::jsonb, ${value('signature')})
+    -- A new statement sees every punch committed before the locks were granted.
+    returning (select floor(extract(epoch from max(p.server_at)) * 1000)::float8 from punches p
+      where p.staff_uid = ${value('staffUid')}) as latest_ms`;
 
 const punchWrites = {
   open: namedStatement(
@@ -175,16 +188,17 @@ function shiftValues(write: ShiftWrite): StatementValues {
 
 /**
  * The punch, its shift, its chain entry and the moved chain head in one statement: one round trip
- * while the head is locked. A punch id
- * that exists already, or a second open shift, fails the whole statement (unique violation).
+ * while the head is locked. A punch id that exists already, or a second open shift, fails the
+ * whole statement (unique violation). Returns the time of record of the person's latest punch
+ * before this one, as this statement saw it.
  */
 export async function writePunch(
   tx: Transaction,
   entry: PreparedEntry,
   shift: ShiftWrite,
   row: PunchRow,
-): Promise<void> {
-  await punchWrites[shift.kind].run(tx, {
+): Promise<Date | null> {
+  const [written] = await punchWrites[shift.kind].run(tx, {
     ...shiftValues(shift),
     entryOwnerUid: entry.ownerUid,
     entryAt: iso(entry.at),
@@ -204,6 +218,10 @@ export async function writePunch(
     type: row.type,
     serverAt: iso(row.serverAt),
     clientAt: iso(row.clientAt),
+    receivedAt: iso(row.receivedAt),
+    lastContactAt: iso(row.lastContactAt),
+    offsetMs: row.offsetMs,
+    deliveryOffsetMs: row.deliveryOffsetMs,
     latitude: row.latitude,
     longitude: row.longitude,
     accuracyM: row.accuracyM,
@@ -216,4 +234,5 @@ export async function writePunch(
     receipt: JSON.stringify(row.receipt),
     signature: row.signature,
   });
+  return written?.latest_ms == null ? null : new Date(Number(written.latest_ms));
 }

@@ -17,6 +17,7 @@ import {
   type ShiftWrite,
 } from './punch.repo.ts';
 import { findPunch, type PunchRow } from './timeclock.repo.ts';
+import { honestTime } from './honest-time.ts';
 import { judgePunch } from './verdict.ts';
 
 export type TimeclockDeps = { db: Database; now: () => Date; signer: ReceiptSigner };
@@ -69,158 +70,223 @@ function replayOf(existing: PunchRow, me: Me, hash: string): TPunchResponse {
 
 export type PunchOutcome = { created: boolean; response: TPunchResponse };
 
+/** What the request says besides its body: the device's clock as it sent it (device-time). */
+export type Delivery = { deviceTime: Date | null };
+
+/**
+ * Another punch of the person was committed while this one waited for the locks, after its
+ * first statement had read their punches: the bounds of its time were read too early.
+ */
+class ReadTooEarly extends Error {}
+
+/** Tries of a punch whose bounds moved while it waited; the last one takes what it read. */
+const TRIES = 3;
+
 /**
  * POST /api/timeclock/punches/. The business's chain head is locked before anything is decided:
  * it orders the business's punches, so the open-shift check, the punch, the shift and the chain
  * entry are one step that concurrent requests (on any number of servers) take in turn. A position
- * never refuses a punch; it decides the verdict.
+ * never refuses a punch; it decides the verdict. A punch whose time is bounded by the person's
+ * latest punch, and which waited while another of theirs was written, is decided again.
  */
 export async function recordPunch(
   deps: TimeclockDeps,
   me: Me,
   body: TPunchRequest,
+  delivery: Delivery = { deviceTime: null },
 ): Promise<PunchOutcome> {
-  const now = new Date(Math.floor(deps.now().getTime()));
   assertMayPunch(me);
   const hash = requestHash(body);
-  const uid = me.profile.uid;
-  try {
-    return await deps.db.transaction(async (tx) => {
-      // One statement reads what the punch depends on and locks the business's chain head and
-      // the person's open shift; one more writes everything. The head, which every punch of the
-      // business waits on, is held for two round trips.
-      let state = await lockPunchState(tx, body.id, uid, body.business_id);
-      if (state.existing) {
-        const earlier = await findPunch(tx, body.id);
-        if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
-      }
-      const { centre, ownerUid } = refuseUnplaced(me, state.place, now, body.type);
-      if (!state.head) {
-        // The business's first entry: make its head, then read again under it.
-        await lockChainHead(tx, ownerUid);
-        state = await lockPunchState(tx, body.id, uid, body.business_id);
-      }
-      const { head, open } = state;
-      if (!head) throw new Error('the chain head was not created');
-      const refusal = outOfTurn(body, open, centre.id);
-      if (refusal) {
-        // On PostgreSQL the statement that waited on the locks read the punches as they were
-        // before the wait, so a retry queued behind its own first copy finds the shift already
-        // moved on but not the punch that moved it. A new statement sees that punch.
-        const earlier = await findPunch(tx, body.id);
-        if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
-        throw conflict(refusal);
-      }
-      const position =
-        body.latitude !== undefined &&
-        body.longitude !== undefined &&
-        body.accuracy !== undefined &&
-        body.position_time !== undefined
-          ? {
-              latitude: body.latitude,
-              longitude: body.longitude,
-              accuracy: body.accuracy,
-              time: new Date(body.position_time),
-            }
-          : null;
-      const judged = judgePunch({
-        serverAt: now,
-        clientAt: new Date(body.client_time),
-        position,
-        centre: { latitude: centre.latitude, longitude: centre.longitude, radiusM: centre.radiusM },
-        shiftStartedAt: open?.startedAt ?? null,
-        maxShiftHours: centre.maxShiftHours,
-      });
-      const shiftId = open?.id ?? randomUUID();
-      const facts = {
-        punch_id: body.id,
-        type: body.type,
-        staff_uid: me.profile.uid,
-        business_id: centre.id,
-        shift_id: shiftId,
-        server_time: now.toISOString(),
-        client_time: new Date(body.client_time).toISOString(),
-        position: position && {
-          latitude: position.latitude,
-          longitude: position.longitude,
-          accuracy_m: position.accuracy,
-          time: position.time.toISOString(),
-        },
-        location_error: body.location_error ?? null,
-        distance_m: judged.distanceM,
-        verdict: judged.verdict,
-        reasons: judged.reasons,
-      };
-      const shift = shiftWrite({ body, open, shiftId, ownerUid, staffUid: uid, now });
-      const entry = prepareEntry(head, {
-        ownerUid,
-        actorUid: me.profile.uid,
-        action: `punch.${body.type}`,
-        subject: `punch:${body.id}`,
-        data: { ...facts, ...shiftBinding(body.type, shift, open, ownerUid, uid) },
-        at: now,
-      });
-      const receipt: TReceipt = {
-        v: 1,
-        kind: 'verifiedhours.punch',
-        key_id: deps.signer.keyId,
-        ...facts,
-        staff_name: `${me.profile.firstName} ${me.profile.lastName}`,
-        business_name: centre.name,
-        centre: {
-          latitude: centre.latitude,
-          longitude: centre.longitude,
-          radius_m: centre.radiusM,
-        },
-        chain: { seq: entry.seq, hash: entry.hash },
-      };
-      const signed = deps.signer.sign(receipt);
-      const row: PunchRow = {
-        id: body.id,
-        staffUid: me.profile.uid,
-        ownerUid,
-        businessId: centre.id,
-        shiftId,
-        type: body.type,
-        serverAt: now,
-        clientAt: new Date(body.client_time),
-        latitude: body.latitude ?? null,
-        longitude: body.longitude ?? null,
-        accuracyM: body.accuracy ?? null,
-        positionAt: body.position_time ? new Date(body.position_time) : null,
-        locationError: body.location_error ?? null,
-        distanceM: judged.distanceM,
-        verdict: judged.verdict,
-        reasons: judged.reasons,
-        requestHash: hash,
-        receipt,
-        signature: signed.signature,
-      };
-      await writePunch(tx, entry, shift, row);
-      return { created: true, response: { punch: toPunch(row, undefined), receipt: signed } };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The same id landed meanwhile (a retry racing itself, or another person's id), or a
-    // clock-in raced another clock-in of the same person past the open-shift check.
-    const existing = await findPunch(deps.db, body.id);
-    if (existing) return { created: false, response: replayOf(existing, me, hash) };
-    throw conflict('errors.timeclock.alreadyIn');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await attemptPunch(deps, me, body, delivery, hash, attempt < TRIES);
+    } catch (error) {
+      if (error instanceof ReadTooEarly) continue;
+      if (!isUniqueViolation(error)) throw error;
+      // The same id landed meanwhile (a retry racing itself, or another person's id), or a
+      // clock-in raced another clock-in of the same person past the open-shift check.
+      const existing = await findPunch(deps.db, body.id);
+      if (existing) return { created: false, response: replayOf(existing, me, hash) };
+      throw conflict('errors.timeclock.alreadyIn');
+    }
   }
 }
 
-/** The centre and employer of the punch, or why this person may not punch there today. */
-function refuseUnplaced(
+async function attemptPunch(
+  deps: TimeclockDeps,
   me: Me,
-  place: PunchState['place'],
-  now: Date,
-  type: TPunchRequest['type'],
-) {
+  body: TPunchRequest,
+  delivery: Delivery,
+  hash: string,
+  /** Whether a punch of the person committed meanwhile sends this one round again. */
+  recheck: boolean,
+): Promise<PunchOutcome> {
+  const received = new Date(Math.floor(deps.now().getTime()));
+  const uid = me.profile.uid;
+  return deps.db.transaction(async (tx) => {
+    // One statement reads what the punch depends on and locks the business's chain head and
+    // the person's open shift; one more writes everything. The head, which every punch of the
+    // business waits on, is held for two round trips.
+    let state = await lockPunchState(tx, body.id, uid, body.business_id);
+    const bound = state.latest;
+    if (state.existing) {
+      const earlier = await findPunch(tx, body.id);
+      if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
+    }
+    const time = honestTime({
+      received,
+      claimed: new Date(body.client_time),
+      lastContact: body.last_contact
+        ? {
+            serverAt: new Date(body.last_contact.server_time),
+            offsetMs: body.last_contact.offset_ms,
+          }
+        : null,
+      latest: bound,
+      deviceTime: delivery.deviceTime,
+    });
+    const at = time.at;
+    const { centre, ownerUid } = refuseUnplaced(me, state.place, at, body.type);
+    if (!state.head) {
+      // The business's first entry: make its head, then read again under it.
+      await lockChainHead(tx, ownerUid);
+      state = await lockPunchState(tx, body.id, uid, body.business_id);
+    }
+    const { head, open } = state;
+    if (!head) throw new Error('the chain head was not created');
+    const refusal = outOfTurn(body, open, centre.id);
+    if (refusal) {
+      // On PostgreSQL the statement that waited on the locks read the punches as they were
+      // before the wait, so a retry queued behind its own first copy finds the shift already
+      // moved on but not the punch that moved it. A new statement sees that punch.
+      const earlier = await findPunch(tx, body.id);
+      if (earlier) return { created: false, response: replayOf(earlier, me, hash) };
+      throw conflict(refusal);
+    }
+    const position = positionOf(body);
+    const judged = judgePunch({
+      at,
+      clientAt: new Date(body.client_time),
+      skewMs: time.skewMs,
+      position,
+      centre: { latitude: centre.latitude, longitude: centre.longitude, radiusM: centre.radiusM },
+      shiftStartedAt: open?.startedAt ?? null,
+      maxShiftHours: centre.maxShiftHours,
+    });
+    const reasons = [...judged.reasons, ...time.reasons];
+    const shiftId = open?.id ?? randomUUID();
+    const lastContactAt = body.last_contact ? new Date(body.last_contact.server_time) : null;
+    const offsetMs = body.last_contact?.offset_ms ?? null;
+    // What the receipt signs and the chain entry records; the entry adds the delivery's offset.
+    const facts = {
+      punch_id: body.id,
+      type: body.type,
+      staff_uid: me.profile.uid,
+      business_id: centre.id,
+      shift_id: shiftId,
+      server_time: at.toISOString(),
+      client_time: new Date(body.client_time).toISOString(),
+      received_time: received.toISOString(),
+      offset_ms: offsetMs,
+      last_contact_time: lastContactAt?.toISOString() ?? null,
+      position: position && {
+        latitude: position.latitude,
+        longitude: position.longitude,
+        accuracy_m: position.accuracy,
+        time: position.time.toISOString(),
+      },
+      location_error: body.location_error ?? null,
+      distance_m: judged.distanceM,
+      verdict: judged.verdict,
+      reasons,
+    };
+    const shift = shiftWrite({ body, open, shiftId, ownerUid, staffUid: uid, at });
+    const entry = prepareEntry(head, {
+      ownerUid,
+      actorUid: me.profile.uid,
+      action: `punch.${body.type}`,
+      subject: `punch:${body.id}`,
+      data: {
+        ...facts,
+        delivery_offset_ms: time.deliveryOffsetMs,
+        ...shiftBinding(body.type, shift, open, ownerUid, uid),
+      },
+      at: received,
+    });
+    const receipt: TReceipt = {
+      v: 2,
+      kind: 'verifiedhours.punch',
+      key_id: deps.signer.keyId,
+      ...facts,
+      signals: [],
+      staff_name: `${me.profile.firstName} ${me.profile.lastName}`,
+      business_name: centre.name,
+      centre: {
+        latitude: centre.latitude,
+        longitude: centre.longitude,
+        radius_m: centre.radiusM,
+      },
+      chain: { seq: entry.seq, hash: entry.hash },
+    };
+    const signed = deps.signer.sign(receipt);
+    const row: PunchRow = {
+      id: body.id,
+      staffUid: me.profile.uid,
+      ownerUid,
+      businessId: centre.id,
+      shiftId,
+      type: body.type,
+      serverAt: at,
+      clientAt: new Date(body.client_time),
+      receivedAt: received,
+      lastContactAt,
+      offsetMs,
+      deliveryOffsetMs: time.deliveryOffsetMs,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
+      accuracyM: body.accuracy ?? null,
+      positionAt: body.position_time ? new Date(body.position_time) : null,
+      locationError: body.location_error ?? null,
+      distanceM: judged.distanceM,
+      verdict: judged.verdict,
+      reasons,
+      requestHash: hash,
+      receipt,
+      signature: signed.signature,
+    };
+    const latest = await writePunch(tx, entry, shift, row);
+    // Only a corrected time is bounded by the latest punch; the arrival is after it anyway.
+    if (recheck && body.last_contact && (latest?.getTime() ?? 0) > (bound?.getTime() ?? 0)) {
+      throw new ReadTooEarly();
+    }
+    return { created: true, response: { punch: toPunch(row, undefined), receipt: signed } };
+  });
+}
+
+function positionOf(body: TPunchRequest) {
+  return body.latitude !== undefined &&
+    body.longitude !== undefined &&
+    body.accuracy !== undefined &&
+    body.position_time !== undefined
+    ? {
+        latitude: body.latitude,
+        longitude: body.longitude,
+        accuracy: body.accuracy,
+        time: new Date(body.position_time),
+      }
+    : null;
+}
+
+/**
+ * The centre and employer of the punch, or why this person may not punch there on the day of its
+ * time of record (a punch kept offline on the last day of employment still counts).
+ */
+function refuseUnplaced(me: Me, place: PunchState['place'], at: Date, type: TPunchRequest['type']) {
   if (!place) {
     throw new AppError(ErrorCode.NOT_FOUND, 'errors.timeclock.notAssigned');
   }
   const { endDate } = me.profile;
-  if (endDate && endDate < todayIn(place.centre.timeZone, now)) {
+  if (endDate && endDate < todayIn(place.centre.timeZone, at)) {
     throw new AppError(ErrorCode.FORBIDDEN, 'errors.timeclock.employmentEnded');
   }
   // A centre closed (or made read-only by a plan change) mid-shift still lets people finish it.
@@ -232,15 +298,16 @@ function refuseUnplaced(
   return place;
 }
 
+/** The shift after the punch, at its time of record `at`. */
 function shiftWrite(input: {
   body: TPunchRequest;
   open: OpenShift | undefined;
   shiftId: string;
   ownerUid: string;
   staffUid: string;
-  now: Date;
+  at: Date;
 }): ShiftWrite {
-  const { body, open, now } = input;
+  const { body, open, at } = input;
   if (body.type === 'clock_in' || !open) {
     return {
       kind: 'open',
@@ -248,26 +315,26 @@ function shiftWrite(input: {
       staffUid: input.staffUid,
       ownerUid: input.ownerUid,
       businessId: body.business_id,
-      at: now,
+      at,
     };
   }
   if (body.type === 'break_start') {
     return {
       kind: 'update',
       id: open.id,
-      breakStartedAt: now,
+      breakStartedAt: at,
       breakMs: open.breakMs,
       endedAt: null,
     };
   }
   // Ending a break, or clocking out during one (which ends it too).
-  const onBreak = open.breakStartedAt ? now.getTime() - open.breakStartedAt.getTime() : 0;
+  const onBreak = open.breakStartedAt ? at.getTime() - open.breakStartedAt.getTime() : 0;
   return {
     kind: 'update',
     id: open.id,
     breakStartedAt: null,
-    breakMs: open.breakMs + onBreak,
-    endedAt: body.type === 'clock_out' ? now : null,
+    breakMs: open.breakMs + Math.max(0, onBreak),
+    endedAt: body.type === 'clock_out' ? at : null,
   };
 }
 

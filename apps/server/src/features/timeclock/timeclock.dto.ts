@@ -13,8 +13,9 @@ export function needsReview(punch: Pick<PunchRow, 'verdict' | 'reasons'>): boole
 }
 
 /**
- * A punch's facts as its chain entry records them (and its receipt signs them): for whatever
- * writes punches without the clock (seeded tests and benchmarks), so their entries verify.
+ * A punch's facts as its chain entry records them (its receipt signs them all but the delivery's
+ * offset): for whatever writes punches without the clock (seeded tests and benchmarks), so their
+ * entries verify.
  */
 export function punchFacts(p: PunchRow) {
   return {
@@ -25,6 +26,10 @@ export function punchFacts(p: PunchRow) {
     shift_id: p.shiftId,
     server_time: p.serverAt.toISOString(),
     client_time: p.clientAt.toISOString(),
+    received_time: p.receivedAt.toISOString(),
+    offset_ms: p.offsetMs,
+    last_contact_time: p.lastContactAt?.toISOString() ?? null,
+    delivery_offset_ms: p.deliveryOffsetMs,
     position:
       p.latitude === null || p.longitude === null || p.accuracyM === null || !p.positionAt
         ? null
@@ -55,6 +60,8 @@ export function toPunch(
     shift_id: row.shiftId,
     server_time: row.serverAt.toISOString(),
     client_time: row.clientAt.toISOString(),
+    received_time: row.receivedAt.toISOString(),
+    offset_ms: row.offsetMs,
     latitude: row.latitude,
     longitude: row.longitude,
     accuracy_m: row.accuracyM,

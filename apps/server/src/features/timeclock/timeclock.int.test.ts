@@ -244,8 +244,13 @@ describe('verdicts: flag, never block', () => {
       await punch(server, staff.jwt, punchBody(c, 'break_start', { position_time: lastWeek })),
     );
     expect(stale.punch.reasons).toContain('STALE_POSITION');
+    // A phone whose clock is a week behind dates its position on the same clock.
     const skewed = accepted(
-      await punch(server, staff.jwt, punchBody(c, 'break_end', { client_time: lastWeek })),
+      await punch(
+        server,
+        staff.jwt,
+        punchBody(c, 'break_end', { client_time: lastWeek, position_time: lastWeek }),
+      ),
     );
     expect(skewed.punch.reasons).toEqual(['CLOCK_SKEW']);
     // 95 m from the centre of a 100 m fence, ±20 m: it may be inside or out.

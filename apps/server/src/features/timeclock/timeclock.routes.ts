@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DEVICE_TIME_HEADER,
   REVIEWS,
   ZAuditPage,
   ZAuditQuery,
@@ -28,6 +29,7 @@ import { accountErrors as errors, jwtSecurity as security } from '../../lib/rout
 import { callerOf } from '../../plugins/caller.ts';
 import type { AuditVerifier } from '../audit/audit-verification.ts';
 import type { ProfileRow } from '../users/users.repo.ts';
+import { deviceTimeOf } from './honest-time.ts';
 import { recordPunch, type TimeclockDeps } from './punch.service.ts';
 import { reviewBatch } from './review-batch.service.ts';
 import {
@@ -65,13 +67,16 @@ export function timeclockRoutes(
           tags,
           summary:
             'Clock in or out, start or end a break. Returns the signed receipt; the same id again returns the same result (200)',
+          description: `A punch kept on the device without a connection states \`last_contact\` (the server's time at the device's last contact and the device clock's offset then): its time of record is \`client_time\` corrected by that offset, kept between the contact and the arrival. A delivery may send the header \`${DEVICE_TIME_HEADER}\` with the device's clock at sending (ISO 8601): an offset that moved since the contact is flagged; a header that is not a time is ignored.`,
           security,
           body: ZPunchRequest,
           response: { 200: ZPunchResponse, 201: ZPunchResponse, ...errors },
         },
       },
       async (request, reply) => {
-        const outcome = await recordPunch(deps, me(request), request.body);
+        const outcome = await recordPunch(deps, me(request), request.body, {
+          deviceTime: deviceTimeOf(request.headers[DEVICE_TIME_HEADER]),
+        });
         return reply.status(outcome.created ? 201 : 200).send(outcome.response);
       },
     );

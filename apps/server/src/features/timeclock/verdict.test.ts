@@ -41,8 +41,9 @@ describe('reasons', () => {
   const centre = { latitude: 43.6387, longitude: -79.3817, radiusM: 100 };
   const at = new Date('2026-11-25T14:00:00Z');
   const base = {
-    serverAt: at,
+    at,
     clientAt: at,
+    skewMs: 0,
     position: { ...centre, accuracy: 5, time: at },
     centre,
     shiftStartedAt: null,
@@ -61,11 +62,22 @@ describe('reasons', () => {
     expect(judgePunch({ ...base, position: { ...base.position, time: old } }).reasons).toEqual([
       'STALE_POSITION',
     ]);
-    expect(judgePunch({ ...base, clientAt: new Date(at.getTime() + 121_000) }).reasons).toEqual([
-      'CLOCK_SKEW',
-    ]);
-    expect(judgePunch({ ...base, clientAt: new Date(at.getTime() - 119_000) }).reasons).toEqual([]);
+    expect(judgePunch({ ...base, skewMs: -121_000 }).reasons).toEqual(['CLOCK_SKEW']);
+    expect(judgePunch({ ...base, skewMs: 119_000 }).reasons).toEqual([]);
     const started = new Date(at.getTime() - 16 * 3_600_000 - 1000);
     expect(judgePunch({ ...base, shiftStartedAt: started }).reasons).toEqual(['NO_CLOCK_OUT']);
+  });
+  it('ages a position by the device clock, and a shift by the time of record', () => {
+    // A phone an hour slow: its position and its punch are an hour behind together.
+    const slow = new Date(at.getTime() - 3_600_000);
+    const position = { ...base.position, time: slow };
+    expect(judgePunch({ ...base, clientAt: slow, position }).reasons).toEqual([]);
+    expect(judgePunch({ ...base, position }).reasons).toEqual(['STALE_POSITION']);
+    const started = new Date(at.getTime() - 16 * 3_600_000 + 1000);
+    const later = new Date(at.getTime() + 2000);
+    expect(judgePunch({ ...base, shiftStartedAt: started }).reasons).toEqual([]);
+    expect(judgePunch({ ...base, at: later, shiftStartedAt: started }).reasons).toEqual([
+      'NO_CLOCK_OUT',
+    ]);
   });
 });

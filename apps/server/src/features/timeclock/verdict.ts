@@ -31,8 +31,12 @@ export function geofenceVerdict(
 }
 
 export type PunchFacts = {
-  serverAt: Date;
+  /** The time of record (honestTime). */
+  at: Date;
+  /** The device's clock at the press: a position's time is on the same clock. */
   clientAt: Date;
+  /** How far the device clock is off the server's (honestTime). */
+  skewMs: number;
   position: { latitude: number; longitude: number; accuracy: number; time: Date } | null;
   centre: { latitude: number; longitude: number; radiusM: number };
   /** The open shift's start, for a clock-out or break; null for a clock-in. */
@@ -54,19 +58,16 @@ export function judgePunch(facts: PunchFacts): {
     const judged = geofenceVerdict(distance, facts.position.accuracy, facts.centre.radiusM);
     verdict = judged.verdict;
     if (judged.reason) reasons.push(judged.reason);
-    const age = facts.serverAt.getTime() - facts.position.time.getTime();
+    // Both times are the device's, so a phone whose clock is off is not taken for a stale fix.
+    const age = facts.clientAt.getTime() - facts.position.time.getTime();
     if (Math.abs(age) > TIMECLOCK.positionMaxAgeS * 1000) reasons.push('STALE_POSITION');
   } else {
     reasons.push('NO_LOCATION');
   }
-  if (
-    Math.abs(facts.serverAt.getTime() - facts.clientAt.getTime()) >
-    TIMECLOCK.clockSkewMaxS * 1000
-  )
-    reasons.push('CLOCK_SKEW');
+  if (Math.abs(facts.skewMs) > TIMECLOCK.clockSkewMaxS * 1000) reasons.push('CLOCK_SKEW');
   if (
     facts.shiftStartedAt &&
-    facts.serverAt.getTime() - facts.shiftStartedAt.getTime() > facts.maxShiftHours * 3_600_000
+    facts.at.getTime() - facts.shiftStartedAt.getTime() > facts.maxShiftHours * 3_600_000
   )
     reasons.push('NO_CLOCK_OUT');
   return { verdict, reasons, distanceM: distance === null ? null : Math.round(distance * 10) / 10 };

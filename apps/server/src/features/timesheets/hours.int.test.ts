@@ -327,9 +327,10 @@ async function seed(c: Case) {
       ] as const) {
         // Only the hour arithmetic reads these rows: the receipt is a placeholder.
         await db.execute(sql`insert into punches (id, staff_uid, owner_uid, business_id, shift_id,
-          type, server_at, client_at, verdict, reasons, request_hash, receipt, signature)
+          type, server_at, client_at, received_at, verdict, reasons, request_hash, receipt,
+          signature)
           values (${crypto.randomUUID()}, ${staff}, ${owner}, ${centre}, ${shiftId}, ${type},
-            ${at}, ${at}, 'inside', '[]'::jsonb, 'x', '{}'::jsonb, 'x')`);
+            ${at}, ${at}, ${at}, 'inside', '[]'::jsonb, 'x', '{}'::jsonb, 'x')`);
       }
     }
   }

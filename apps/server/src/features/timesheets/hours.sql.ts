@@ -21,6 +21,8 @@ import { sql, type SQL } from 'drizzle-orm';
  *   public days of the list count as ordinary days.
  * - An open shift counts up to now while it is younger than its centre's longest shift. Older, or
  *   closed only after that long, it is a missing clock-out and counts nothing until an edit fixes it.
+ * - A punched shift with a punch whose device time could not be bounded (TIME_OUT_OF_BOUNDS)
+ *   counts nothing until that punch is accepted in review (or an edit sets the shift's times).
  */
 export type HoursParams = {
   ownerUid: string;
@@ -83,6 +85,11 @@ export function hoursCte(p: HoursParams): SQL {
       and s.started_at < (pr.ext_to + 2)::timestamp at time zone 'UTC'
       and ${anyUuid(sql`s.staff_uid`, p.staffUids)}
       and not exists (select 1 from time_edits x where x.supersedes_shift_id = s.id)
+      and not exists (
+        select 1 from punches up
+        left join punch_reviews ur on ur.punch_id = up.id
+        where up.shift_id = s.id and up.reasons @> '["TIME_OUT_OF_BOUNDS"]'::jsonb
+          and ur.decision is distinct from 'accepted')
     union all
     select e.id, 'edited'::text, e.punched_shift_id, e.staff_uid, e.business_id,
       e.started_at, e.ended_at, e.break_seconds

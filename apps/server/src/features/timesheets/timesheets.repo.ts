@@ -204,11 +204,15 @@ export type ApprovalRow = {
 /**
  * Whether approval `a` is stale: a punch of the person on a day of the week (in its centre's zone)
  * arrived after it, or the employer's overtime rules changed since. Punches are never refused, so a
- * week approved while it was still going on simply waits to be approved again.
+ * week approved while it was still going on simply waits to be approved again; so does a week a
+ * punch kept offline lands in, however long ago it was made: what counts is when it arrived.
  */
 export const staleApproval = sql.raw(`(exists (
   select 1 from punches sp join businesses sb on sb.id = sp.business_id
-  where sp.staff_uid = a.staff_uid and sp.owner_uid = a.owner_uid and sp.server_at > a.approved_at
+  where sp.staff_uid = a.staff_uid and sp.owner_uid = a.owner_uid and sp.received_at > a.approved_at
+    -- A loose UTC window first, for the index on (person, time of record).
+    and sp.server_at >= (a.week_start - 1)::timestamp at time zone 'UTC'
+    and sp.server_at < (a.week_start + 8)::timestamp at time zone 'UTC'
     and (sp.server_at at time zone sb.time_zone)::date between a.week_start and a.week_start + 6)
   or exists (
   select 1 from overtime_rules sr
