@@ -26,8 +26,9 @@ import { receiptQrPayload } from '../apps/server/src/features/receipt-pdf/receip
 
 await loadEveryNamespace();
 const { privateKey } = generateKeyPairSync('ed25519');
+// The longest a receipt of today gets: version 2, kept offline, with its contact and offset.
 const receipt: TReceipt = {
-  v: 1,
+  v: 2,
   kind: 'verifiedhours.punch',
   key_id: `ed25519-${randomBytes(12).toString('base64url')}`,
   punch_id: randomUUID(),
@@ -49,8 +50,12 @@ const receipt: TReceipt = {
   centre: { latitude: 43.6387, longitude: -79.3802, radius_m: 150 },
   distance_m: 14.2,
   verdict: 'inside',
-  reasons: ['NEAR_EDGE'],
+  reasons: ['NEAR_EDGE', 'RECORDED_OFFLINE'],
   chain: { seq: 1_234_567, hash: randomBytes(32).toString('hex') },
+  received_time: '2026-11-25T22:47:31.402Z',
+  offset_ms: -1_139,
+  last_contact_time: '2026-11-25T21:31:07.518Z',
+  signals: [],
 };
 const signed: TSignedReceipt = {
   receipt,

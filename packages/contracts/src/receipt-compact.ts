@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize';
 import { receiptBytes } from './receipt-bytes.ts';
 import {
   LOCATION_ERRORS,
@@ -6,6 +7,9 @@ import {
   VERDICTS,
   ZSignedReceipt,
   type TReceipt,
+  type TReceiptSignal,
+  type TReceiptV1,
+  type TReceiptV2,
   type TSignedReceipt,
 } from './timeclock.ts';
 
@@ -16,6 +20,14 @@ import {
 
 /** The layout's version: 1 carries a v1 receipt. A new receipt version gets a new layout. */
 const LAYOUT_V1 = 1;
+/**
+ * Layout 2 carries a v2 receipt: layout 1's values, then which of the offset and the last contact
+ * there are, the received time, the offset and the last contact (as signed milliseconds: the
+ * times from the time of record, so a few bytes each), and the signals as their canonical JSON
+ * with its length (an empty list is one 0 byte). Signals are JSON because their kinds are open:
+ * a verifier that knows none of them still gives back the bytes that were signed.
+ */
+const LAYOUT_V2 = 2;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -50,6 +62,10 @@ class Out {
       rest = Math.floor(rest / 0x80);
     }
     this.u8(rest);
+  }
+  /** A whole number of either sign as a varint: 0, -1, 1, -2… become 0, 1, 2, 3… */
+  signed(value: number) {
+    this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
   }
   raw(bytes: Uint8Array) {
     for (const byte of bytes) this.u8(byte);
@@ -99,6 +115,10 @@ class In {
     }
     throw new RangeError('varint');
   }
+  signed(): number {
+    const value = this.varint();
+    return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+  }
   raw(length: number): Uint8Array {
     if (this.at + length > this.bytes.length) throw new RangeError('short');
     const slice = this.bytes.slice(this.at, this.at + length);
@@ -134,7 +154,7 @@ class In {
 function encode(signed: TSignedReceipt): Uint8Array {
   const r = signed.receipt;
   const out = new Out();
-  out.u8(LAYOUT_V1);
+  out.u8(r.v === 2 ? LAYOUT_V2 : LAYOUT_V1);
   for (const id of [r.punch_id, r.staff_uid, r.business_id, r.shift_id]) out.uuid(id);
   out.text(r.key_id);
   out.enumOf(PUNCH_TYPES, r.type);
@@ -157,16 +177,46 @@ function encode(signed: TSignedReceipt): Uint8Array {
   out.enumOf(VERDICTS, r.verdict);
   out.u8(r.reasons.length);
   for (const reason of r.reasons) out.enumOf(VERDICT_REASONS, reason);
+  if (r.v === 2) encodeV2(out, r);
   out.varint(r.chain.seq);
   out.hex(r.chain.hash);
   out.raw(fromBase64Url(signed.signature) ?? new Uint8Array(64));
   return out.done();
 }
 
+function encodeV2(out: Out, r: TReceiptV2) {
+  const recorded = Date.parse(r.server_time);
+  out.u8((r.offset_ms !== null ? 1 : 0) | (r.last_contact_time !== null ? 2 : 0));
+  out.signed(Date.parse(r.received_time) - recorded);
+  if (r.offset_ms !== null) out.signed(r.offset_ms);
+  if (r.last_contact_time !== null) out.signed(Date.parse(r.last_contact_time) - recorded);
+  const signals = r.signals.length > 0 ? (canonicalize(r.signals) ?? '') : '';
+  out.text(signals);
+}
+
+/** Layout 2's own values, read after the reasons; the instants come back as ISO strings. */
+function decodeV2(input: In, serverTime: string) {
+  const recorded = Date.parse(serverTime);
+  const flags = input.u8();
+  const receivedTime = new Date(recorded + input.signed()).toISOString();
+  const offset = flags & 1 ? input.signed() : null;
+  const contact = flags & 2 ? new Date(recorded + input.signed()).toISOString() : null;
+  const text = input.text();
+  // Whatever the list holds is checked by the receipt's schema below.
+  const signals = (text === '' ? [] : JSON.parse(text)) as TReceiptSignal[];
+  return {
+    received_time: receivedTime,
+    offset_ms: offset,
+    last_contact_time: contact,
+    signals,
+  };
+}
+
 function decode(bytes: Uint8Array): TSignedReceipt | null {
   const input = new In(bytes);
   try {
-    if (input.u8() !== LAYOUT_V1) return null;
+    const layout = input.u8();
+    if (layout !== LAYOUT_V1 && layout !== LAYOUT_V2) return null;
     const [punchId, staffUid, businessId, shiftId] = [1, 2, 3, 4].map(() => input.uuid());
     const keyId = input.text();
     const type = input.enumOf(PUNCH_TYPES);
@@ -189,10 +239,11 @@ function decode(bytes: Uint8Array): TSignedReceipt | null {
     const distance = flags & 4 ? input.f64() : null;
     const verdict = input.enumOf(VERDICTS);
     const reasons = Array.from({ length: input.u8() }, () => input.enumOf(VERDICT_REASONS));
+    const v2 = layout === LAYOUT_V2 ? decodeV2(input, serverTime) : null;
     const chain = { seq: input.varint(), hash: input.hex(32) };
     const signature = toBase64Url(input.raw(64));
     if (!input.end()) return null;
-    const receipt: TReceipt = {
+    const v1: TReceiptV1 = {
       v: 1,
       kind: 'verifiedhours.punch',
       key_id: keyId,
@@ -213,6 +264,7 @@ function decode(bytes: Uint8Array): TSignedReceipt | null {
       reasons,
       chain,
     };
+    const receipt: TReceipt = v2 ? { ...v1, ...v2, v: 2 } : v1;
     const parsed = ZSignedReceipt.safeParse({ receipt, alg: 'Ed25519', signature });
     return parsed.success ? parsed.data : null;
   } catch {

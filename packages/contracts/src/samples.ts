@@ -1,6 +1,6 @@
 // Sample data shaped by the contracts, for tests, journeys and benchmarks only (imported as
-// '@vh/contracts/samples', never from the main entry): one waterfront centre and one receipt.
-import type { TReceipt } from './timeclock.ts';
+// '@vh/contracts/samples', never from the main entry): one waterfront centre and its receipts.
+import type { TReceiptV1, TReceiptV2 } from './timeclock.ts';
 
 /** A business centre on Toronto's waterfront, as an owner would enter it. */
 export const sampleCentre = {
@@ -16,7 +16,7 @@ export const sampleCentre = {
 };
 
 /** A verified clock-in 11 m from `sampleCentre`, as a receipt signed by the key `keyId`. */
-export const sampleReceipt = (keyId: string): TReceipt => ({
+export const sampleReceipt = (keyId: string): TReceiptV1 => ({
   v: 1,
   kind: 'verifiedhours.punch',
   key_id: keyId,
@@ -41,4 +41,28 @@ export const sampleReceipt = (keyId: string): TReceipt => ({
   verdict: 'inside',
   reasons: [],
   chain: { seq: 4, hash: 'a'.repeat(64) },
+});
+
+/**
+ * The same clock-in as a version 2 receipt, made without signal and kept on the phone: the phone's
+ * clock ran 2 min fast (it said 9:02 at the press), its last contact was at 8:40, and the punch
+ * reached the server at 9:47, so its time of record is 9:00 (Toronto) and it is RECORDED_OFFLINE.
+ */
+export const sampleReceiptV2 = (keyId: string): TReceiptV2 => ({
+  ...sampleReceipt(keyId),
+  v: 2,
+  server_time: '2026-11-25T14:00:00.000Z',
+  client_time: '2026-11-25T14:02:00.000Z',
+  position: {
+    latitude: 43.6388,
+    longitude: sampleCentre.longitude,
+    accuracy_m: 8,
+    time: '2026-11-25T14:01:58.000Z',
+  },
+  verdict: 'inside',
+  reasons: ['RECORDED_OFFLINE'],
+  received_time: '2026-11-25T14:47:00.000Z',
+  offset_ms: -120_000,
+  last_contact_time: '2026-11-25T13:40:00.000Z',
+  signals: [],
 });

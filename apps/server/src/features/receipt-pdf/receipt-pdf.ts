@@ -92,7 +92,8 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
     });
     y -= 4;
   }
-  paragraph(words.deviceTime, LEFT, FACTS_RIGHT, { size: 9, color: GREY });
+  // Version 2 says the phone's time among its facts, with the time it reached the server.
+  if (words.deviceTime) paragraph(words.deviceTime, LEFT, FACTS_RIGHT, { size: 9, color: GREY });
   const scanY = qrTop - QR_SIZE - 12;
   const scan = t('pdf.receipt.scan');
   page.drawText(printable(regular, scan), {

@@ -25,4 +25,17 @@ describe('a flagged punch in words', () => {
       flaggedPunchWords({ type: 'clock_out', verdict: 'outside', reasons: [], decision: null }),
     ).toBe('Clock-out: outside the geofence. Needs review.');
   });
+
+  it('words the reasons of a punch kept on the phone', () => {
+    expect(
+      flaggedPunchWords({
+        type: 'clock_in',
+        verdict: 'inside',
+        reasons: ['RECORDED_OFFLINE', 'OFFSET_CHANGED', 'TIME_OUT_OF_BOUNDS'],
+        decision: null,
+      }),
+    ).toBe(
+      'Clock-in: inside the geofence — Recorded offline, delivered late; Device clock changed before delivery; Device time outside what is possible. Needs review.',
+    );
+  });
 });

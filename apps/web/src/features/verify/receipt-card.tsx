@@ -7,7 +7,8 @@ export type SignatureState = 'valid' | 'altered' | 'unknownKey';
 
 /**
  * A receipt for people: who, where, when, what, the verdict and the distance, in sentences, and
- * whether the signature holds. Ids, keys and codes are for the technical details, not here.
+ * whether the signature holds; a version 2 receipt adds the phone's time, the arrival, the phone
+ * clock's offset and its signals. Ids, keys and codes are for the technical details, not here.
  * `timeZone`: the centre's, where the reader knows it; else times are the reader's own.
  */
 export function ReceiptCard({
@@ -71,9 +72,11 @@ export function ReceiptCard({
             </List>
           </Stack>
         )}
-        <Text size="xs" c="dimmed">
-          {words.deviceTime}
-        </Text>
+        {words.deviceTime && (
+          <Text size="xs" c="dimmed">
+            {words.deviceTime}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

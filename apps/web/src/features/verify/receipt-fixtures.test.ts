@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZReceiptKeys } from '@vh/contracts';
 import fixture from './fixtures/receipts-v1.json';
+import fixtureV2 from './fixtures/receipts-v2.json';
 import { receiptTextOf, verifyReceiptText } from './verify-receipt.ts';
 
 // Receipts issued once must check for ever: after the key that signed them is retired, and in
@@ -39,5 +40,39 @@ describe('receipts already issued', () => {
     const text = receiptTextOf(changed);
     const result = text === null ? null : await verifyReceiptText(text, keys);
     expect(result?.kind ?? 'unreadable').not.toBe('valid');
+  });
+});
+
+describe('version 2 receipts already issued', () => {
+  const keysV2 = ZReceiptKeys.parse({ keys: fixtureV2.keys }).keys;
+
+  it.each(fixtureV2.receipts.map((receipt, index) => [index, receipt] as const))(
+    'receipt %i verifies as JSON, as a receipt link and as a QR code link (layout 2)',
+    async (_index, receipt) => {
+      expect(receipt.link).toMatch(/#c=/);
+      for (const text of [
+        receipt.json,
+        receiptTextOf(receipt.fullLink),
+        receiptTextOf(receipt.link),
+      ]) {
+        expect(text).not.toBeNull();
+        expect(await verifyReceiptText(text!, keysV2)).toMatchObject({
+          kind: 'valid',
+          receipt: { v: 2 },
+        });
+      }
+    },
+  );
+
+  it('keeps a signal of a kind it does not know, with its fields, from the QR code link', async () => {
+    const withSignal = fixtureV2.receipts[1]!;
+    const result = await verifyReceiptText(receiptTextOf(withSignal.link)!, keysV2);
+    expect(result.kind === 'valid' && result.receipt.v === 2 && result.receipt.signals).toEqual([
+      {
+        kind: 'kiosk',
+        kiosk_id: 'front-desk-2',
+        seen: { rssi: -61.5, at: '2026-11-25T22:00:02Z' },
+      },
+    ]);
   });
 });

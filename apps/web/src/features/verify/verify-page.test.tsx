@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { receiptBytes, receiptLink, t, ZSignedReceipt, type TReceiptKey } from '@vh/contracts';
-import { sampleReceipt } from '@vh/contracts/samples';
+import {
+  receiptBytes,
+  receiptLink,
+  t,
+  ZSignedReceipt,
+  type TReceipt,
+  type TReceiptKey,
+} from '@vh/contracts';
+import { sampleReceipt, sampleReceiptV2 } from '@vh/contracts/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { stubFetch } from '../../testing/fetch-stub.ts';
@@ -27,9 +34,13 @@ const base64url = (bytes: ArrayBuffer) =>
 
 const receipt = sampleReceipt('ed25519-test');
 
-async function signed() {
+async function signed(signedReceipt: TReceipt = receipt) {
   const pair = await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify']);
-  const signature = await crypto.subtle.sign('Ed25519', pair.privateKey, receiptBytes(receipt));
+  const signature = await crypto.subtle.sign(
+    'Ed25519',
+    pair.privateKey,
+    receiptBytes(signedReceipt),
+  );
   const key: TReceiptKey = {
     key_id: 'ed25519-test',
     alg: 'Ed25519',
@@ -37,7 +48,11 @@ async function signed() {
     created_at: '2026-11-01T00:00:00.000Z',
     retired_at: null,
   };
-  const text = JSON.stringify({ receipt, alg: 'Ed25519', signature: base64url(signature) });
+  const text = JSON.stringify({
+    receipt: signedReceipt,
+    alg: 'Ed25519',
+    signature: base64url(signature),
+  });
   stubFetch((request) =>
     request.url === '/api/receipts/keys/'
       ? jsonResponse(200, { keys: [key] })
@@ -61,7 +76,7 @@ describe('/verify', () => {
     const { text } = await signed();
     const user = userEvent.setup();
     await renderWithProviders(<VerifyPage />, { route: '/verify' });
-    await user.click(screen.getByLabelText('Receipt (JSON)'));
+    await user.click(await screen.findByLabelText('Receipt (JSON)'));
     await user.paste(text);
     await user.click(screen.getByRole('button', { name: 'Check receipt' }));
     expect(await screen.findByText('Signed by VerifiedHours and unchanged')).toBeTruthy();
@@ -91,6 +106,45 @@ describe('/verify', () => {
     expect(details.textContent).toContain('"signature"');
     await user.click(screen.getByText('Technical details'));
     expect(details.open).toBe(true);
+  });
+
+  it("shows a version 2 receipt's times, the clock's offset and its signals", async () => {
+    const v2 = { ...sampleReceiptV2('ed25519-test'), signals: [{ kind: 'kiosk', id: 'front' }] };
+    const { text } = await signed(v2);
+    window.location.hash = `#receipt=${base64url(new TextEncoder().encode(text).buffer)}`;
+    await renderWithProviders(<VerifyPage />, { route: '/verify' });
+    expect(await screen.findByText('Signed by VerifiedHours and unchanged')).toBeTruthy();
+
+    const card = screen.getByRole('region', { name: 'Clock-in: Grace Hopper' });
+    const row = (name: string) =>
+      screen.getByRole('rowheader', { name }).nextElementSibling?.textContent ?? '';
+    expect(row('When')).toMatch(/^November 25, 2026 at /);
+    expect(row("Phone's time")).toMatch(/^November 25, 2026 at /);
+    expect(row('Received')).toMatch(
+      /\(delivered 47 min later: kept on the phone without signal\)$/,
+    );
+    expect(row('Clock offset')).toMatch(/^2 min ahead of the server's at the phone's last contact/);
+    expect(row('Signals')).toBe('kiosk');
+    expect(card.textContent).toContain("Recorded offline on Grace Hopper's phone");
+    expect(card.textContent).not.toContain("By the phone's own clock");
+    expect(screen.getByText(t('verify.provesV2'))).toBeTruthy();
+    expect(screen.queryByText(t('verify.proves'))).toBeNull();
+  });
+
+  it('calls a version 2 receipt altered when its received time was moved', async () => {
+    const { text } = await signed(sampleReceiptV2('ed25519-test'));
+    const moved = text.replace(
+      '"received_time":"2026-11-25T14:47',
+      '"received_time":"2026-11-25T14:07',
+    );
+    expect(moved).not.toBe(text);
+    const user = userEvent.setup();
+    await renderWithProviders(<VerifyPage />, { route: '/verify' });
+    await user.click(await screen.findByLabelText('Receipt (JSON)'));
+    await user.paste(moved);
+    await user.click(screen.getByRole('button', { name: 'Check receipt' }));
+    expect(await screen.findByText(t('verify.altered'))).toBeTruthy();
+    expect(screen.queryByText(t('verify.provesV2'))).toBeNull();
   });
 
   it('reads the QR code of a photo of a printed receipt and checks it at once', async () => {

@@ -240,7 +240,9 @@ export function VerifyPage() {
         </Stack>
         {result && <Outcome result={result} />}
         {shown && <ReceiptCard receipt={shown} signature={signature} />}
-        {result?.kind === 'valid' && <Text size="sm">{t('verify.proves')}</Text>}
+        {result?.kind === 'valid' && (
+          <Text size="sm">{t(result.receipt.v === 2 ? 'verify.provesV2' : 'verify.proves')}</Text>
+        )}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form
             onSubmit={(event) => {
