@@ -13,6 +13,8 @@ const projects = [
   'packages/billing-sandbox',
   'apps/server',
   'apps/web',
+  // The service worker: the worker's globals instead of the page's.
+  'apps/web/src/sw',
   'e2e',
   'bench',
 ];

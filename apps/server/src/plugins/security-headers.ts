@@ -48,6 +48,10 @@ export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) 
     frameAncestors: ["'self'"],
     frameSrc: sources.frame?.length ? origins(sources.frame) : ["'none'"],
     imgSrc: ["'self'", 'data:', ...origins(sources.img)],
+    // The installed app: its manifest and its service worker (/sw.js), ours only. default-src
+    // already says so; named here so a change to it cannot take the installed app down with it.
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'", ...origins(sources.script)],
     scriptSrcAttr: ["'none'"],

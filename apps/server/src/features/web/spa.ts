@@ -11,8 +11,16 @@ export const defaultWebDist = path.resolve(
   '../../../../web/dist',
 );
 
-// Paths that are never the SPA: a miss there is a JSON 404, not the app's shell.
+// Paths that are never the SPA: a miss there is a JSON 404, not the app's shell. The service
+// worker (apps/web/src/sw/fetch.ts) leaves the same paths alone.
 const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/billing-sandbox/'];
+
+/**
+ * The service worker's script, at the root so its scope is the whole site. A build without it
+ * answers 404, never the app's page: a browser that finds the script gone removes the worker it
+ * had, which is how a deployment takes an installed worker away.
+ */
+const SERVICE_WORKER = '/sw.js';
 
 // A frame its opener sandboxed without top navigation (the billing sandbox's Chargebee.js
 // stand-in, which reads where its frame went and calls success or close) is left to that opener:
@@ -56,7 +64,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // The build writes .br and .gz beside each asset; send those to browsers that accept them.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change; the shell must revalidate.
+        // Vite fingerprints everything under assets/, so those never change; the shell must
+        // revalidate, and so must /sw.js and /manifest.webmanifest: a new version is found at once.
         void res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
@@ -85,7 +94,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!isApi && page && (dest === 'iframe' || dest === 'frame')) {
       return sendFrameExit(reply, request.url);
     }
-    if (!isApi && hasBuild && page) {
+    if (!isApi && hasBuild && page && url !== SERVICE_WORKER) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const params = { method: request.method, url };

@@ -4,6 +4,7 @@ import { IconClockCheck } from '@tabler/icons-react';
 import { layout, type TProfile, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
+import { AppUpdate } from '../../lib/pwa/app-update.tsx';
 import { AppMenuDrawer } from './app-menu-drawer.tsx';
 import { AppNavLinks, type TAppLink } from './app-nav.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -76,6 +77,8 @@ export function AppLayout({
       )}
       <AppShell.Main>
         <Container size="lg" px={0}>
+          {/* The service worker starts here, once someone has signed in (decision 004). */}
+          <AppUpdate />
           {children}
         </Container>
       </AppShell.Main>
