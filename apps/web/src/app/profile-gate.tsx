@@ -3,8 +3,13 @@ import { ErrorCode, type TProfile, t } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { ENDED_BY_SERVER } from '../features/auth/logout-redirect.ts';
 import { isApiError } from '../lib/api-client.ts';
-import { useProfile } from '../lib/get-profile.ts';
+import { keptProfile, useProfile } from '../lib/get-profile.ts';
+
+/** No answer from the server: no connection, or only a proxy's for a server that is down. */
+const unreachable = (error: unknown) =>
+  isApiError(error) && (error.status === 0 || [502, 503, 504].includes(error.status));
 
 /**
  * Loads the signed-in user's profile for the pages that show it. SPEC §4: when a stored session's
@@ -29,8 +34,11 @@ export function ProfileGate({
       isApiError(error, 403) ||
       isApiError(error, 404) ||
       (isApiError(error) && error.code === ErrorCode.ACCOUNT_DISABLED);
-    if (refused) return <Navigate to="/logout" replace />;
+    if (refused) return <Navigate to="/logout" replace state={ENDED_BY_SERVER} />;
     if (profile.data) return children(profile.data);
+    // Opened without signal: the profile this browser kept for this person (get-profile.ts).
+    const kept = unreachable(error) ? keptProfile(uid) : null;
+    if (kept) return children(kept);
     return (
       <Center component="main" mih="100dvh" px="md">
         <Stack align="center" gap="md">
@@ -42,6 +50,6 @@ export function ProfileGate({
       </Center>
     );
   }
-  if (!profile.data.active) return <Navigate to="/logout" replace />;
+  if (!profile.data.active) return <Navigate to="/logout" replace state={ENDED_BY_SERVER} />;
   return children(profile.data);
 }

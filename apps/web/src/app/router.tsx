@@ -189,8 +189,17 @@ export const routes: RouteObject[] = [
       {
         path: 'logout',
         ...withWords(ROUTE_WORDS.signIn),
+        // The time clock's queue is handed in: punches still waiting are worth a question first.
         lazy: page(() =>
-          import('../features/auth/components/logout-page.tsx').then((m) => m.LogoutPage),
+          Promise.all([
+            import('../features/auth/components/logout-page.tsx'),
+            import('../features/timeclock/offline/kept-punches.ts'),
+          ]).then(
+            ([{ LogoutPage }, { keptPunches }]) =>
+              function Logout() {
+                return <LogoutPage keptPunches={keptPunches} />;
+              },
+          ),
         ),
         ...titled('common.titles.signedOut'),
       },

@@ -1,6 +1,7 @@
 import { ErrorCode, t } from '@vh/contracts';
-import { ApiError } from './api-error.ts';
+import { ApiError, ClientErrorCode } from './api-error.ts';
 import { requestJson, type JsonRequest } from './http.ts';
+import { readSession } from './session-renewal.ts';
 import { authClient } from './supabase.ts';
 
 export { ApiError, ClientErrorCode, isApiError } from './api-error.ts';
@@ -26,8 +27,13 @@ export async function authHeaders(): Promise<Record<string, string>> {
 
 async function currentAccessToken(): Promise<string> {
   // getSession refreshes an expired access token before handing it out.
-  const { data } = await (await authClient()).auth.getSession();
-  const token = data.session?.access_token;
+  const { session, unreachable } = await readSession(await authClient());
+  const token = session?.access_token;
+  // Renewing it needs the auth service: out of reach, that is no answer rather than a refusal
+  // (a page offline keeps its screen, session-renewal.ts; a punch waits in its queue).
+  if (!token && unreachable) {
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, t('common.errors.unreachable'));
+  }
   if (!token) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, t('common.errors.notSignedIn'));
   return token;
 }

@@ -48,14 +48,21 @@ export function SessionProvider({
     let unsubscribe = () => {};
 
     const follow = (client: AuthClient) => {
-      const { data } = client.auth.onAuthStateChange((_event, session) => {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        // The first session is readSession's below, which knows why there may be none.
+        if (event === 'INITIAL_SESSION') return;
         if (active) setStatus({ kind: 'ready', session });
       });
       unsubscribe = () => data.subscription.unsubscribe();
-      client.auth
-        .getSession()
-        .then(({ data: { session } }) => {
-          if (active) setStatus({ kind: 'ready', session });
+      // Loaded with the auth client, never on a signed-out visitor's first page (decision 004).
+      import('./session-renewal.ts')
+        .then(async ({ readSession, storedSession }) => {
+          const { session, unreachable } = await readSession(client);
+          // Without signal, the stored session stands in: what the page kept for that person
+          // (the clock above all) still opens. Every request renews the token first, so none
+          // goes out on it; once online, a refused renewal signs out as always (SIGNED_OUT).
+          const kept = !session && unreachable ? storedSession() : null;
+          if (active) setStatus({ kind: 'ready', session: session ?? kept });
         })
         .catch(() => {
           if (active) setStatus({ kind: 'ready', session: null });

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BotPanel } from '../../features/bot/components/bot-panel.tsx';
 import { useCentres } from '../../features/businesses/hooks/use-centres.ts';
@@ -13,6 +14,7 @@ import { useEmailLinkConfirmation } from '../../features/email-verification/hook
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { StaffPanel } from '../../features/staff/components/staff-panel.tsx';
 import { TimeclockPanel } from '../../features/timeclock/components/timeclock-panel.tsx';
+import { keepDelivering } from '../../features/timeclock/offline/delivery-service.ts';
 import { CorrectionsWaiting } from '../../features/timesheets/components/corrections-waiting.tsx';
 import { TimesheetsPanel } from '../../features/timesheets/components/timesheets-panel.tsx';
 import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
@@ -40,6 +42,8 @@ export function DashboardShell({ profile }: { profile: TProfile }) {
   const navigate = useNavigate();
   useProfileRefresh(profile.uid, panel);
   usePendingApprovalPoll(profile);
+  // Punches kept on this phone leave whichever panel the app opens on, not only the clock.
+  useEffect(() => keepDelivering(profile.uid), [profile.uid]);
   const manages = managesStaff(profile);
   // An owner's centres decide whether the home panel still offers to set one up.
   const centres = useCentres({ enabled: profile.role === 'OWNER' && panel === 'home' });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { t } from '@vh/contracts';
 import {
   banner,
   hrefOf,
@@ -98,6 +99,9 @@ describe('avatar menu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(location()).not.toMatch(/^\/dashboard/));
+    // Signed out for good before the next test signs in (/logout first asks the phone whether
+    // punches still wait).
+    expect(await screen.findByRole('heading', { name: t('toasts.signedOut') })).toBeTruthy();
   });
 
   it('shows the first letter of the username when there is no first name', async () => {

@@ -28,3 +28,18 @@ export function isSignOutEverywhere(state: unknown): boolean {
     (state as { scope?: unknown }).scope === SIGN_OUT_EVERYWHERE.scope
   );
 }
+
+/**
+ * Router state for /logout when the server ended the session (a refused or disabled account, a
+ * profile gone): it signs out at once, without asking about punches still waiting on the phone,
+ * since staying signed in is no longer the person's choice.
+ */
+export const ENDED_BY_SERVER = { endedBy: 'server' } as const;
+
+export function isEndedByServer(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { endedBy?: unknown }).endedBy === ENDED_BY_SERVER.endedBy
+  );
+}

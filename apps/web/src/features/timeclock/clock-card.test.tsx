@@ -1,15 +1,31 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { t, type TClockStatus, type TPunch, type TPunchResponse, type TShift } from '@vh/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConnection } from '../../lib/connection.ts';
 import { errorResponse, jsonResponse } from '../../testing/factories.ts';
 import type { RecordedRequest } from '../../testing/fetch-stub.ts';
 import { centreId, graceUid, renderSignedInAt } from '../../testing/timesheets-kit.ts';
 import { ClockCard } from './components/clock-card.tsx';
+import { forgetOfflineDb } from './offline/offline-db.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
+/** Whether the phone has a connection: without one, every request to the product fails. */
+let offline = false;
+
+beforeEach(async () => {
+  // A phone of its own for each test: nothing kept from another.
+  await forgetOfflineDb();
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  offline = false;
+});
+
+afterEach(async () => {
   vi.useRealTimers();
+  await forgetOfflineDb();
+  resetConnection();
 });
 
 const shiftId = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -39,6 +55,8 @@ function buildPunch(type: TPunch['type'], overrides: Partial<TPunch> = {}): TPun
     shift_id: shiftId,
     server_time: minutesAgo(200),
     client_time: minutesAgo(200),
+    received_time: minutesAgo(200),
+    offset_ms: null,
     latitude: 44.6501,
     longitude: -63.5801,
     accuracy_m: 8,
@@ -115,6 +133,7 @@ async function renderClock(
   shifts: () => TShift[] = () => [],
 ) {
   const rendered = await renderSignedInAt(<ClockCard />, '/dashboard?panel=clock', (request) => {
+    if (offline) throw new TypeError('Failed to fetch');
     if (request.url === '/api/timeclock/status/') return jsonResponse(200, current());
     if (request.url === '/api/timeclock/punches/' && request.method === 'POST') {
       return onPunch(request);
@@ -326,5 +345,186 @@ describe('clocking out', () => {
     // Clocked in again: the new state, and the new punch's verdict.
     expect(await screen.findByText(/^Clocked in at \d/)).toBeTruthy();
     expect(screen.getByText(t('timeclock.state.in', { centre: 'Harbour Street' }))).toBeTruthy();
+  });
+});
+
+describe('without a connection', () => {
+  /** A server that records what reaches it and answers with the state that makes. */
+  function recordingServer(refusal?: () => Response) {
+    const received: TPunch['type'][] = [];
+    const current = () =>
+      status(
+        received.includes('clock_in') && !received.includes('clock_out')
+          ? buildOpenShift({
+              break_started_at: received.at(-1) === 'break_start' ? minutesAgo(1) : null,
+            })
+          : null,
+      );
+    const onPunch = (request: RecordedRequest) => {
+      if (refusal) return refusal();
+      const type = (request.body as { type: TPunch['type'] }).type;
+      received.push(type);
+      return jsonResponse(
+        200,
+        answered(buildPunch(type, { server_time: new Date().toISOString() })),
+      );
+    };
+    return { received, current, onPunch };
+  }
+
+  const waitingCard = () => screen.getByTestId('offline-waiting');
+  const line = () => screen.getByTestId('connection-line');
+
+  it('keeps punches on the phone at once, shows what they make, and sends them in order when back', async () => {
+    const server = recordingServer();
+    const { user } = await renderClock(server.current, server.onPunch);
+    expect(line().textContent).toBe('Online');
+
+    offline = true;
+    await user.click(screen.getByRole('button', { name: 'Clock in' }));
+
+    await waitFor(() =>
+      expect(
+        within(waitingCard()).getByText(
+          'Saved on this phone — will be sent when you are online (1 waiting)',
+        ),
+      ).toBeTruthy(),
+    );
+    // Clocked in as far as this phone knows, marked as not sent, the time running from the press.
+    expect(screen.getByText(t('timeclock.state.in', { centre: 'Harbour Street' }))).toBeTruthy();
+    expect(screen.getByTestId('not-sent-yet').textContent).toBe('Not sent yet');
+    expect(timer('Worked this shift').textContent).toMatch(/^0:00:0\d$/);
+    expect(bigButtons()).toEqual(['Start break', 'Clock out']);
+    await waitFor(() =>
+      expect(line().textContent).toBe('Offline — punches are kept on this phone1 punch waiting'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Start break' }));
+    await waitFor(() =>
+      expect(
+        within(waitingCard()).getByText(
+          'Saved on this phone — will be sent when you are online (2 waiting)',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(
+      screen.getByText(t('timeclock.state.onBreak', { centre: 'Harbour Street' })),
+    ).toBeTruthy();
+    expect(
+      within(waitingCard())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Clocked in at \d/),
+      expect.stringMatching(/^Break started at \d/),
+    ]);
+    expect(server.received).toEqual([]);
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+
+    await waitFor(() => expect(screen.queryByTestId('offline-waiting')).toBeNull());
+    expect(server.received).toEqual(['clock_in', 'break_start']);
+    await waitFor(() => expect(screen.queryByTestId('not-sent-yet')).toBeNull());
+    expect(
+      screen.getByText(t('timeclock.state.onBreak', { centre: 'Harbour Street' })),
+    ).toBeTruthy();
+    await waitFor(() => expect(line().textContent).toMatch(/^OnlineLast sent \d{1,2}:\d\d/));
+    expect(screen.getByTestId('last-sent').textContent).toMatch(/^Last sent \d/);
+  });
+
+  it('opens from what the phone last knew, waiting punches on top, and its buttons still work', async () => {
+    const server = recordingServer();
+    const first = await renderClock(server.current, server.onPunch);
+    offline = true;
+    await first.user.click(screen.getByRole('button', { name: 'Clock in' }));
+    await screen.findByTestId('offline-waiting');
+    first.unmount();
+
+    // The page opened again with no connection: the status request fails.
+    const { user } = await renderClock(server.current, server.onPunch);
+
+    expect(screen.getByText(t('timeclock.state.in', { centre: 'Harbour Street' }))).toBeTruthy();
+    expect(screen.getByTestId('not-sent-yet')).toBeTruthy();
+    expect(line().textContent).toBe('Offline — punches are kept on this phone1 punch waiting');
+    await user.click(screen.getByRole('button', { name: 'Clock out' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clock out' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(waitingCard()).getByText(
+          'Saved on this phone — will be sent when you are online (2 waiting)',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(bigButtons()).toEqual(['Clock in']);
+    expect(server.received).toEqual([]);
+  });
+
+  it('shows a punch refused on delivery with the server’s sentence until it is dismissed', async () => {
+    let refuse = false;
+    const server = recordingServer();
+    const { user, unmount } = await renderClock(server.current, (request) =>
+      refuse
+        ? errorResponse(403, 'ACCOUNT_DISABLED', 'Your employer has disabled your account.')
+        : server.onPunch(request),
+    );
+    offline = true;
+    await user.click(screen.getByRole('button', { name: 'Clock in' }));
+    await screen.findByTestId('offline-waiting');
+
+    offline = false;
+    refuse = true;
+    window.dispatchEvent(new Event('online'));
+
+    const card = await screen.findByTestId('refused-punch');
+    expect(
+      within(card).getByText(/^Your clock-in at \d{1,2}:\d\d.* was not recorded$/),
+    ).toBeTruthy();
+    expect(within(card).getByText('Your employer has disabled your account.')).toBeTruthy();
+    expect(screen.queryByTestId('offline-waiting')).toBeNull();
+    expect(bigButtons()).toEqual(['Clock in']);
+
+    // Still there after the page opens again, until dismissed.
+    unmount();
+    const again = await renderClock(server.current, server.onPunch);
+    const kept = await screen.findByTestId('refused-punch');
+    await again.user.click(within(kept).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('refused-punch')).toBeNull());
+    again.unmount();
+    await renderClock(server.current, server.onPunch);
+    expect(screen.queryByTestId('refused-punch')).toBeNull();
+  });
+
+  it('says so when the phone’s storage is full: sent directly online, not saved offline', async () => {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: () => Promise.resolve({ quota: 20_000_000, usage: 19_500_000 }) },
+    });
+    try {
+      const server = recordingServer();
+      const { user } = await renderClock(server.current, server.onPunch);
+
+      await user.click(screen.getByRole('button', { name: 'Clock in' }));
+      const note = await screen.findByTestId('storage-note');
+      expect(note.textContent).toContain(t('timeclock.offline.storage.full'));
+      expect(server.received).toEqual(['clock_in']);
+      expect(await screen.findByTestId('verdict')).toBeTruthy();
+
+      offline = true;
+      await user.click(await screen.findByRole('button', { name: 'Start break' }));
+      const notSaved = await screen.findByTestId('punch-not-saved');
+      expect(within(notSaved).getByText('Your punch was not saved')).toBeTruthy();
+      expect(within(notSaved).getByText(t('timeclock.offline.storage.full'))).toBeTruthy();
+      expect(screen.queryByTestId('offline-waiting')).toBeNull();
+
+      offline = false;
+      await user.click(within(notSaved).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByTestId('punch-not-saved')).toBeNull());
+      expect(server.received).toEqual(['clock_in', 'break_start']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
   });
 });

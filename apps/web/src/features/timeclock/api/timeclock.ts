@@ -1,4 +1,7 @@
 import {
+  DEVICE_TIME_HEADER,
+  ErrorCode,
+  t,
   ZAuditPage,
   ZBoard,
   ZAuditVerification,
@@ -17,7 +20,6 @@ import {
   type TLatestAuditVerification,
   type TClockStatus,
   type TPunch,
-  type TPunchRequest,
   type TPunchResponse,
   type TReceiptList,
   type TReviewBatchRequest,
@@ -27,23 +29,65 @@ import {
   type TShiftList,
   type TSignedReceipt,
 } from '@vh/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, authHeaders, ClientErrorCode } from '../../../lib/api-client.ts';
+import { requestJson } from '../../../lib/http.ts';
+import { readSession } from '../../../lib/session-renewal.ts';
+import { authClient } from '../../../lib/supabase.ts';
 
 // The time clock's endpoints. The server decides everything: who may punch where, the verdict,
 // who may see whose hours. The same punch id sent twice is one punch, so a retry is always safe.
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export const getClockStatus = (signal?: AbortSignal): Promise<TClockStatus> =>
-  apiRequest('/api/timeclock/status/', { auth: true, schema: ZClockStatus, ...withSignal(signal) });
-
-export const sendPunch = (body: TPunchRequest): Promise<TPunchResponse> =>
-  apiRequest('/api/timeclock/punches/', {
-    method: 'POST',
-    body,
-    auth: true,
-    schema: ZPunchResponse,
+/**
+ * The clock status, with the device's clock (ms) when the request left and when its answer
+ * arrived: the offset of the device clock at this contact is measured from them.
+ */
+export async function getClockStatus(
+  signal?: AbortSignal,
+): Promise<{ status: TClockStatus; sentAt: number; receivedAt: number }> {
+  // The token first, so a session refresh does not count in the round trip.
+  const headers = await authHeaders();
+  const sentAt = Date.now();
+  const status = await requestJson('/api/timeclock/status/', {
+    headers,
+    schema: ZClockStatus,
+    ...withSignal(signal),
   });
+  return { status, sentAt, receivedAt: Date.now() };
+}
+
+/** The session's token, if the session is still `uid`'s: a punch is sent only as who made it. */
+async function tokenOf(uid: string): Promise<string> {
+  const { session, unreachable } = await readSession(await authClient());
+  // The token needs renewing and the auth service is out of reach: no answer, try later.
+  if (!session && unreachable) {
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, t('common.errors.unreachable'));
+  }
+  if (!session || session.user.id !== uid) {
+    throw new ApiError(401, ErrorCode.UNAUTHENTICATED, t('common.errors.notSignedIn'));
+  }
+  return session.access_token;
+}
+
+/**
+ * POST /api/timeclock/punches/ with a body already written (a queued punch's, byte for byte), as
+ * `uid`, and the device's clock at sending in the device-time header.
+ */
+export async function sendPunchBody(
+  uid: string,
+  body: string,
+  signal?: AbortSignal,
+): Promise<TPunchResponse> {
+  const token = await tokenOf(uid);
+  return requestJson('/api/timeclock/punches/', {
+    method: 'POST',
+    json: body,
+    headers: { 'X-JWT': token, [DEVICE_TIME_HEADER]: new Date().toISOString() },
+    schema: ZPunchResponse,
+    ...withSignal(signal),
+  });
+}
 
 /** The person's shifts that started in [from, to). */
 export const getMyShifts = (from: Date, to: Date, signal?: AbortSignal): Promise<TShiftList> =>

@@ -1,6 +1,6 @@
 import {
   Alert,
-  Anchor,
+  Badge,
   Button,
   Group,
   Loader,
@@ -11,48 +11,43 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useInterval } from '@mantine/hooks';
 import {
-  IconAlertTriangle,
   IconCoffee,
-  IconDownload,
-  IconFileTypePdf,
   IconLogin,
   IconLogout,
   IconMapPinOff,
   IconPlayerPlay,
-  IconShieldCheck,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  receiptLink,
-  t,
-  type TClockStatus,
-  type TPunch,
-  type TPunchRequest,
-  type TPunchResponse,
-  type TPunchType,
-} from '@vh/contracts';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { v4 as uuidv4 } from 'uuid';
-import { reasonFor } from '../../../lib/failure-reason.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { sendPunch } from '../api/timeclock.ts';
-import { downloadJson, saveReceiptPdf } from '../download.ts';
-import { canAskForLocation, currentFix } from '../geolocation.ts';
+import { t, type TPunchType } from '@vh/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../../../lib/session.tsx';
+import { canAskForLocation } from '../geolocation.ts';
+import { usePunchPress } from '../hooks/use-punch-press.ts';
 import { timeclockKeys, useClockStatus } from '../hooks/use-timeclock.ts';
-import { formatDuration, formatTimeAt, reasonSentence, verdictWords } from '../time-words.ts';
+import {
+  clockState,
+  runningTimes,
+  type ClockShift,
+  type ClockState,
+} from '../offline/clock-state.ts';
+import type { QueuedPunch } from '../offline/offline-db.ts';
+import { dismissRefused } from '../offline/punch-queue.ts';
+import { useOfflinePunches, useOnline } from '../offline/use-offline-punches.ts';
+import { formatDuration, formatTimeAt } from '../time-words.ts';
 
 import { ClockOutConfirm } from './clock-out-confirm.tsx';
+import { ConnectionLine } from './connection-line.tsx';
+import { LastPunch } from './last-punch.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { NotSavedCard, RefusedCard, StorageNote, WaitingCard } from './offline-cards.tsx';
+import { RunningTime, useNow } from './running-time.tsx';
 import { ShiftSummary } from './shift-summary.tsx';
 
-type Phase = 'idle' | 'locating' | 'sending';
-
 /** Which buttons the person's state allows, the usual next one first; the server refuses others. */
-function actionsFor(status: TClockStatus): TPunchType[] {
-  if (!status.shift) return ['clock_in'];
-  return status.shift.break_started_at ? ['break_end', 'clock_out'] : ['break_start', 'clock_out'];
+function actionsFor(shift: ClockShift | null): TPunchType[] {
+  if (!shift) return ['clock_in'];
+  return shift.break_started_at ? ['break_end', 'clock_out'] : ['break_start', 'clock_out'];
 }
 
 const actionIcons: Record<TPunchType, ReactNode> = {
@@ -61,33 +56,6 @@ const actionIcons: Record<TPunchType, ReactNode> = {
   break_end: <IconPlayerPlay aria-hidden />,
   clock_out: <IconLogout aria-hidden />,
 };
-
-/** A running time as a clock shows it, 3:07:09: digits only, so it reads the same in any language. */
-function clockFace(totalSeconds: number): string {
-  const seconds = Math.floor(Math.max(0, totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-}
-
-/**
- * The shift's worked time and the current break's length, ticking every second between fetches
- * from the server's figures. The break is measured on the server's clock (its `server_time` less
- * `break_started_at`), so a phone whose clock is off still shows the right length.
- */
-function useRunningTimes(status: TClockStatus | undefined, fetchedAt: number) {
-  const [now, setNow] = useState(() => Date.now());
-  const ticker = useInterval(() => setNow(Date.now()), 1000);
-  useEffect(() => {
-    ticker.start();
-    return ticker.stop;
-  }, [ticker]);
-  const shift = status?.shift;
-  if (!status || !shift) return { worked: 0, onBreak: null };
-  const since = Math.max(0, now - fetchedAt) / 1000;
-  if (!shift.break_started_at) return { worked: shift.worked_seconds + since, onBreak: null };
-  const breakSoFar = (Date.parse(status.server_time) - Date.parse(shift.break_started_at)) / 1000;
-  return { worked: shift.worked_seconds, onBreak: Math.max(0, breakSoFar) + since };
-}
 
 function usePermissionDenied(): boolean {
   const [denied, setDenied] = useState(false);
@@ -107,202 +75,85 @@ function usePermissionDenied(): boolean {
   return denied;
 }
 
-/** A running time, large: what a person glances at on the way to the door. */
-function RunningTime({ label, seconds, size }: { label: string; seconds: number; size: number }) {
-  const labelId = useId();
-  return (
-    <Stack gap={0} align="center">
-      <Text size="sm" c="dimmed" id={labelId}>
-        {label}
-      </Text>
-      {/* A timer is not announced each second; its label says what it counts. */}
-      <Text
-        role="timer"
-        aria-labelledby={labelId}
-        fz={size}
-        fw={700}
-        lh={1.1}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {clockFace(seconds)}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The last punch's verdict: verified, or flagged and why; with its receipt when just made. */
-function LastPunch({
-  punch,
-  centre,
-  timeZone,
-  response,
-  denied,
-}: {
-  punch: TPunch;
-  centre: string;
-  timeZone: string;
-  response: TPunchResponse | null;
-  denied: boolean;
-}) {
-  const [saving, setSaving] = useState(false);
-  const clean = !punch.needs_review;
-  const what = t(`timeclock.done.${punch.type}`);
-  const time = formatTimeAt(punch.server_time, timeZone);
-  return (
-    <Alert
-      color={clean ? 'green' : 'yellow'}
-      icon={clean ? <IconShieldCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
-      title={t('timeclock.clock.lastPunch', { what, time })}
-      role="status"
-      p="sm"
-    >
-      <Stack gap={6}>
-        <Text size="sm" data-testid="verdict">
-          {verdictWords(punch, centre)}
-        </Text>
-        {/* Said once: the blocked-location note below says it where the browser tells. */}
-        {punch.location_error === 'denied' && !denied && (
-          <Text size="sm">{t('timeclock.denied')}</Text>
-        )}
-        {punch.location_error && punch.location_error !== 'denied' && (
-          <Text size="sm">{t('timeclock.unavailable')}</Text>
-        )}
-        {/* Why it needs review, in sentences with the punch's own figures. */}
-        {punch.reasons.map((reason) => (
-          <Text key={reason} size="sm">
-            {reasonSentence(punch, reason)}
-          </Text>
-        ))}
-        {response && (
-          <Group gap="sm">
-            <Button
-              size="compact-sm"
-              leftSection={<IconFileTypePdf size={14} aria-hidden />}
-              loading={saving}
-              onClick={() => {
-                setSaving(true);
-                saveReceiptPdf(punch.id)
-                  .catch((error: unknown) => notifyError(reasonFor(error, t('toasts.fetchError'))))
-                  .finally(() => setSaving(false));
-              }}
-            >
-              {t('timeclock.saveReceiptPdf')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => downloadJson(`receipt-${punch.id}.json`, response.receipt)}
-            >
-              {t('timeclock.downloadReceipt')}
-            </Button>
-            {/* In the alert's own text colour: the link blue fails contrast on its green. */}
-            <Anchor
-              size="sm"
-              c="inherit"
-              underline="always"
-              rel="noopener"
-              href={receiptLink(window.location.origin, response.receipt)}
-              target="_blank"
-            >
-              {t('timeclock.checkReceipt')}
-            </Anchor>
-          </Group>
-        )}
-      </Stack>
-    </Alert>
-  );
+/** Asks the server again for the state once punches it did not have have left the phone. */
+function useRefreshAfterDelivery(waitingIds: string, pressing: boolean) {
+  const queryClient = useQueryClient();
+  const before = useRef(waitingIds);
+  useEffect(() => {
+    const gone = before.current.split(' ').some((id) => id && !waitingIds.includes(id));
+    before.current = waitingIds;
+    // A press asks for the new state itself once its punch is through.
+    if (!gone || pressing) return;
+    void queryClient.invalidateQueries({ queryKey: timeclockKeys.status });
+    void queryClient.invalidateQueries({ queryKey: timeclockKeys.shifts });
+  }, [waitingIds, pressing, queryClient]);
 }
 
 /**
  * The staff member's clock, laid out for a phone: where, the running times, one big button per
  * thing they may do next, and the verdict of their last punch. Clocking out asks first, then shows
- * the shift's summary.
+ * the shift's summary. Each punch is kept on the phone before it is sent, so without signal the
+ * clock still works from what the phone last knew, and says what waits to be sent.
  */
 export function ClockCard() {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const status = useClockStatus();
-  const { worked, onBreak } = useRunningTimes(status.data, status.dataUpdatedAt);
+  const uid = useSession().session?.user.id ?? '';
+  const status = useClockStatus(uid);
+  const offline = useOfflinePunches(uid || null);
+  const online = useOnline();
+  const punch = usePunchPress(uid);
+  const now = useNow();
   const denied = usePermissionDenied();
   const [centreId, setCentreId] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [result, setResult] = useState<{
-    response: TPunchResponse;
-    centre: string;
-    timeZone: string;
-  } | null>(null);
-  const [failure, setFailure] = useState<{ message: string; retry: TPunchRequest } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [finished, setFinished] = useState<{ id: string; started_at: string } | null>(null);
+  // While a press is under way the screen keeps the state it was made in: the punch passes
+  // through the queue, and leaves it before the server's new state arrives; the clock must not
+  // jump back and forth in between.
+  const [pressedIn, setPressedIn] = useState<{
+    state: ClockState;
+    waiting: QueuedPunch[];
+  } | null>(null);
+  useRefreshAfterDelivery(offline.waiting.map((item) => item.id).join(' '), punch.phase !== 'idle');
 
-  if (status.isPending) return <Loader role="status" aria-label={t('timeclock.clockTitle')} />;
+  if (!uid || status.isPending) {
+    return <Loader role="status" aria-label={t('timeclock.clockTitle')} />;
+  }
   if (status.isError) return <LoadFailed onRetry={() => void status.refetch()} />;
-  const data = status.data;
-  if (data.centres.length === 0 && !data.shift) {
+  const view = status.data;
+  const busy = punch.phase !== 'idle';
+  const live = clockState(view.status, view.fetchedAt, offline.waiting);
+  const state = busy && pressedIn ? pressedIn.state : live;
+  const waiting = busy && pressedIn ? pressedIn.waiting : offline.waiting;
+  const { shift, centres } = state;
+  if (centres.length === 0 && !shift) {
     return (
       <Alert color="blue" title={t('timeclock.noCentresTitle')}>
         {t('timeclock.noCentres')}
       </Alert>
     );
   }
-  const shift = data.shift;
-  const chosen = shift?.business_id ?? centreId ?? data.centres[0]?.id ?? '';
-  const centre = data.centres.find((c) => c.id === chosen);
+  const { worked, onBreak } = runningTimes(state.running, now);
+  const chosen = shift?.business_id ?? centreId ?? centres[0]?.id ?? '';
+  const centre = centres.find((c) => c.id === chosen);
   const centreName = shift?.business_name ?? centre?.name ?? '';
   const timeZone = shift?.time_zone ?? centre?.time_zone ?? 'UTC';
-
-  async function send(body: TPunchRequest) {
-    setPhase('sending');
-    setFailure(null);
-    let response: TPunchResponse | null = null;
-    try {
-      response = await sendPunch(body);
-    } catch (error) {
-      // The same body again is the same punch: a retry can never double it.
-      setFailure({ message: reasonFor(error, t('toasts.fetchError')), retry: body });
-    }
-    // The new state first, then the verdict: never "clocked out" above "Clocked in at 7:05".
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: timeclockKeys.status }),
-      queryClient.invalidateQueries({ queryKey: timeclockKeys.shifts }),
-    ]);
-    if (response) {
-      setResult({ response, centre: centreName, timeZone });
-      if (response.punch.type === 'clock_out' && shift) {
-        setFinished({ id: response.punch.shift_id, started_at: shift.started_at });
-      }
-    }
-    setPhase('idle');
-  }
+  const centreOf = (id: string) => centres.find((c) => c.id === id);
+  const zoneOf = (id: string) => centreOf(id)?.time_zone ?? timeZone;
 
   async function press(type: TPunchType) {
-    setResult(null);
     setFinished(null);
-    setPhase('locating');
-    const fix = await currentFix();
-    const base = {
-      id: uuidv4(),
-      type,
-      business_id: chosen,
-      client_time: new Date().toISOString(),
-    };
-    await send(
-      fix.kind === 'position'
-        ? {
-            ...base,
-            latitude: fix.latitude,
-            longitude: fix.longitude,
-            accuracy: fix.accuracy,
-            position_time: fix.time,
-          }
-        : { ...base, location_error: fix.error },
-    );
+    setPressedIn({ state: live, waiting: offline.waiting });
+    const started = live.shift?.server ?? null;
+    const answer = await punch.press(type, chosen);
+    setPressedIn(null);
+    if (answer?.punch.type === 'clock_out' && started) {
+      setFinished({ id: answer.punch.shift_id, started_at: started.started_at });
+    }
   }
 
   // The punch just made, else the open shift's last one: today's verdict either way.
-  const lastPunch = result?.response.punch ?? shift?.punches.at(-1) ?? null;
-  const busy = phase !== 'idle';
+  const lastPunch = punch.response?.punch ?? shift?.server?.punches.at(-1) ?? null;
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
@@ -313,10 +164,16 @@ export function ClockCard() {
             {t('timeclock.clockTitle')}
           </Title>
         </VisuallyHidden>
-        {!shift && data.centres.length > 1 && (
+        <ConnectionLine
+          online={online && !view.cached}
+          waiting={waiting.length}
+          lastSent={offline.lastSent}
+          timeZone={timeZone}
+        />
+        {!shift && centres.length > 1 && (
           <Select
             label={t('timeclock.centreLabel')}
-            data={data.centres.map((c) => ({ value: c.id, label: c.name }))}
+            data={centres.map((c) => ({ value: c.id, label: c.name }))}
             value={chosen}
             onChange={setCentreId}
             allowDeselect={false}
@@ -331,7 +188,14 @@ export function ClockCard() {
                 ? t('timeclock.state.onBreak', { centre: shift.business_name })
                 : t('timeclock.state.in', { centre: shift.business_name })}
           </Text>
-          {!shift && data.centres.length === 1 && (
+          {shift?.waiting && (
+            <Group justify="center">
+              <Badge color="blue" variant="light" data-testid="not-sent-yet">
+                {t('timeclock.offline.notSentYet')}
+              </Badge>
+            </Group>
+          )}
+          {!shift && centres.length === 1 && (
             <Text c="dimmed" ta="center" data-testid="centre">
               {centreName}
             </Text>
@@ -349,7 +213,7 @@ export function ClockCard() {
           </Stack>
         )}
         <Stack gap="sm">
-          {actionsFor(data).map((type, index) => (
+          {actionsFor(shift).map((type, index) => (
             <Button
               key={type}
               size="xl"
@@ -369,23 +233,33 @@ export function ClockCard() {
           <Group gap="xs" aria-live="polite" justify="center">
             <Loader size="xs" />
             <Text size="sm">
-              {phase === 'locating' ? t('timeclock.locating') : t('timeclock.sending')}
+              {punch.phase === 'locating' ? t('timeclock.locating') : t('timeclock.sending')}
             </Text>
           </Group>
         )}
-        {failure && (
-          <Alert color="red" title={failure.message}>
-            <Button size="xs" variant="default" onClick={() => void send(failure.retry)}>
-              {t('common.actions.tryAgain')}
-            </Button>
-          </Alert>
+        {punch.notSaved && (
+          <NotSavedCard
+            trouble={punch.notSaved.trouble}
+            reason={punch.notSaved.reason}
+            onRetry={punch.notSaved.retry ? () => void punch.retry() : null}
+          />
         )}
+        {punch.trouble && <StorageNote trouble={punch.trouble} />}
+        {waiting.length > 0 && <WaitingCard punches={waiting} timeZone={timeZone} />}
+        {offline.refused.map((refused) => (
+          <RefusedCard
+            key={refused.id}
+            punch={refused}
+            timeZone={zoneOf(refused.business_id)}
+            onDismiss={() => void dismissRefused(refused.id).catch(() => undefined)}
+          />
+        ))}
         {lastPunch && (
           <LastPunch
             punch={lastPunch}
-            centre={result?.centre ?? centreName}
-            timeZone={result?.timeZone ?? timeZone}
-            response={result?.response ?? null}
+            centre={centreOf(lastPunch.business_id)?.name ?? centreName}
+            timeZone={zoneOf(lastPunch.business_id)}
+            response={punch.response}
             denied={denied}
           />
         )}

@@ -1,6 +1,8 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { TIMECLOCK } from '@vh/contracts';
+import { TIMECLOCK, type TClockStatus } from '@vh/contracts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { getBoard, getClockStatus, getMyShifts, getReviewQueue } from '../api/timeclock.ts';
+import { cachedStatus, rememberContact } from '../offline/last-contact.ts';
 
 export const timeclockKeys = {
   status: ['timeclock', 'status'] as const,
@@ -11,10 +13,33 @@ export const timeclockKeys = {
   chainCheck: (centreId: string) => ['timeclock', 'chain-check', centreId] as const,
 };
 
-export function useClockStatus() {
+/** The clock's status and when (device ms) it was fetched; `cached`: the phone's last copy. */
+export type ClockView = { status: TClockStatus; fetchedAt: number; cached: boolean };
+
+/** No answer at all, or only a proxy's for a server that is down: the phone's copy will do. */
+const unreachable = (error: unknown) =>
+  isApiError(error) && (error.status === 0 || [502, 503, 504].includes(error.status));
+
+/**
+ * The signed-in person's clock status. Each answer is kept on the phone with the clock offset it
+ * measured; when the server cannot be reached, the last kept status stands in (`cached`).
+ */
+export function useClockStatus(uid: string) {
   return useQuery({
-    queryKey: timeclockKeys.status,
-    queryFn: ({ signal }) => getClockStatus(signal),
+    queryKey: [...timeclockKeys.status, uid],
+    queryFn: async ({ signal }): Promise<ClockView> => {
+      try {
+        const { status, sentAt, receivedAt } = await getClockStatus(signal);
+        // Storage the browser denies only costs the offline clock; the online one goes on.
+        await rememberContact(uid, status, sentAt, receivedAt).catch(() => undefined);
+        return { status, fetchedAt: receivedAt, cached: false };
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        const kept = await cachedStatus(uid).catch(() => null);
+        if (!kept) throw error;
+        return { status: kept.status, fetchedAt: kept.fetched_at, cached: true };
+      }
+    },
     refetchInterval: TIMECLOCK.clockRefreshMs,
   });
 }
