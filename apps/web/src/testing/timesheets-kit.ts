@@ -186,6 +186,8 @@ export const flaggedItem = (
     shift_id: crypto.randomUUID(),
     server_time: '2026-11-25T14:00:00.000Z',
     client_time: '2026-11-25T14:00:00.000Z',
+    received_time: '2026-11-25T14:00:00.000Z',
+    offset_ms: null,
     latitude: null,
     longitude: null,
     accuracy_m: null,

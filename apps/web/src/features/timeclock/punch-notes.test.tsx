@@ -28,6 +28,8 @@ const punch = (notes: TPunchNote[] = []): TPunch => ({
   shift_id: '7d2c4b1a-9e8f-4a6b-8c5d-3e2f1a0b9c8d',
   server_time: '2026-11-25T14:00:00.000Z',
   client_time: '2026-11-25T14:00:00.000Z',
+  received_time: '2026-11-25T14:00:00.000Z',
+  offset_ms: null,
   latitude: null,
   longitude: null,
   accuracy_m: null,

@@ -32,6 +32,16 @@ const skewed = flaggedItem('Ada Lovelace', 'break_start', {
   client_time: '2026-11-25T13:50:00.000Z',
 });
 
+// Kept on the phone without signal: made at 9:02 (Halifax), the phone 2 min fast, received 9:49.
+const keptOffline = flaggedItem('Grace Hopper', 'clock_in', {
+  reasons: ['RECORDED_OFFLINE'],
+  verdict: 'inside',
+  server_time: '2026-11-25T13:02:00.000Z',
+  client_time: '2026-11-25T13:04:00.000Z',
+  received_time: '2026-11-25T13:49:00.000Z',
+  offset_ms: -120_000,
+});
+
 const cardOf = (name: string, action: string) =>
   within(screen.getByRole('article', { name: `${name}, ${action}` }));
 
@@ -166,10 +176,31 @@ describe('reviewing flagged punches', () => {
           punch_id: skewed.punch.id,
           decision: 'accepted',
           reason:
-            "No location was shared; confirmed on site. Only the phone's clock was off; the server's time is the record.",
+            "No location was shared; confirmed on site. Only the phone's clock was off; the punch's time was corrected for it.",
         },
       ],
     });
     expect(await screen.findByText(t('timeclock.reviewEmpty'))).toBeTruthy();
+  });
+
+  it('shows both times of a punch kept on the phone on one line, and suggests why to accept it', async () => {
+    await renderSignedInAt(<ReviewQueue />, '/dashboard', server([keptOffline, noLocation]));
+    await screen.findByRole('article', { name: 'Grace Hopper, Clock in' });
+    const grace = cardOf('Grace Hopper', 'Clock in');
+    const line = grace.getByText(/^Made /);
+    expect(line.textContent).toMatch(
+      /^Made 9:02\sa\.m\. \(phone's time 9:04\sa\.m\.\) · received 9:49\sa\.m\.$/,
+    );
+    expect(
+      grace.getByText("Recorded offline on Grace Hopper's phone (delivered 47 min later)."),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(grace.getByRole('textbox', { name: /Reason/ })).toHaveProperty(
+        'value',
+        'Accepted: kept on the phone without signal.',
+      ),
+    );
+    // A punch that arrived on time has one time, in the line above.
+    expect(cardOf('Alan Turing', 'Clock out').queryByText(/^Made /)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TPunch } from '@vh/contracts';
+import { VERDICT_REASONS, type TPunch } from '@vh/contracts';
+import { suggestedReason } from './suggested-reason.ts';
 import {
+  bothTimesWords,
   formatDistance,
   formatDuration,
   formatTimeAt,
@@ -16,6 +18,8 @@ const punch = (overrides: Partial<TPunch>): TPunch => ({
   shift_id: '9b2d6c1e-5a4f-4e3b-8c2d-1f0e9d8c7b6a',
   server_time: '2026-11-25T14:00:00.000Z',
   client_time: '2026-11-25T14:00:00.000Z',
+  received_time: '2026-11-25T14:00:00.000Z',
+  offset_ms: null,
   latitude: 43.6388,
   longitude: -79.3817,
   accuracy_m: 8,
@@ -109,16 +113,64 @@ describe('why a punch needs review, as a sentence', () => {
   });
 
   it('never shows a reason code', () => {
-    for (const reason of [
-      'NO_LOCATION',
-      'LOW_ACCURACY',
-      'NEAR_EDGE',
-      'STALE_POSITION',
-      'CLOCK_SKEW',
-      'NO_CLOCK_OUT',
-    ] as const) {
+    for (const reason of VERDICT_REASONS) {
       expect(reasonSentence(punch({}), reason)).not.toMatch(/[A-Z]{2,}_|punches\./);
-      expect(reasonSentence(punch({}), reason, 'Sam')).toMatch(/^Sam's /);
+      expect(reasonSentence(punch({}), reason, 'Sam')).toContain("Sam's ");
+      expect(suggestedReason({ verdict: 'inside', reasons: [reason] })).not.toMatch(
+        /[A-Z]{2,}_|\.[a-z]+[A-Z]/,
+      );
     }
+  });
+});
+
+describe('a punch kept on the phone', () => {
+  // Made at 9:02 by the server's clock (Halifax), the phone's clock 2 min fast, received 9:49.
+  const offline = punch({
+    server_time: '2026-11-25T13:02:00.000Z',
+    client_time: '2026-11-25T13:04:00.000Z',
+    received_time: '2026-11-25T13:49:00.000Z',
+    offset_ms: -120_000,
+    reasons: ['RECORDED_OFFLINE'],
+    needs_review: true,
+  });
+
+  it('says how late it was delivered, to its maker and to a reviewer', () => {
+    expect(reasonSentence(offline, 'RECORDED_OFFLINE')).toBe(
+      'Recorded offline on your phone (delivered 47 min later).',
+    );
+    expect(reasonSentence(offline, 'RECORDED_OFFLINE', 'Sam')).toBe(
+      "Recorded offline on Sam's phone (delivered 47 min later).",
+    );
+  });
+
+  it("judges the phone's clock by the offset measured at its last contact", () => {
+    // The claimed time is 47 min before the arrival; the clock itself was 2 min off.
+    expect(reasonSentence(offline, 'CLOCK_SKEW')).toBe(
+      "Your phone's clock was 2 min off the server's.",
+    );
+  });
+
+  it('shows a reviewer its three times on one line, at the centre', () => {
+    expect(bothTimesWords(offline, 'America/Halifax')).toMatch(
+      /^Made 9:02\sa\.m\. \(phone's time 9:04\sa\.m\.\) · received 9:49\sa\.m\.$/,
+    );
+    // Received the next morning: its day is said.
+    const overnight = { ...offline, received_time: '2026-11-26T12:15:00.000Z' };
+    expect(bothTimesWords(overnight, 'America/Halifax')).toMatch(
+      /· received Thu, Nov 26 8:15\sa\.m\.$/,
+    );
+  });
+
+  it('shows one time only for a punch that arrived within the limit', () => {
+    const onTime = { ...offline, received_time: '2026-11-25T13:04:00.000Z' };
+    expect(bothTimesWords(onTime, 'America/Halifax')).toBeNull();
+    expect(bothTimesWords(punch({}), 'America/Halifax')).toBeNull();
+  });
+
+  it('suggests accepting it because it was kept on the phone', () => {
+    expect(suggestedReason(offline)).toBe('Accepted: kept on the phone without signal.');
+    expect(suggestedReason({ verdict: 'outside', reasons: ['TIME_OUT_OF_BOUNDS'] })).toBe(
+      'Confirmed: the hours were worked away from the centre. The time of the punch was checked with the person and is right.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   type TPunch,
   type TVerdictReason,
 } from '@vh/contracts';
+import { formatTimeAt } from '../../lib/dates.ts';
 
 /** 1,234 m, or 2.3 km past a kilometre. */
 export const formatDistance = distanceWords;
@@ -14,7 +15,12 @@ export const formatDistance = distanceWords;
 export const formatDuration = durationWords;
 
 // A time of day where the centre is: the time clock's screens write it as every screen does.
-export { formatTimeAt } from '../../lib/dates.ts';
+export { formatTimeAt };
+
+/** How long after its time of record a punch reached the server, in seconds (0 for on time). */
+export function lateSeconds(punch: Pick<TPunch, 'server_time' | 'received_time'>): number {
+  return Math.max(0, Date.parse(punch.received_time) - Date.parse(punch.server_time)) / 1000;
+}
 
 export function formatDayAt(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -42,6 +48,26 @@ export function verdictWords(punch: TPunch, centreName: string): string {
 }
 
 /**
+ * A punch kept on the phone, for whoever reviews it, on one line of times of day at the centre:
+ * "Made 9:02 (phone's time 9:04) · received 9:49". Null for a punch that arrived on time
+ * (within TIMECLOCK.offlineLateAfterS), whose one time says it all. A time on another day than
+ * the time of record carries its day.
+ */
+export function bothTimesWords(punch: TPunch, timeZone: string): string | null {
+  if (lateSeconds(punch) <= TIMECLOCK.offlineLateAfterS) return null;
+  const day = formatDayAt(punch.server_time, timeZone);
+  const at = (iso: string) => {
+    const time = formatTimeAt(iso, timeZone);
+    return formatDayAt(iso, timeZone) === day ? time : `${formatDayAt(iso, timeZone)} ${time}`;
+  };
+  return t('punches.bothTimes', {
+    made: formatTimeAt(punch.server_time, timeZone),
+    claimed: at(punch.client_time),
+    received: at(punch.received_time),
+  });
+}
+
+/**
  * Why a punch needs review, as a sentence with the figure the punch carries: to the person who
  * punched ("Your phone's clock was 4 min off the server's."), or, given `name`, to whoever reviews it.
  */
@@ -52,10 +78,13 @@ export function reasonSentence(punch: TPunch, reason: TVerdictReason, name?: str
     accuracy: punch.accuracy_m === null ? '' : formatDistance(punch.accuracy_m),
     distance: punch.distance_m === null ? '' : formatDistance(punch.distance_m),
     age: formatDuration(TIMECLOCK.positionMaxAgeS),
+    // The offset measured at the last contact is what CLOCK_SKEW judged, when the phone sent one.
     difference: formatDuration(
-      Math.abs(new Date(punch.client_time).getTime() - new Date(punch.server_time).getTime()) /
-        1000,
+      punch.offset_ms !== null
+        ? Math.abs(punch.offset_ms) / 1000
+        : Math.abs(Date.parse(punch.client_time) - Date.parse(punch.server_time)) / 1000,
     ),
+    late: formatDuration(lateSeconds(punch)),
   };
   if (reason === 'LOW_ACCURACY' && punch.accuracy_m === null)
     return t(`punches.reasonSentences.${whose}.LOW_ACCURACY_plain`, values);

@@ -209,6 +209,8 @@ describe('one word per state', () => {
       shift_id: grace.shift_id,
       server_time: '2026-11-25T14:00:00.000Z',
       client_time: '2026-11-25T14:00:00.000Z',
+      received_time: '2026-11-25T14:00:00.000Z',
+      offset_ms: null,
       latitude: null,
       longitude: null,
       accuracy_m: null,

@@ -32,7 +32,13 @@ import { useMapConfig } from '../../businesses/hooks/use-map-config.ts';
 import { reviewBatch, reviewPunch } from '../api/timeclock.ts';
 import { timeclockKeys, useReviewQueue } from '../hooks/use-timeclock.ts';
 import { suggestedReason } from '../suggested-reason.ts';
-import { formatDayAt, formatDistance, formatTimeAt, reasonSentence } from '../time-words.ts';
+import {
+  bothTimesWords,
+  formatDayAt,
+  formatDistance,
+  formatTimeAt,
+  reasonSentence,
+} from '../time-words.ts';
 
 import { LoadFailed } from './load-failed.tsx';
 import { PunchNotes } from './punch-notes.tsx';
@@ -99,6 +105,8 @@ function ReviewCard(props: CardProps) {
   const fieldId = useId();
   const what = t(`timeclock.actions.${punch.type}`);
   const when = `${formatDayAt(punch.server_time, item.time_zone)} ${formatTimeAt(punch.server_time, item.time_zone)}`;
+  // A punch kept on the phone has three times: the reviewer weighs them side by side.
+  const bothTimes = bothTimesWords(punch, item.time_zone);
 
   async function decide(decision: TReviewDecision) {
     // A rejection is the reviewer's own judgement: the suggestion argues for accepting.
@@ -146,6 +154,7 @@ function ReviewCard(props: CardProps) {
               <Text size="sm" c="dimmed">
                 {what} · {when} · {item.business_name}
               </Text>
+              {bothTimes && <Text size="sm">{bothTimes}</Text>}
             </div>
           </Group>
           <Group gap={4}>
