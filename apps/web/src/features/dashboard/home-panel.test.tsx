@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../../testing/factories.ts';
+import { screen, waitFor } from '@testing-library/react';
+import type { TPayPeriodSummary } from '@vh/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile, errorResponse, jsonResponse } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { renderSignedInAt } from '../../testing/timesheets-kit.ts';
 import { HomePanel } from './components/home-panel.tsx';
 import {
   defaultPanelFor,
@@ -49,6 +51,97 @@ describe('home panel', () => {
 
     await renderWithProviders(<HomePanel profile={buildProfile({ role: 'STAFF' })} />);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("the owner's home, when punches kept offline reached a closed pay period", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const closed: TPayPeriodSummary = {
+    start: '2026-11-02',
+    end: '2026-11-15',
+    state: 'closed',
+    changed_since_closed: true,
+    late_punch_count: 2,
+    closed_at: '2026-11-16T15:00:00.000Z',
+    blockers: [],
+  };
+  const owner = buildProfile({ business_info: [business] });
+  const periods = (answer: Response) => (request: { url: string }) =>
+    request.url === '/api/pay/periods/' ? answer : errorResponse(404, 'NOT_FOUND');
+
+  it('shows a yellow notice that leads to the period', async () => {
+    await renderSignedInAt(
+      <HomePanel profile={owner} />,
+      '/dashboard',
+      periods(
+        jsonResponse(200, {
+          periods: [
+            {
+              ...closed,
+              start: '2026-11-16',
+              end: '2026-11-29',
+              state: 'open',
+              late_punch_count: 0,
+              changed_since_closed: false,
+              closed_at: null,
+            },
+            closed,
+          ],
+          can_close: true,
+        }),
+      ),
+    );
+    const link = await screen.findByRole('link', { name: 'Open the pay period' });
+    expect(link.getAttribute('href')).toBe('/dashboard?panel=pay&period=2026-11-02');
+    const notices = screen.getAllByTestId('late-punches');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toContain(
+      '2 punches recorded offline arrived after the pay period November 2, 2026 to November 15, 2026 was closed.',
+    );
+  });
+
+  it('shows nothing when no period has late punches, or the list is refused', async () => {
+    for (const answer of [
+      jsonResponse(200, { periods: [{ ...closed, late_punch_count: 0 }], can_close: true }),
+      errorResponse(402, 'PAYMENT_REQUIRED', 'Pay periods come with a paid plan.'),
+      errorResponse(
+        403,
+        'FORBIDDEN',
+        'Only the business owner or a manager can see the pay periods',
+      ),
+    ]) {
+      const { requests, unmount } = await renderSignedInAt(
+        <HomePanel profile={owner} />,
+        '/dashboard',
+        periods(answer),
+      );
+      await waitFor(() =>
+        expect(requests.some((request) => request.url === '/api/pay/periods/')).toBe(true),
+      );
+      await screen.findByRole('heading', { name: 'Welcome, Ada' });
+      expect(screen.queryByTestId('late-punches')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('never asks for the periods for a manager or someone awaiting approval', async () => {
+    for (const profile of [
+      buildProfile({ role: 'STAFF', is_manager: true, business_info: [business] }),
+      buildProfile({ role: 'STAFF', pending_approval: true, business_info: [business] }),
+    ]) {
+      const { requests, unmount } = await renderSignedInAt(
+        <HomePanel profile={profile} />,
+        '/dashboard',
+        periods(jsonResponse(200, { periods: [closed], can_close: true })),
+      );
+      await screen.findByRole('heading', { name: 'Welcome, Ada' });
+      expect(requests.some((request) => request.url === '/api/pay/periods/')).toBe(false);
+      expect(screen.queryByTestId('late-punches')).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ const blocked: TPayPeriodSummary = {
   end: '2026-11-15',
   state: 'open',
   changed_since_closed: false,
+  late_punch_count: 0,
   closed_at: null,
   blockers: [
     {
@@ -29,6 +30,7 @@ const ready: TPayPeriodSummary = {
   end: '2026-11-08',
   state: 'ready',
   changed_since_closed: false,
+  late_punch_count: 0,
   closed_at: null,
   blockers: [],
 };
@@ -117,6 +119,74 @@ describe('the pay panel', () => {
     await user.click(dialog.getByRole('button', { name: t('payPeriods.close.action') }));
     await waitFor(() => expect(closes).toHaveLength(1));
     expect(await screen.findByRole('button', { name: t('payPeriods.reopen.action') })).toBeTruthy();
+  });
+});
+
+describe('punches delivered late into a closed period', () => {
+  const late = (count: number): TPayPeriod => ({
+    ...detail('closed'),
+    changed_since_closed: true,
+    late_punch_count: count,
+  });
+  const summary: TPayPeriodSummary = {
+    ...ready,
+    state: 'closed',
+    changed_since_closed: true,
+    late_punch_count: 2,
+    closed_at: '2026-11-09T12:00:00.000Z',
+  };
+  const notice = () => screen.findByTestId('late-punches');
+
+  it('tells the owner above the list, and leads to the period, which says it again', async () => {
+    const { user } = await renderSignedIn(<PayPanel />, (request) => {
+      if (request.url === '/api/pay/periods/') {
+        return jsonResponse(200, { periods: [blocked, summary], can_close: true });
+      }
+      if (request.url === '/api/pay/periods/2026-11-02') return jsonResponse(200, late(2));
+      return errorResponse(500, 'INTERNAL');
+    });
+    const banner = await notice();
+    expect(banner.textContent).toContain(
+      '2 punches recorded offline arrived after the pay period November 2, 2026 to November 8, 2026 was closed. Its total no longer matches what was paid: reopen it to include them.',
+    );
+    await user.click(within(banner).getByRole('link', { name: 'Open the pay period' }));
+
+    const period = await screen.findByRole('region', { name: /^November 2, 2026 to/ });
+    expect(within(period).getByTestId('late-punches').textContent).toContain('2 punches');
+    // On the period itself the way forward is Reopen, not a link to where one already is.
+    expect(within(period).queryByRole('link', { name: 'Open the pay period' })).toBeNull();
+    expect(
+      within(period).getByRole('button', { name: t('payPeriods.reopen.action') }),
+    ).toBeTruthy();
+    expect(screen.queryByText(t('payPeriods.periods.changedNotice'))).toBeNull();
+  });
+
+  it('says one punch in the singular', async () => {
+    await renderSignedIn(<PayPanel />, (request) =>
+      request.url === '/api/pay/periods/'
+        ? jsonResponse(200, { periods: [{ ...summary, late_punch_count: 1 }], can_close: true })
+        : errorResponse(500, 'INTERNAL'),
+    );
+    expect((await notice()).textContent).toContain(
+      '1 punch recorded offline arrived after the pay period November 2, 2026 to November 8, 2026 was closed. Its total no longer matches what was paid: reopen it to include it.',
+    );
+  });
+
+  it('shows a manager, who cannot reopen, the plain change notice and no banner', async () => {
+    const { user } = await renderSignedIn(<PayPanel />, (request) => {
+      if (request.url === '/api/pay/periods/') {
+        return jsonResponse(200, { periods: [summary], can_close: false });
+      }
+      if (request.url === '/api/pay/periods/2026-11-02') {
+        return jsonResponse(200, { ...late(2), can_close: false, pay: null });
+      }
+      return errorResponse(500, 'INTERNAL');
+    });
+    const list = within(await screen.findByRole('region', { name: t('payPeriods.periods.title') }));
+    expect(screen.queryByTestId('late-punches')).toBeNull();
+    await user.click(list.getByRole('button', { name: t('payPeriods.periods.open') }));
+    expect(await screen.findByText(t('payPeriods.periods.changedNotice'))).toBeTruthy();
+    expect(screen.queryByTestId('late-punches')).toBeNull();
   });
 });
 

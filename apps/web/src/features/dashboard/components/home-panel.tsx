@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import type { TProfile } from '@vh/contracts';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
+import { LatePunchesBanners } from '../../pay-periods/components/late-punches-banners.tsx';
 import { PendingPlanCard } from '../../subscription/components/pending-plan-card.tsx';
 import { needsBusinessSetup } from '../../../lib/panels.ts';
 import { BusinessSetupNote } from './business-setup-note.tsx';
@@ -11,6 +12,7 @@ import { t } from '@vh/contracts';
 /**
  * The home panel: a welcome, what an owner still has to set up, then what the shell gives for this
  * person (the day's overview for those who run it, the next steps for someone awaiting approval).
+ * An owner also sees here the closed pay periods that punches kept offline reached afterwards.
  * It replaces SPEC §2's tile grid, whose links the menu already has (docs/spec-departures.md).
  */
 export function HomePanel({
@@ -27,6 +29,7 @@ export function HomePanel({
     <Stack gap="lg">
       <PanelTitle>{t('dashboard.welcome', { firstName: profile.first_name })}</PanelTitle>
       <PendingPlanCard profile={profile} />
+      <LatePunchesBanners enabled={profile.role === 'OWNER' && profile.business_info.length > 0} />
       {needsBusinessSetup(profile) && !businessSetup?.hasCentres && (
         <BusinessSetupNote
           action={

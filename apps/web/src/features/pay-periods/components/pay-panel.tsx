@@ -1,22 +1,31 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@vh/contracts';
-import { useState } from 'react';
-import { readPeriod, readPeriods } from '../api/pay-periods.ts';
+import { useSearchParams } from 'react-router';
+import { readPeriod } from '../api/pay-periods.ts';
+import { periodKey, periodsKey, usePayPeriods } from '../hooks/use-pay-periods.ts';
+import { PERIOD_PARAM } from '../period-link.ts';
+import { LatePunchesBanners } from './late-punches-banners.tsx';
 import { PayPeriodDetail } from './pay-period-detail.tsx';
 import { PayPeriodsList } from './pay-periods-list.tsx';
 import { PaySettingsForm } from './pay-settings-form.tsx';
 import { serverMessage } from './server-message.ts';
 
-const periodsKey = ['pay-periods'] as const;
-const periodKey = (start: string) => ['pay-periods', start] as const;
-
 /**
  * The Pay panel (owners and managers): the recent pay periods with their states and what blocks
- * them, one period's hours and pay with Close and Reopen, and the pay settings.
+ * them, one period's hours and pay with Close and Reopen, and the pay settings. The open period
+ * is in the URL (?period=), so a notice elsewhere can link to it and Back returns to the list.
  */
 export function PayPanel() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const open = params.get(PERIOD_PARAM);
+  const setOpen = (start: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (start === null) next.delete(PERIOD_PARAM);
+      else next.set(PERIOD_PARAM, start);
+      return next;
+    });
   return (
     <Stack gap="lg" aria-label={t('payPeriods.title')}>
       {open ? (
@@ -38,11 +47,7 @@ function SettingsSection() {
 }
 
 function Periods({ onOpen }: { onOpen: (start: string) => void }) {
-  const periods = useQuery({
-    queryKey: periodsKey,
-    queryFn: ({ signal }) => readPeriods(signal),
-    retry: false,
-  });
+  const periods = usePayPeriods();
   if (periods.isPending) return null;
   if (periods.isError) {
     return (
@@ -51,7 +56,12 @@ function Periods({ onOpen }: { onOpen: (start: string) => void }) {
       </Text>
     );
   }
-  return <PayPeriodsList periods={periods.data.periods} onOpen={onOpen} />;
+  return (
+    <Stack gap="sm">
+      <LatePunchesBanners />
+      <PayPeriodsList periods={periods.data.periods} onOpen={onOpen} />
+    </Stack>
+  );
 }
 
 function PeriodView({ start, onBack }: { start: string; onBack: () => void }) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatInstant } from '../../../lib/dates.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { closePeriod, reopenPeriod } from '../api/pay-periods.ts';
+import { LatePunchesNotice } from './late-punches-notice.tsx';
 import { Blockers, PeriodBadges, spanText } from './pay-periods-list.tsx';
 import { PayrollDownloads } from './payroll-downloads.tsx';
 import { serverMessage } from './server-message.ts';
@@ -109,8 +110,13 @@ export function PayPeriodDetail({
         <PeriodBadges period={period} />
       </Group>
       <Text fw={600}>{spanText(period)}</Text>
-      {period.changed_since_closed && (
-        <Alert color="orange">{t('payPeriods.periods.changedNotice')}</Alert>
+      {/* The owner, who reopens, is told what changed it when punches came in late. */}
+      {period.can_close && period.late_punch_count > 0 ? (
+        <LatePunchesNotice period={period} />
+      ) : (
+        period.changed_since_closed && (
+          <Alert color="orange">{t('payPeriods.periods.changedNotice')}</Alert>
+        )
       )}
       <Blockers period={period} />
       {!period.pay && (
