@@ -3,11 +3,6 @@
 // slowdown (a mid-range phone), median of five. Two cases: the first load (an empty cache, no
 // service worker) and a reload with the network cut, served by the service worker and the clock's
 // offline state. Run with `npm run bench:clock-screen` after `npm run build`.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
 import {
   approveOverHttp,
@@ -18,10 +13,8 @@ import {
   newStaff,
   openSignedIn,
 } from '../e2e/fixtures.ts';
+import { startBenchServer } from './bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3202);
-const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 
@@ -42,18 +35,6 @@ const WATCH_BUTTON = `(() => {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 async function timeToButton(page: Page): Promise<number> {
   // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
   const ready = await page.waitForFunction(
@@ -69,26 +50,15 @@ async function slowDown(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-bench-clock-'));
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+// The product's server on PGlite, serving the production build (`npm run build`).
+const server = await startBenchServer('clock-screen', undefined);
+const { base } = server;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
 try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  await waitForHealth(Date.now() + 60_000);
   const api = await playwrightRequest.newContext({ baseURL: base });
   const owner = await newOwnerOverHttp(api);
   const { code, headers } = await centreOverHttp(api, owner);
@@ -137,7 +107,5 @@ try {
   await api.dispose();
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }

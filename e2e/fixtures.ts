@@ -344,3 +344,15 @@ export async function subscribeToPro(page: Page, request: APIRequestContext, own
   await expect(page.getByText('Your subscription is active.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
+
+/**
+ * A new owner's centre with one approved staff member, all over HTTP: for journeys about what the
+ * staff member does, not how they joined. The owner's headers come back for checking over HTTP.
+ */
+export async function approvedStaffOverHttp(request: APIRequestContext, prefix = 'grace') {
+  const owner = await newOwnerOverHttp(request);
+  const { code, headers } = await centreOverHttp(request, owner);
+  const staff = newStaff(prefix);
+  await approveOverHttp(request, headers, await joinOverHttp(request, code, staff));
+  return { staff, ownerHeaders: headers };
+}

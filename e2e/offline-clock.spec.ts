@@ -2,6 +2,7 @@ import {
   expect,
   test,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -9,13 +10,9 @@ import { ZReviewQueue, ZShiftList, type TShiftList } from '@vh/contracts';
 import { watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
-  approveOverHttp,
-  centreOverHttp,
+  approvedStaffOverHttp,
   expectOnTheClock,
   insideTheFence,
-  joinOverHttp,
-  newOwnerOverHttp,
-  newStaff,
   openSignedIn,
   signInOverHttp,
   type NewStaff,
@@ -27,13 +24,15 @@ import {
 
 const phone = { width: 375, height: 800 };
 
-async function approvedStaff(request: APIRequestContext) {
-  const owner = await newOwnerOverHttp(request);
-  const { code, headers } = await centreOverHttp(request, owner);
-  const staff = newStaff('offline');
-  await approveOverHttp(request, headers, await joinOverHttp(request, code, staff));
-  return { staff, ownerHeaders: headers };
-}
+const approvedStaff = (request: APIRequestContext) => approvedStaffOverHttp(request, 'offline');
+
+/** The staff member's phone: location allowed, standing inside the centre's fence. */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({
+    viewport: phone,
+    geolocation: insideTheFence,
+    permissions: ['geolocation'],
+  });
 
 async function phoneOf(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -77,11 +76,7 @@ test('[STAFF] a clock-in without signal is kept through a reload and a closed ta
 }) => {
   test.slow();
   const { staff, ownerHeaders } = await approvedStaff(request);
-  const context = await browser.newContext({
-    viewport: phone,
-    geolocation: insideTheFence,
-    permissions: ['geolocation'],
-  });
+  const context = await phoneContext(browser);
   // The phone loses signal at 9:00 and finds it again at 9:47. Rather than wait 47 minutes, the
   // journey starts 47 minutes in the past: the phone's clock, and the server's time as the phone
   // reads it, are set back until it comes back online, when both are true again.
@@ -146,11 +141,7 @@ test('[STAFF] a break and a clock-out made without signal leave in order when it
   request,
 }) => {
   const { staff } = await approvedStaff(request);
-  const context = await browser.newContext({
-    viewport: phone,
-    geolocation: insideTheFence,
-    permissions: ['geolocation'],
-  });
+  const context = await phoneContext(browser);
   const page = await phoneOf(context);
   await openSignedIn(page, request, staff);
   await page.getByRole('button', { name: 'Clock in', exact: true }).click();
@@ -193,11 +184,7 @@ test('[STAFF] a new version of the app, taken while a punch waits, loses none of
   request,
 }) => {
   const { staff } = await approvedStaff(request);
-  const context = await browser.newContext({
-    viewport: phone,
-    geolocation: insideTheFence,
-    permissions: ['geolocation'],
-  });
+  const context = await phoneContext(browser);
   const page = await phoneOf(context);
   // The phone runs the app's previous version: its worker is installed and active. A route
   // cannot change the bytes of a worker's script, so the previous version's script has another

@@ -2,15 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  approveOverHttp,
-  centreOverHttp,
-  joinOverHttp,
-  newOwnerOverHttp,
-  newStaff,
-  openSignedIn,
-  signInThroughForm,
-} from './fixtures.ts';
+import { approvedStaffOverHttp, openSignedIn, signInThroughForm } from './fixtures.ts';
 
 // The installable app (apps/web/src/sw, lib/pwa): registered once someone has signed in, never
 // on a first visit (decision 004); installable from the clock; and, after one signed-in visit,
@@ -20,14 +12,8 @@ import {
 
 const phoneSize = { width: 375, height: 800 };
 
-/** An approved staff member of a new owner's centre, all over HTTP. */
-async function approvedStaff(request: APIRequestContext) {
-  const owner = await newOwnerOverHttp(request);
-  const { code, headers } = await centreOverHttp(request, owner);
-  const staff = newStaff('installed');
-  await approveOverHttp(request, headers, await joinOverHttp(request, code, staff));
-  return staff;
-}
+const approvedStaff = async (request: APIRequestContext) =>
+  (await approvedStaffOverHttp(request, 'installed')).staff;
 
 const registrations = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);

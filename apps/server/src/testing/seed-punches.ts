@@ -25,31 +25,16 @@ export async function seedFlaggedPunches(
   const end = Math.floor(now.getTime() / 1000) * 1000;
   const at = (i: number) => new Date(end - (count - 1 - i) * 1000);
   const shift = { id: randomUUID(), ownerUid, staffUid, businessId, startedAt: at(0) };
-  const rows: PunchRow[] = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    staffUid,
-    ownerUid,
-    businessId,
-    shiftId: shift.id,
-    type: i === 0 ? 'clock_in' : TYPES[(i - 1) % 2]!,
-    serverAt: at(i),
-    clientAt: at(i),
-    receivedAt: at(i),
-    lastContactAt: null,
-    offsetMs: null,
-    deliveryOffsetMs: null,
-    latitude: null,
-    longitude: null,
-    accuracyM: null,
-    positionAt: null,
-    locationError: 'denied',
-    distanceM: null,
-    verdict: 'uncertain',
-    reasons: ['NO_LOCATION'],
-    requestHash: '0'.repeat(64),
-    receipt: { placeholder: true } as unknown as PunchRow['receipt'],
-    signature: 'seeded-not-a-signature',
-  }));
+  const rows: PunchRow[] = Array.from({ length: count }, (_, i) =>
+    seededPunchRow({
+      staffUid,
+      ownerUid,
+      businessId,
+      shiftId: shift.id,
+      type: i === 0 ? 'clock_in' : TYPES[(i - 1) % 2]!,
+      at: at(i),
+    }),
+  );
   const events: AuditEvent[] = rows.map((p) => {
     const facts = punchFacts(p);
     return {
@@ -77,4 +62,43 @@ export async function seedFlaggedPunches(
     await appendAllAfter(tx, head, events);
   });
   return rows.map((p) => p.id);
+}
+
+/**
+ * A punch row as a phone without location would have made it, at `at`, without a signed receipt
+ * (seeded rows are read for their hours and chain, never their signature).
+ */
+export function seededPunchRow(p: {
+  staffUid: string;
+  ownerUid: string;
+  businessId: string;
+  shiftId: string;
+  type: PunchRow['type'];
+  at: Date;
+}): PunchRow {
+  return {
+    id: randomUUID(),
+    staffUid: p.staffUid,
+    ownerUid: p.ownerUid,
+    businessId: p.businessId,
+    shiftId: p.shiftId,
+    type: p.type,
+    serverAt: p.at,
+    clientAt: p.at,
+    receivedAt: p.at,
+    lastContactAt: null,
+    offsetMs: null,
+    deliveryOffsetMs: null,
+    latitude: null,
+    longitude: null,
+    accuracyM: null,
+    positionAt: null,
+    locationError: 'denied',
+    distanceM: null,
+    verdict: 'uncertain',
+    reasons: ['NO_LOCATION'],
+    requestHash: '0'.repeat(64),
+    receipt: { placeholder: true } as unknown as PunchRow['receipt'],
+    signature: 'seeded-not-a-signature',
+  };
 }

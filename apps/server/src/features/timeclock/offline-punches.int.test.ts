@@ -24,7 +24,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { bindShift } from '../audit/audit-bindings.ts';
 import { appendAllAfter, lockChainHead } from '../audit/audit-chain.ts';
 import { punchFacts } from './timeclock.dto.ts';
-import type { PunchRow } from './timeclock.repo.ts';
+import { seededPunchRow } from '../../testing/seed-punches.ts';
 import {
   businessWithStaff,
   checkChain,
@@ -554,31 +554,14 @@ describe('a punch from before punches were kept offline', () => {
       startedAt: at,
       endedAt: null,
     };
-    const row: PunchRow = {
-      id: randomUUID(),
+    const row = seededPunchRow({
       staffUid: w.staff.uid,
       ownerUid,
       businessId: w.owner.centre.id,
       shiftId: shift.id,
       type: 'clock_in',
-      serverAt: at,
-      clientAt: at,
-      receivedAt: at,
-      lastContactAt: null,
-      offsetMs: null,
-      deliveryOffsetMs: null,
-      latitude: null,
-      longitude: null,
-      accuracyM: null,
-      positionAt: null,
-      locationError: 'denied',
-      distanceM: null,
-      verdict: 'uncertain',
-      reasons: ['NO_LOCATION'],
-      requestHash: '0'.repeat(64),
-      receipt: { placeholder: true } as unknown as PunchRow['receipt'],
-      signature: 'seeded-not-a-signature',
-    };
+      at,
+    });
     const facts: Record<string, unknown> = punchFacts(row);
     for (const name of ['received_time', 'offset_ms', 'last_contact_time', 'delivery_offset_ms'])
       delete facts[name];
