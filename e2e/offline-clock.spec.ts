@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ZReviewQueue, ZShiftList, type TShiftList } from '@vh/contracts';
-import { watchErrors } from './checks.ts';
+import { expectNoSeriousAxeViolations, watchErrors } from './checks.ts';
 import { DEAD_TILE_SERVER } from './environment.ts';
 import {
   approvedStaffOverHttp,
@@ -160,6 +160,9 @@ test('[STAFF] a break and a clock-out made without signal leave in order when it
     .click();
   await expect(waiting(page)).toContainText('(3 waiting)');
   await expect(page.getByText('You are clocked out.')).toBeVisible();
+  // The clock without signal reads as well as every other screen.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 
   await restoreTheNetwork(context);
   await expect(waiting(page)).toHaveCount(0);
