@@ -212,7 +212,10 @@ export async function listPeriods(deps: PayPeriodsDeps, me: Me): Promise<TPayPer
   });
   // Like changes since closing, late punches are the owner's to hear of.
   const late = employer.isOwner
-    ? await latePunchCounts(db, ownerUid, employer.centreIds)
+    ? await latePunchCounts(db, ownerUid, employer.centreIds, {
+        from: oldest.start,
+        to: spans[0]?.start ?? today,
+      })
     : new Map<string, number>();
   const periods: TPayPeriodSummary[] = [];
   for (const span of spans) {
@@ -279,10 +282,11 @@ async function periodFor(
     : live;
   const changed =
     closure !== undefined && employer.isOwner && payHash(live) !== closure.snapshotHash;
-  const late =
+  const lateCounts =
     closure !== undefined && employer.isOwner
-      ? ((await latePunchCounts(db, ownerUid, employer.centreIds)).get(start) ?? 0)
-      : 0;
+      ? await latePunchCounts(db, ownerUid, employer.centreIds, { from: start, to: start })
+      : undefined;
+  const late = lateCounts?.get(start) ?? 0;
   const history = await db
     .select()
     .from(payPeriodClosures)
